@@ -1,0 +1,64 @@
+/**
+ * Architecture boundaries (ARCHITECTURE.md), checked by `make test`:
+ * - domain code imports only src/shared and its own module's domain;
+ * - a module reaches another module only through that module's index.ts;
+ * - src/shared is pure (no platform, modules or node_modules with I/O);
+ * - web/ imports no server code except src/shared.
+ * test/arch/boundaries.test.ts proves each rule fails on a deliberately wrong import.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-only-shared-and-own-domain',
+      comment:
+        'A domain folder may import src/shared and its own module domain, nothing else (no ORM, no HTTP, no other module).',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: {
+        pathNot: ['^src/shared/', '^src/modules/$1/domain/'],
+      },
+    },
+    {
+      name: 'modules-meet-through-index',
+      comment: 'Another module is reached only through its index.ts.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: {
+        path: '^src/modules/([^/]+)/',
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'shared-kernel-is-pure',
+      comment: 'src/shared is imported by the browser too: it may only import itself and zod.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { pathNot: ['^src/shared/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'web-imports-no-server-code',
+      comment: 'The web app may use src/shared, never server code.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(src|scripts|migrations)/', pathNot: '^src/shared/' },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment: 'Platform code is infrastructure; modules plug into it from the composition root.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/modules/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.d\\.ts$', 'node_modules'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};

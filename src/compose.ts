@@ -1,0 +1,93 @@
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
+import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
+import type { Clock } from './platform/clock/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Orm } from './platform/db/orm.ts';
+import { makeSqlExecutor } from './platform/db/sql-executor.ts';
+import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
+import { EventSchema } from './platform/events/event.mapping.ts';
+import type { EventHub } from './platform/events/event-hub.ts';
+import { PostgresEventStore } from './platform/events/event-store.ts';
+import { platformJobs } from './platform/events/events.jobs.ts';
+import { mountEvents } from './platform/events/events.router.ts';
+import { createHttpApp } from './platform/http/app.ts';
+import { sessionCookieName } from './platform/http/authenticate.ts';
+import { mountHealth } from './platform/http/health.router.ts';
+import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
+
+/** Every table's mapping, for the ORM and the migrator. */
+export const ENTITIES = [...accountsEntities, ...catalogEntities, EventSchema];
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  orm: Orm;
+  boss: PgBoss;
+  /** Absent in worker-only processes, which serve no event streams. */
+  hub?: EventHub;
+}
+
+/** The composition root: plain wiring of modules to their ports and of routers to the app. */
+export function composeApp(runtime: Runtime) {
+  const { config, logger, clock, orm, boss } = runtime;
+  const tx = makeTransactional(orm);
+  const runInContext = <T>(work: () => Promise<T>) => withContext(orm, work);
+  const sql = makeSqlExecutor(orm);
+  const eventStore = new PostgresEventStore(sql);
+  const jobsPort = new PgBossJobs(boss, sql);
+  const cookieName = sessionCookieName(config.PUBLIC_URL);
+
+  const catalog = createCatalogModule({ orm });
+  const accounts = createAccountsModule({
+    orm,
+    clock,
+    tx,
+    brands: catalog.brandCatalog,
+    cookieName,
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    purgeCron: config.SESSION_PURGE_CRON,
+  });
+
+  const { app, openApiDocument } = createHttpApp({
+    config,
+    logger,
+    orm,
+    authenticator: accounts.authenticator,
+    brands: catalog.brands,
+    mounts: [
+      (api) =>
+        mountHealth(api, {
+          database: async () => {
+            await runInContext(() => sql.query('select 1'));
+            return { ok: true };
+          },
+          jobs: async () => {
+            const installed = await boss.isInstalled();
+            return installed ? { ok: true } : { ok: false, detail: `schema ${PGBOSS_SCHEMA} missing` };
+          },
+          events: async () =>
+            !runtime.hub || runtime.hub.isListening
+              ? { ok: true }
+              : { ok: false, detail: 'LISTEN connection down' },
+        }),
+      (api) => {
+        if (runtime.hub) mountEvents(api, { hub: runtime.hub, store: eventStore, runInContext });
+      },
+      accounts.mount,
+      catalog.mount,
+    ],
+  });
+
+  return {
+    app,
+    openApiDocument,
+    jobs: [...accounts.jobs, ...platformJobs({ store: eventStore, clock })],
+    ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
+    modules: { accounts, catalog },
+  };
+}
+
+export type ComposedApp = ReturnType<typeof composeApp>;

@@ -1,0 +1,122 @@
+import { EntitySchema } from '@mikro-orm/postgresql';
+import { Account } from '../../domain/account.ts';
+import { Membership } from '../../domain/membership.ts';
+import { Session } from '../../domain/session.ts';
+import { User } from '../../domain/user.ts';
+
+const SCHEMA = 'accounts';
+const id = { type: 'integer', primary: true, autoincrement: true } as const;
+const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'user',
+  schema: SCHEMA,
+  properties: {
+    id,
+    email: { type: 'string', length: 254, unique: 'user_email_unique' },
+    passwordHash: { type: 'text' },
+    firstName: { type: 'string', length: 100 },
+    lastName: { type: 'string', length: 100 },
+    isEmployee: { type: 'boolean', default: false },
+    adminUser: { type: 'boolean', default: false },
+    accounting: { type: 'boolean', default: false },
+    createdAt: timestamp,
+  },
+});
+
+export const AccountSchema = new EntitySchema<Account>({
+  class: Account,
+  tableName: 'account',
+  schema: SCHEMA,
+  properties: {
+    id,
+    brandingId: { type: 'smallint' },
+    company: { type: 'string', length: 200, default: '' },
+    address: { type: 'string', length: 200, default: '' },
+    city: { type: 'string', length: 100, default: '' },
+    state: { type: 'string', length: 2, default: '' },
+    zip: { type: 'string', length: 10, default: '' },
+    anniversaryDate: { type: 'date', nullable: true },
+    sellersAdmin: { type: 'boolean', default: false },
+    isB2b: { type: 'boolean', default: false },
+    accountType: { type: 'string', length: 16, default: 'default' },
+    balanceCents: { type: 'integer', default: 0 },
+    creditLimitCents: { type: 'integer', default: 0 },
+    settings: { type: 'json', default: '{}' },
+    createdAt: timestamp,
+  },
+});
+
+export const MembershipSchema = new EntitySchema<Membership>({
+  class: Membership,
+  tableName: 'membership',
+  schema: SCHEMA,
+  uniques: [{ name: 'membership_user_account_unique', properties: ['userId', 'accountId'] }],
+  indexes: [{ name: 'membership_account_idx', properties: ['accountId'] }],
+  properties: {
+    id,
+    userId: { type: 'integer' },
+    accountId: { type: 'integer' },
+    role: { type: 'string', length: 8 },
+    nickname: { type: 'string', length: 100, default: '' },
+  },
+});
+
+export const SessionSchema = new EntitySchema<Session>({
+  class: Session,
+  tableName: 'session',
+  schema: SCHEMA,
+  indexes: [
+    { name: 'session_expires_idx', properties: ['expiresAt'] },
+    { name: 'session_user_idx', properties: ['userId'] },
+  ],
+  properties: {
+    id,
+    tokenHash: { type: 'string', length: 64, unique: 'session_token_hash_unique' },
+    userId: { type: 'integer' },
+    accountId: { type: 'integer' },
+    remember: { type: 'boolean' },
+    createdAt: timestamp,
+    lastSeenAt: timestamp,
+    authenticatedAt: timestamp,
+    expiresAt: timestamp,
+  },
+});
+
+/** Single-use tokens for links (recovery, login after checkout); only their hash is kept. */
+export class OneTimeToken {
+  id!: number;
+  purpose!: string;
+  tokenHash!: string;
+  userId!: number;
+  accountId!: number | null;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+}
+
+export const OneTimeTokenSchema = new EntitySchema<OneTimeToken>({
+  class: OneTimeToken,
+  tableName: 'one_time_token',
+  schema: SCHEMA,
+  indexes: [{ name: 'one_time_token_expires_idx', properties: ['expiresAt'] }],
+  properties: {
+    id,
+    purpose: { type: 'string', length: 32 },
+    tokenHash: { type: 'string', length: 64, unique: 'one_time_token_hash_unique' },
+    userId: { type: 'integer' },
+    accountId: { type: 'integer', nullable: true },
+    createdAt: timestamp,
+    expiresAt: timestamp,
+    usedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const accountsEntities = [
+  UserSchema,
+  AccountSchema,
+  MembershipSchema,
+  SessionSchema,
+  OneTimeTokenSchema,
+];

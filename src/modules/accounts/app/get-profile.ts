@@ -1,0 +1,113 @@
+import type { Caller } from '../../../platform/http/caller.ts';
+import type { BrandSummary, PricingSummary } from '../ports/brand-catalog.ts';
+import type { AccountsDeps } from './deps.ts';
+
+export interface ProfileView {
+  isLoggedIn: boolean;
+  role: 'guest' | 'user' | 'admin';
+  roles: string[];
+  adminUser: boolean;
+  isEmployee: boolean;
+  brandingId: number;
+  brand: BrandSummary;
+  basketUuid: string | null;
+  accountId: number | null;
+  accountBalance: number;
+  creditLimit: number;
+  paymentMethod: null;
+  userInfo: { userId: number; firstName: string; lastName: string; email: string } | null;
+  accountInfo: {
+    company: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    anniversaryDate: string | null;
+    sellersAdmin: 'Y' | 'N';
+  } | null;
+  accounts: Array<{
+    accountId: number;
+    nickname: string;
+    company: string;
+    name: string;
+    brandingId: number;
+    role: 'admin' | 'user';
+    currentAccount: boolean;
+  }>;
+  pricing: PricingSummary;
+}
+
+/** Staff flags become roles too, so the web can check one list (spec 1: "a check by role name"). */
+function rolesOf(
+  role: string,
+  flags: { isEmployee: boolean; adminUser: boolean; accounting: boolean },
+): string[] {
+  const roles = [role];
+  if (flags.isEmployee) roles.push('employee');
+  if (flags.adminUser) roles.push('agent');
+  if (flags.accounting) roles.push('accounting');
+  return roles;
+}
+
+/** The profile of spec 1 section 3, for a guest or a signed-in user. Payment method arrives with billing. */
+export function makeGetProfile({ users, directory, brands }: AccountsDeps) {
+  return async function getProfile(caller: Caller): Promise<ProfileView> {
+    const guest: ProfileView = {
+      isLoggedIn: false,
+      role: 'guest',
+      roles: ['guest'],
+      adminUser: false,
+      isEmployee: false,
+      brandingId: caller.brandingId,
+      brand: brands.brand(caller.brandingId),
+      basketUuid: null,
+      accountId: null,
+      accountBalance: 0,
+      creditLimit: 0,
+      paymentMethod: null,
+      userInfo: null,
+      accountInfo: null,
+      accounts: [],
+      pricing: brands.pricing(caller.brandingId),
+    };
+    if (caller.kind === 'guest') return guest;
+    const user = await users.byId(caller.userId);
+    const memberships = await directory.membershipsOfUser(caller.userId);
+    const current = memberships.find((m) => m.account.id === caller.accountId);
+    if (!user || !current) return guest;
+    const { account } = current;
+    return {
+      ...guest,
+      isLoggedIn: true,
+      role: caller.role,
+      roles: rolesOf(caller.role, user),
+      adminUser: user.adminUser,
+      isEmployee: user.isEmployee,
+      brandingId: account.brandingId,
+      brand: brands.brand(account.brandingId),
+      accountId: account.id,
+      accountBalance: account.balanceCents,
+      creditLimit: account.creditLimitCents,
+      userInfo: { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+      accountInfo: {
+        company: account.company,
+        address: account.address,
+        city: account.city,
+        state: account.state,
+        zip: account.zip,
+        anniversaryDate: account.anniversaryDate,
+        sellersAdmin: account.sellersAdmin ? 'Y' : 'N',
+      },
+      accounts: memberships.map(({ membership, account: other }) => ({
+        accountId: other.id,
+        nickname: membership.nickname,
+        company: other.company,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        brandingId: other.brandingId,
+        role: membership.role,
+        currentAccount: other.id === account.id,
+      })),
+      pricing: brands.pricing(account.brandingId),
+    };
+  };
+}

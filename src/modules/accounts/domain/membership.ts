@@ -1,0 +1,17 @@
+export type MembershipRole = 'admin' | 'user';
+
+/** A user's place in an account: their role there and the nickname the account menu shows. */
+export class Membership {
+  id!: number;
+  userId: number;
+  accountId: number;
+  role: MembershipRole;
+  nickname: string;
+
+  constructor(props: { userId: number; accountId: number; role: MembershipRole; nickname?: string }) {
+    this.userId = props.userId;
+    this.accountId = props.accountId;
+    this.role = props.role;
+    this.nickname = props.nickname ?? '';
+  }
+}

@@ -1,0 +1,11 @@
+import type { Account } from '../domain/account.ts';
+import type { Membership } from '../domain/membership.ts';
+
+/** Accounts and who belongs to them. */
+export interface AccountDirectory {
+  accountById(id: number): Promise<Account | null>;
+  membershipsOfUser(userId: number): Promise<Array<{ membership: Membership; account: Account }>>;
+  membership(userId: number, accountId: number): Promise<Membership | null>;
+  addAccount(account: Account): Promise<Account>;
+  addMembership(membership: Membership): Promise<Membership>;
+}

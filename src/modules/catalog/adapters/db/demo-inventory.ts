@@ -1,0 +1,60 @@
+import type { Orm } from '../../../../platform/db/orm.ts';
+import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
+import {
+  type InventoryNumber as GeneratedNumber,
+  generateInventory,
+} from '../../domain/inventory-generator.ts';
+
+export const DEMO_INVENTORY_SIZE = 5_000;
+const BATCH = 1_000;
+
+const COLUMNS: Array<[column: string, sqlType: string, value: (n: GeneratedNumber) => unknown]> = [
+  ['tn', 'text', (n) => n.tn],
+  ['npa', 'text', (n) => n.npa ?? null],
+  ['nxx', 'text', (n) => n.nxx ?? null],
+  ['state', 'text', (n) => n.state ?? null],
+  ['city', 'text', (n) => n.city ?? null],
+  ['lat', 'float8', (n) => n.lat ?? null],
+  ['lon', 'float8', (n) => n.lon ?? null],
+  ['country', 'text', (n) => n.country],
+  ['type', 'text', (n) => n.type],
+  ['vendor', 'text', (n) => n.vendor],
+  ['cost_cents', 'int4', (n) => n.costCents],
+  ['price_cents', 'int4', (n) => n.priceCents],
+  ['retail_price_cents', 'int4', (n) => n.retailPriceCents],
+  ['license_one_time_cents', 'int4', (n) => n.licenseOneTimeCents ?? null],
+  ['license_monthly_cents', 'int4', (n) => n.licenseMonthlyCents ?? null],
+  ['license_annual_increase_bp', 'int4', (n) => n.licenseAnnualIncreaseBp ?? null],
+  ['negotiable', 'bool', (n) => n.negotiable],
+  ['min_offer_cents', 'int4', (n) => n.minOfferCents ?? null],
+  ['exclusive', 'bool', (n) => n.exclusive],
+  ['get_it_now', 'bool', (n) => n.getItNow],
+  ['status', 'text', (n) => n.status],
+  ['created_at', 'timestamptz', (n) => n.createdAt],
+];
+
+/** Seeds demo numbers for sale once (skipped when the inventory already has rows). */
+export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
+  const sql = makeSqlExecutor(orm);
+  return async function seedDemoInventory(now: Date): Promise<number> {
+    const [existing] = await sql.query<{ count: string }>('select count(*) from catalog.number');
+    if (Number(existing?.count) > 0) return 0;
+    const insert = `insert into catalog.number (${COLUMNS.map(([column]) => column).join(', ')})
+      select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      on conflict (tn) do nothing`;
+    let batch: GeneratedNumber[] = [];
+    const flush = async () => {
+      await sql.query(
+        insert,
+        COLUMNS.map(([, , value]) => batch.map(value)),
+      );
+      batch = [];
+    };
+    for (const number of generateInventory({ count: size, seed: 20261122, now })) {
+      batch.push(number);
+      if (batch.length === BATCH) await flush();
+    }
+    if (batch.length) await flush();
+    return size;
+  };
+}

@@ -1,0 +1,26 @@
+import type { BrandCatalogFacade } from '../catalog.facade.ts';
+import { BRANDS, brandById, findBrand } from '../domain/reference/brands.ts';
+import { FEES, plansForBrand, userTypesFor } from '../domain/reference/plans.ts';
+
+/** Brands and prices from the reference data shipped with the code (see docs/adr/0004). */
+export const referenceBrandCatalog: BrandCatalogFacade = {
+  brandForHost(host: string) {
+    const name = host.toLowerCase();
+    return BRANDS.find((brand) => name === brand.domain || name === `www.${brand.domain}`)?.brandingId ?? 1;
+  },
+  isKnownBrand: (brandingId: number) => findBrand(brandingId) !== undefined,
+  brand: (brandingId: number) => ({ ...brandById(brandingId) }),
+  pricing(brandingId: number) {
+    const plans = plansForBrand(brandingId, { includeAdminOnly: true });
+    return {
+      plans: Object.fromEntries(
+        plans.map((plan) => [
+          String(plan.id),
+          { id: plan.id, name: plan.name, mrc: plan.mrc, adminOnly: plan.adminOnly },
+        ]),
+      ),
+      users: userTypesFor(brandingId),
+      fees: { ...FEES },
+    };
+  },
+};

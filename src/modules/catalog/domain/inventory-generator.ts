@@ -1,0 +1,399 @@
+import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from './reference/regions.ts';
+
+export type InventoryNumberType = 'local' | 'tollfree' | 'global';
+export type InventoryCountry = 'US' | 'CA' | 'GB';
+
+/** A demo number for sale. Money in integer cents; null where a field does not apply. */
+export interface InventoryNumber {
+  /** E.164: '+12015550123', '+442079460123'. */
+  tn: string;
+  /** NANP area code or toll-free prefix; for UK numbers the area code without the trunk 0 ('20', '161'). */
+  npa: string;
+  /** NANP exchange; for UK numbers the local number less its last four digits. */
+  nxx: string;
+  /** Rate centre's state or province; null for toll-free and UK numbers. */
+  state: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: InventoryCountry;
+  type: InventoryNumberType;
+  vendor: string;
+  costCents: number;
+  /** 0 when the number is only licensed. */
+  priceCents: number;
+  /** Above priceCents while the number is on sale (at least a 10% cut). */
+  retailPriceCents: number;
+  licenseOneTimeCents: number | null;
+  licenseMonthlyCents: number | null;
+  /** Yearly rise of the monthly licence fee in basis points (500 = 5%). */
+  licenseAnnualIncreaseBp: number | null;
+  negotiable: boolean;
+  minOfferCents: number | null;
+  exclusive: boolean;
+  /** The vendor can activate it within 2 hours. */
+  getItNow: boolean;
+  createdAt: Date;
+  status: 'available';
+}
+
+export interface GenerateInventoryOptions {
+  count: number;
+  seed: number;
+  /** createdAt falls in the 120 days before this instant. */
+  now: Date;
+}
+
+export const TOLL_FREE_SHARE = 0.08;
+export const GLOBAL_SHARE = 0.03;
+export const INTERESTING_SHARE = 0.07;
+export const LICENSE_ONLY_SHARE = 0.08;
+const MIN_PRICE_CENTS = 995;
+const CREATED_WITHIN_SECONDS = 120 * 24 * 60 * 60;
+
+/** Seeded PRNG (mulberry32): uniform in [0, 1), the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+interface Weighted<T> {
+  items: T[];
+  cumulative: Float64Array;
+}
+
+function weighted<T>(entries: readonly (readonly [T, number])[]): Weighted<T> {
+  const cumulative = new Float64Array(entries.length);
+  let total = 0;
+  entries.forEach(([, weight], index) => {
+    total += weight;
+    cumulative[index] = total;
+  });
+  for (let index = 0; index < cumulative.length; index++) cumulative[index]! /= total;
+  return { items: entries.map(([item]) => item), cumulative };
+}
+
+function draw<T>(random: Random, { items, cumulative }: Weighted<T>): T {
+  const target = random();
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cumulative[middle]! > target) high = middle;
+    else low = middle + 1;
+  }
+  return items[low]!;
+}
+
+interface LocalArea {
+  npa: string;
+  country: 'US' | 'CA';
+  cities: readonly RateCentre[];
+}
+
+// A region's weight is the population its area codes serve, split evenly across its (mostly overlaid) codes.
+const LOCAL_AREAS = weighted<LocalArea>(
+  allRegions().flatMap((region) => {
+    const served = region.population + region.alsoServes.reduce((sum, other) => sum + other.population, 0);
+    return region.areaCodes.map(
+      (areaCode) =>
+        [
+          { npa: areaCode.npa, country: region.country, cities: areaCode.cities },
+          served / region.npas.length,
+        ] as const,
+    );
+  }),
+);
+
+// 800 is the most sought after, 822 the newest.
+const TOLL_FREE_WEIGHTS: Record<string, number> = { 800: 25, 888: 15, 877: 13, 866: 12, 822: 5 };
+const TOLL_FREE_PREFIX = weighted<string>(
+  TOLL_FREE_PREFIXES.map((prefix) => [prefix, TOLL_FREE_WEIGHTS[prefix] ?? 10]),
+);
+
+interface UkArea {
+  code: string;
+  city: string;
+  lat: number;
+  lon: number;
+  /** Local number length and the digits it may start with. */
+  length: number;
+  leads: string;
+}
+
+// Ofcom geographic ranges; the drama ranges (020 7946 0xxx, 01xx 496 0xxx, 0191 498 0xxx) are avoided by the
+// leading digits chosen and by isUkDramaNumber.
+const UK_AREAS = weighted<UkArea>([
+  [{ code: '20', city: 'London', lat: 51.5074, lon: -0.1278, length: 8, leads: '378' }, 40],
+  [{ code: '161', city: 'Manchester', lat: 53.4808, lon: -2.2426, length: 7, leads: '2345678' }, 12],
+  [{ code: '121', city: 'Birmingham', lat: 52.4862, lon: -1.8904, length: 7, leads: '2345678' }, 10],
+  [{ code: '113', city: 'Leeds', lat: 53.8008, lon: -1.5491, length: 7, leads: '2345678' }, 6],
+  [{ code: '141', city: 'Glasgow', lat: 55.8642, lon: -4.2518, length: 7, leads: '2345678' }, 6],
+  [{ code: '131', city: 'Edinburgh', lat: 55.9533, lon: -3.1883, length: 7, leads: '2345678' }, 5],
+  [{ code: '151', city: 'Liverpool', lat: 53.4084, lon: -2.9916, length: 7, leads: '2345678' }, 5],
+  [{ code: '117', city: 'Bristol', lat: 51.4545, lon: -2.5879, length: 7, leads: '2345678' }, 5],
+  [{ code: '114', city: 'Sheffield', lat: 53.3811, lon: -1.4701, length: 7, leads: '2345678' }, 4],
+  [{ code: '191', city: 'Newcastle upon Tyne', lat: 54.9783, lon: -1.6178, length: 7, leads: '2345678' }, 4],
+  [{ code: '29', city: 'Cardiff', lat: 51.4816, lon: -3.1791, length: 8, leads: '2' }, 2],
+  [{ code: '28', city: 'Belfast', lat: 54.5973, lon: -5.9301, length: 8, leads: '9' }, 1],
+]);
+
+function isUkDramaNumber(code: string, local: string): boolean {
+  if (code === '20') return local.startsWith('79460');
+  if (code === '29') return local.startsWith('20180');
+  if (code === '28') return !local.startsWith('90') && !local.startsWith('95');
+  return local.startsWith('4960') || local.startsWith('4980');
+}
+
+interface Vendor {
+  name: string;
+  /** Share of its numbers it can activate within 2 hours. */
+  getItNow: number;
+}
+
+const LOCAL_VENDORS = weighted<Vendor>([
+  [{ name: 'Harbor Telecom', getItNow: 0.95 }, 35],
+  [{ name: 'Summit Voice', getItNow: 0.85 }, 25],
+  [{ name: 'Prairie Numbers', getItNow: 0.6 }, 20],
+  [{ name: 'Atlas Numbering', getItNow: 0.25 }, 15],
+  [{ name: 'Private Seller', getItNow: 0.05 }, 5],
+]);
+const TOLL_FREE_VENDORS = weighted<Vendor>([
+  [{ name: 'Beacon Toll-Free', getItNow: 0.9 }, 60],
+  [{ name: 'Atlas Numbering', getItNow: 0.25 }, 30],
+  [{ name: 'Private Seller', getItNow: 0.05 }, 10],
+]);
+const GLOBAL_VENDORS = weighted<Vendor>([
+  [{ name: 'Thames Numbering', getItNow: 0.8 }, 70],
+  [{ name: 'Harbor Telecom', getItNow: 0.95 }, 30],
+]);
+
+function digits(random: Random, length: number): string {
+  let text = '';
+  for (let index = 0; index < length; index++) text += String.fromCharCode(48 + int(random, 0, 9));
+  return text;
+}
+
+/** NANP exchange: first digit 2-9, not N11, not 555. */
+function exchange(random: Random): string {
+  for (;;) {
+    const nxx = String(int(random, 200, 999));
+    if (!nxx.endsWith('11') && nxx !== '555') return nxx;
+  }
+}
+
+/** Line endings buyers pay more for: 2000, 7777, 3300, 1234, 9876, 1221. */
+function memorableEnding(random: Random): string {
+  const roll = random();
+  const a = int(random, 1, 9);
+  const b = (a + int(random, 1, 9)) % 10;
+  if (roll < 0.3) return `${a}000`;
+  if (roll < 0.55) return `${a}${a}${a}${a}`;
+  if (roll < 0.7) return `${a}${a}00`;
+  if (roll < 0.85) {
+    const start = int(random, 0, 6);
+    const run = [0, 1, 2, 3].map((step) => start + step).join('');
+    return random() < 0.7 ? run : [...run].reverse().join('');
+  }
+  return `${a}${b}${b}${a}`;
+}
+
+interface Line {
+  tn: string;
+  npa: string;
+  nxx: string;
+  state: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: InventoryCountry;
+  type: InventoryNumberType;
+}
+
+function localLine(random: Random, ending: string): Line {
+  const area = draw(random, LOCAL_AREAS);
+  const city = area.cities.length > 1 && random() < 0.35 ? area.cities[1]! : area.cities[0]!;
+  const nxx = exchange(random);
+  return {
+    tn: `+1${area.npa}${nxx}${ending}`,
+    npa: area.npa,
+    nxx,
+    state: city.state,
+    city: city.name,
+    lat: city.lat,
+    lon: city.lon,
+    country: area.country,
+    type: 'local',
+  };
+}
+
+function tollFreeLine(random: Random, ending: string): Line {
+  const npa = draw(random, TOLL_FREE_PREFIX);
+  const nxx = exchange(random);
+  const tn = `+1${npa}${nxx}${ending}`;
+  return { tn, npa, nxx, state: null, city: null, lat: null, lon: null, country: 'US', type: 'tollfree' };
+}
+
+function globalLine(random: Random, ending: string): Line {
+  const area = draw(random, UK_AREAS);
+  let local: string;
+  do local = pick(random, [...area.leads]) + digits(random, area.length - 5) + ending;
+  while (isUkDramaNumber(area.code, local));
+  return {
+    tn: `+44${area.code}${local}`,
+    npa: area.code,
+    nxx: local.slice(0, -4),
+    state: null,
+    city: area.city,
+    lat: area.lat,
+    lon: area.lon,
+    country: 'GB',
+    type: 'global',
+  };
+}
+
+const LOW_PRICES = [995, 1495, 1995, 2495, 2995, 3495, 3995, 4495, 4995, 5995, 6995, 7995, 8995, 9900];
+const LICENSE_MONTHLY = [995, 1495, 1995, 2495, 2995, 4995, 7495, 9995];
+const LICENSE_INCREASE_BP = [0, 300, 500, 500, 1000];
+
+type PriceBucket = 'low' | 'mid' | 'high';
+
+function bucket(random: Random, premium: number): PriceBucket {
+  const roll = random();
+  const base: PriceBucket = roll < 0.7 ? 'low' : roll < 0.96 ? 'mid' : 'high';
+  if (base === 'low' && random() < premium) return 'mid';
+  if (base === 'mid' && random() < premium / 2) return 'high';
+  return base;
+}
+
+// Skewed towards the cheap end of each bucket, snapped to the round figures sellers ask.
+function priceIn(random: Random, priceBucket: PriceBucket): number {
+  const skew = random();
+  if (priceBucket === 'low') return LOW_PRICES[Math.floor(skew * skew * LOW_PRICES.length)]!;
+  if (priceBucket === 'mid') {
+    const dollars = Math.min(999, 100 + Math.round((899 * skew ** 1.8) / 25) * 25);
+    return (dollars > 100 && dollars % 50 === 0 && random() < 0.5 ? dollars - 1 : dollars) * 100;
+  }
+  return Math.min(25_000, 1000 + Math.round((24_000 * skew ** 3) / 250) * 250) * 100;
+}
+
+const roundToDollar = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
+
+interface Terms {
+  costCents: number;
+  priceCents: number;
+  retailPriceCents: number;
+  licenseOneTimeCents: number | null;
+  licenseMonthlyCents: number | null;
+  licenseAnnualIncreaseBp: number | null;
+  negotiable: boolean;
+  minOfferCents: number | null;
+}
+
+function licence(random: Random, premium: number) {
+  const monthly = random() < 0.05 + premium / 4 ? int(random, 100, 250) * 100 : pick(random, LICENSE_MONTHLY);
+  return {
+    licenseOneTimeCents: random() < premium ? priceIn(random, 'mid') : pick(random, LOW_PRICES),
+    licenseMonthlyCents: monthly,
+    licenseAnnualIncreaseBp: pick(random, LICENSE_INCREASE_BP),
+  };
+}
+
+function terms(random: Random, type: InventoryNumberType, memorable: boolean): Terms {
+  const premium = (memorable ? 0.6 : 0) + (type === 'tollfree' ? 0.3 : 0);
+  if (type !== 'global' && random() < LICENSE_ONLY_SHARE) {
+    const offer = licence(random, premium);
+    const costCents = roundToDollar(offer.licenseOneTimeCents * (0.3 + 0.4 * random()));
+    return {
+      costCents,
+      priceCents: 0,
+      retailPriceCents: 0,
+      ...offer,
+      negotiable: false,
+      minOfferCents: null,
+    };
+  }
+  const priceBucket = type === 'global' ? (random() < 0.85 ? 'low' : 'mid') : bucket(random, premium);
+  const priceCents = Math.max(MIN_PRICE_CENTS, priceIn(random, priceBucket));
+  const onSale = random() < 0.1;
+  const cut = 0.1 + 0.3 * random();
+  const retailPriceCents = onSale ? Math.ceil(priceCents / (1 - cut) / 100) * 100 : priceCents;
+  const negotiable = priceCents >= 2500 && random() < (priceCents >= 10_000 ? 0.35 : 0.08);
+  const minOfferCents = negotiable
+    ? Math.min(priceCents, Math.max(MIN_PRICE_CENTS, roundToDollar(priceCents * (0.6 + 0.3 * random()))))
+    : null;
+  const offer =
+    random() < 0.1
+      ? licence(random, premium)
+      : { licenseOneTimeCents: null, licenseMonthlyCents: null, licenseAnnualIncreaseBp: null };
+  return {
+    costCents: roundToDollar(priceCents * (0.3 + 0.4 * random())),
+    priceCents,
+    retailPriceCents,
+    ...offer,
+    negotiable,
+    minOfferCents,
+  };
+}
+
+/**
+ * Streams `count` distinct demo numbers; the same seed and `now` give the same numbers. Memory grows only
+ * with the set of issued numbers (about 50 MB per million).
+ */
+export function* generateInventory({
+  count,
+  seed,
+  now,
+}: GenerateInventoryOptions): Generator<InventoryNumber> {
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError(`count must be a whole number, got ${count}`);
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  const random = mulberry32(seed);
+  const issued = new Set<number>();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (let produced = 0; produced < count; produced++) {
+    const typeRoll = random();
+    const type: InventoryNumberType =
+      typeRoll < GLOBAL_SHARE ? 'global' : typeRoll < GLOBAL_SHARE + TOLL_FREE_SHARE ? 'tollfree' : 'local';
+    let memorable = random() < INTERESTING_SHARE;
+    let line: Line;
+    let key: number;
+    let attempts = 0;
+    do {
+      // Memorable endings are scarce per exchange; after a few clashes settle for any ending.
+      if (attempts++ === 8) memorable = false;
+      const ending = memorable ? memorableEnding(random) : digits(random, 4);
+      line =
+        type === 'local'
+          ? localLine(random, ending)
+          : type === 'tollfree'
+            ? tollFreeLine(random, ending)
+            : globalLine(random, ending);
+      key = Number(line.tn.slice(1));
+    } while (issued.has(key));
+    issued.add(key);
+    const vendor = draw(
+      random,
+      type === 'local' ? LOCAL_VENDORS : type === 'tollfree' ? TOLL_FREE_VENDORS : GLOBAL_VENDORS,
+    );
+    yield {
+      ...line,
+      vendor: vendor.name,
+      ...terms(random, type, memorable),
+      exclusive: random() < 0.12,
+      getItNow: random() < vendor.getItNow,
+      createdAt: new Date((nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS)) * 1000),
+      status: 'available',
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { Migrator } from '@mikro-orm/migrations';
+import { type EntitySchema, MikroORM } from '@mikro-orm/postgresql';
+
+export type Orm = MikroORM;
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+
+/** One ORM for the process; each module hands in its own EntitySchemas (mappings stay in adapters/db). */
+export async function createOrm(options: {
+  clientUrl: string;
+  entities: EntitySchema[];
+  poolMax?: number;
+  debug?: boolean;
+}): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: options.clientUrl,
+    entities: options.entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    migrations: {
+      path: MIGRATIONS_DIR,
+      glob: 'Migration*.ts',
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshotOnMigrate: false,
+      snapshotName: '.snapshot',
+      emit: 'ts',
+      silent: true,
+    },
+    schemaGenerator: { disableForeignKeys: false },
+  });
+}
+
+export async function runMigrations(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}

@@ -1,0 +1,24 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Orm } from './orm.ts';
+
+/**
+ * Runs a use case's changes in one transaction. Repositories hold `orm.em`, which inside
+ * `transactional` resolves to the transaction's fork through the request context.
+ */
+export type Transactional = <T>(work: () => Promise<T>) => Promise<T>;
+
+export function makeTransactional(orm: Orm): Transactional {
+  return (work) => withContext(orm, () => orm.em.transactional(() => work()));
+}
+
+/** Gives code outside an HTTP request (jobs, scripts, tests) its own identity map. */
+export function withContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
+  if (RequestContext.currentRequestContext()) return work();
+  return RequestContext.create(orm.em, work);
+}
+
+/** The entity manager of the current context (transaction fork when inside one). */
+export function currentEm(orm: Orm): EntityManager {
+  return orm.em.getContext() as EntityManager;
+}

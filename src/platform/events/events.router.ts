@@ -1,0 +1,92 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../http/env.ts';
+import { requireMember } from '../http/guards.ts';
+import { errorResponses } from '../http/openapi-helpers.ts';
+import type { EventHub } from './event-hub.ts';
+import type { PostgresEventStore } from './event-store.ts';
+import type { LiveEvent } from './live-event.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+export const streamEvents = createRoute({
+  method: 'get',
+  path: '/api/events',
+  tags: ['Live events'],
+  operationId: 'streamEvents',
+  summary: 'Stream live changes to your account (Server-Sent Events)',
+  description: [
+    'A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of',
+    '`{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource',
+    '(e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves)',
+    'to receive what was missed while disconnected.',
+  ].join(' '),
+  request: {
+    headers: z.object({
+      'last-event-id': z.string().regex(/^\d+$/).optional().openapi({ example: '1042' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The event stream.',
+      content: {
+        'text/event-stream': {
+          schema: z.string().openapi({
+            example:
+              'id: 1043\ndata: {"service":"accounts/contacts","type":"created","data":{"contactId":7}}\n\n',
+          }),
+        },
+      },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+export function mountEvents(
+  app: OpenAPIHono<AppEnv>,
+  deps: { hub: EventHub; store: PostgresEventStore; runInContext: <T>(work: () => Promise<T>) => Promise<T> },
+) {
+  app.openapi(streamEvents, async (c) => {
+    const caller = requireMember(c);
+    const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let lastSentId = Number.isFinite(lastEventId)
+        ? lastEventId
+        : await deps.runInContext(() => deps.store.latestId());
+      let replaying = true;
+      const buffered: LiveEvent[] = [];
+      const send = async (event: LiveEvent) => {
+        if (event.id <= lastSentId) return;
+        lastSentId = event.id;
+        await stream.writeSSE({
+          id: String(event.id),
+          data: JSON.stringify({ service: event.service, type: event.type, data: event.data }),
+        });
+      };
+      const catchUp = async () => {
+        const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
+        for (const event of missed) await send(event);
+      };
+      const unsubscribe = deps.hub.subscribe({
+        accountId: caller.accountId,
+        deliver: (event) => {
+          if (replaying) buffered.push(event);
+          else void send(event);
+        },
+        resync: () => void catchUp(),
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      await catchUp();
+      replaying = false;
+      for (const event of buffered.splice(0)) await send(event);
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(HEARTBEAT_MS);
+        if (!stream.aborted) await stream.write(': heartbeat\n\n');
+      }
+      unsubscribe();
+    });
+  });
+}

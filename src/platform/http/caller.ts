@@ -1,0 +1,40 @@
+/** Who is calling, resolved once per request from the session cookie or an API token. */
+export type Caller = GuestCaller | MemberCaller;
+
+export interface GuestCaller {
+  kind: 'guest';
+  brandingId: number;
+}
+
+export interface MemberCaller {
+  kind: 'member';
+  userId: number;
+  accountId: number;
+  brandingId: number;
+  role: 'admin' | 'user';
+  isEmployee: boolean;
+  adminUser: boolean;
+  accounting: boolean;
+  /** 'session' for the web's cookie, 'token' for an API token's bearer header. */
+  via: 'session' | 'token';
+  /** Id of the session or API token that authenticated the call. */
+  credentialId: number;
+  /** When the caller last proved who they are (password or MFA), for recent-sign-in guards. */
+  authenticatedAt: Date;
+}
+
+export const isMember = (caller: Caller): caller is MemberCaller => caller.kind === 'member';
+export const isStaff = (caller: Caller): boolean =>
+  isMember(caller) && (caller.isEmployee || caller.adminUser);
+
+/** The port the accounts module implements so the HTTP platform can authenticate requests. */
+export interface Authenticator {
+  fromSessionToken(token: string, brandingId: number): Promise<MemberCaller | null>;
+  fromApiToken(token: string): Promise<MemberCaller | null>;
+}
+
+/** Chooses the brand of a request from its host, or a development override. */
+export interface BrandResolver {
+  brandForHost(host: string): number;
+  isKnownBrand(brandingId: number): boolean;
+}

@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { Caller } from './caller.ts';
+
+/** Variables every handler can read from the Hono context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    caller: Caller;
+    brandingId: number;
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '../../shared/domain-error.ts';
+import type { AppEnv } from './env.ts';
+
+/** The one error shape every route answers with. */
+export const ApiErrorSchema = z
+  .object({
+    name: z.string().openapi({ example: 'BadRequest' }),
+    message: z.string().openapi({ example: 'Invalid request.' }),
+    code: z.string().openapi({ example: 'validation.invalid' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ example: { email: 'Email is required.' } }),
+  })
+  .openapi('ApiError');
+
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  validation: 400,
+  not_authenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rule_violated: 422,
+  rate_limited: 429,
+};
+
+export const NAME_OF_STATUS: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'NotAuthenticated',
+  403: 'Forbidden',
+  404: 'NotFound',
+  408: 'Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+  500: 'GeneralError',
+  503: 'Unavailable',
+};
+
+export function errorBody(
+  status: number,
+  message: string,
+  code: string,
+  errors?: Record<string, string>,
+): ApiError {
+  return { name: NAME_OF_STATUS[status] ?? 'Error', message, code, ...(errors ? { errors } : {}) };
+}
+
+export function sendError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  code: string,
+  errors?: Record<string, string>,
+) {
+  return c.json(errorBody(status, message, code, errors), status);
+}
+
+/** zod issues -> `{ field: message }` with dotted paths, first message per field. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validationFailed(c: Context, error: ZodError) {
+  return sendError(c, 400, 'Invalid request.', 'validation.invalid', fieldErrors(error));
+}
+
+/** Maps anything thrown in a handler to the error shape; unexpected errors are logged, never leaked. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof DomainError) {
+    const status = STATUS_OF_KIND[error.kind];
+    return sendError(c, status, error.message, error.code, error.errors);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return sendError(c, status, error.message || NAME_OF_STATUS[status] || 'Error', `http.${status}`);
+  }
+  c.get('logger')?.error({ err: error }, 'unhandled error');
+  return sendError(c, 500, 'An unexpected error occurred. Please try again later.', 'internal');
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { DomainError } from '../../shared/domain-error.ts';
+import { type Caller, isMember, type MemberCaller } from './caller.ts';
+import type { AppEnv } from './env.ts';
+
+export function notAuthenticated(): DomainError {
+  return new DomainError('not_authenticated', 'auth.required', 'You must be signed in to do this.');
+}
+
+export function forbidden(message = 'You are not allowed to do this.'): DomainError {
+  return new DomainError('forbidden', 'auth.forbidden', message);
+}
+
+/** The signed-in caller, or 401. */
+export function requireMember(c: Context<AppEnv>): MemberCaller {
+  const caller: Caller = c.get('caller');
+  if (!isMember(caller)) throw notAuthenticated();
+  return caller;
+}
+
+/** Account admins (and staff acting for them), or 403. */
+export function requireAccountAdmin(c: Context<AppEnv>): MemberCaller {
+  const caller = requireMember(c);
+  if (caller.role !== 'admin' && !caller.isEmployee) throw forbidden();
+  return caller;
+}
+
+/** Employees and admin users (staff screens), or 403. */
+export function requireStaff(c: Context<AppEnv>): MemberCaller {
+  const caller = requireMember(c);
+  if (!caller.isEmployee && !caller.adminUser) throw forbidden();
+  return caller;
+}
+
+/** Web sessions only: an API token may not manage credentials. */
+export function requireSession(c: Context<AppEnv>): MemberCaller {
+  const caller = requireMember(c);
+  if (caller.via !== 'session') throw forbidden('API tokens cannot do this; sign in to the web site.');
+  return caller;
+}

@@ -1,0 +1,26 @@
+/** What a use case may ask of the job queue, without knowing it is pg-boss. */
+export interface Jobs {
+  /** Enqueue now (or at `startAfter`) inside the current transaction: rolled back with it. */
+  send(queue: string, data: object, options?: SendJobOptions): Promise<void>;
+}
+
+export interface SendJobOptions {
+  startAfter?: Date;
+  /** At most one queued job per key: makes "send once" requests idempotent. */
+  singletonKey?: string;
+  retryLimit?: number;
+}
+
+/** A queue, its handler and optional cron schedule, registered by hand in the composition root. */
+export interface JobDefinition<Data extends object = object> {
+  queue: string;
+  handle(data: Data): Promise<void>;
+  /** Cron expression (pg-boss syntax, UTC) to enqueue `cronData` on a schedule. */
+  cron?: string;
+  cronData?: Data;
+  retryLimit?: number;
+}
+
+export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition {
+  return definition as unknown as JobDefinition;
+}

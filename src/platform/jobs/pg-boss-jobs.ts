@@ -1,0 +1,79 @@
+import { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import type { JobDefinition, Jobs, SendJobOptions } from './jobs.ts';
+
+export const PGBOSS_SCHEMA = 'pgboss';
+
+export function createBoss(
+  connectionString: string,
+  options: { supervise: boolean; schedule: boolean },
+): PgBoss {
+  return new PgBoss({
+    connectionString,
+    schema: PGBOSS_SCHEMA,
+    max: 4,
+    supervise: options.supervise,
+    schedule: options.schedule,
+    application_name: 'numberyard-jobs',
+  });
+}
+
+/** Sends through the caller's transaction (via `sql`), so a job exists only if the change commits. */
+export class PgBossJobs implements Jobs {
+  readonly #boss: PgBoss;
+  readonly #sql: SqlExecutor;
+  constructor(boss: PgBoss, sql: SqlExecutor) {
+    this.#boss = boss;
+    this.#sql = sql;
+  }
+
+  async send(queue: string, data: object, options: SendJobOptions = {}): Promise<void> {
+    const db = {
+      executeSql: async (text: string, values?: unknown[]) => ({ rows: await this.#sql.query(text, values) }),
+    };
+    await this.#boss.send(queue, data, {
+      db,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    });
+  }
+}
+
+/** Creates every queue; run by API and worker processes alike, since `send` needs the queue to exist. */
+export async function createQueues(boss: PgBoss, definitions: JobDefinition[]): Promise<void> {
+  for (const definition of definitions) {
+    if (!(await boss.getQueue(definition.queue))) {
+      await boss.createQueue(definition.queue, {
+        retryLimit: definition.retryLimit ?? 3,
+        retryBackoff: true,
+      });
+    }
+  }
+}
+
+/** Starts handlers and cron schedules. Handlers must be idempotent: pg-boss delivers at least once. */
+export async function startWorkers(
+  boss: PgBoss,
+  definitions: JobDefinition[],
+  options: { logger: Logger; runInContext: <T>(work: () => Promise<T>) => Promise<T> },
+): Promise<void> {
+  for (const definition of definitions) {
+    await boss.work<object>(definition.queue, async (jobs) => {
+      for (const job of jobs) {
+        const log = options.logger.child({ queue: definition.queue, jobId: job.id });
+        const started = performance.now();
+        try {
+          await options.runInContext(() => definition.handle(job.data));
+          log.info({ ms: Math.round(performance.now() - started) }, 'job done');
+        } catch (error) {
+          log.error({ err: error }, 'job failed');
+          throw error;
+        }
+      }
+    });
+    if (definition.cron)
+      await boss.schedule(definition.queue, definition.cron, definition.cronData ?? {}, { tz: 'UTC' });
+  }
+}

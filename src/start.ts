@@ -1,0 +1,112 @@
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { composeApp, ENTITIES } from './compose.ts';
+import { seedDemoLogins } from './modules/accounts/index.ts';
+import { createCatalogDemoSeed } from './modules/catalog/index.ts';
+import { systemClock } from './platform/clock/clock.ts';
+import { type Config, loadConfig } from './platform/config.ts';
+import { createOrm, type Orm, runMigrations } from './platform/db/orm.ts';
+import { prepareDatabase } from './platform/db/prepare-database.ts';
+import { makeSqlExecutor } from './platform/db/sql-executor.ts';
+import { withContext } from './platform/db/unit-of-work.ts';
+import { EventHub } from './platform/events/event-hub.ts';
+import { PostgresEventStore } from './platform/events/event-store.ts';
+import { createBoss, createQueues, startWorkers } from './platform/jobs/pg-boss-jobs.ts';
+import { createLogger } from './platform/logging/logger.ts';
+
+const MIGRATION_LOCK = 724_331_001;
+
+/** Migrations and seeding under an advisory lock, so processes starting together do not race. */
+async function migrateAndSeed(
+  orm: Orm,
+  url: string,
+  config: Config,
+  log: (msg: string, data?: object) => void,
+) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await runMigrations(orm);
+    if (applied.length) log('migrations applied', { applied });
+    if (config.SEED_DEMO) {
+      await withContext(orm, async () => {
+        const em = orm.em.fork();
+        const logins = await seedDemoLogins(em, systemClock.now());
+        const numbers = await createCatalogDemoSeed(orm)(systemClock.now());
+        if (logins || numbers) log('demo data seeded', { logins, numbers });
+      });
+    }
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lock.end();
+  }
+}
+
+/** Starts the product in one process: `ROLE=api` serves HTTP, `worker` runs jobs, `all` does both. */
+export async function startNumberyard(config: Config = loadConfig()) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await prepareDatabase(config, logger);
+  const orm = await createOrm({ clientUrl: db.url, entities: ENTITIES, poolMax: config.DB_POOL_MAX });
+  await migrateAndSeed(orm, db.url, config, (msg, data) => logger.info(data ?? {}, msg));
+
+  const runsJobs = config.ROLE !== 'api';
+  const servesHttp = config.ROLE !== 'worker';
+  const boss = createBoss(db.url, { supervise: runsJobs, schedule: runsJobs });
+  boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
+  await boss.start();
+
+  const runInContext = <T>(work: () => Promise<T>) => withContext(orm, work);
+  const hub = servesHttp
+    ? new EventHub({
+        store: new PostgresEventStore(makeSqlExecutor(orm)),
+        connectionString: db.url,
+        logger,
+        runInContext,
+      })
+    : undefined;
+  await hub?.start();
+
+  const composed = composeApp({ config, logger, clock: systemClock, orm, boss, hub });
+  await createQueues(boss, composed.jobs);
+  if (runsJobs) await startWorkers(boss, composed.jobs, { logger, runInContext });
+
+  let server: ReturnType<typeof serve> | undefined;
+  let port = config.PORT;
+  if (servesHttp) {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+        port = info.port;
+        resolve();
+      });
+    });
+    logger.info({ port, role: config.ROLE }, `Numberyard listening on http://localhost:${port}`);
+  } else {
+    logger.info({ role: config.ROLE }, 'Numberyard worker running');
+  }
+
+  async function stop() {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await hub?.stop();
+    await boss.stop({ graceful: true, timeout: 5000 });
+    await orm.close();
+    await db.stop();
+  }
+  return { port, stop, composed, orm, logger };
+}
+
+/** Entry helper: start, and stop cleanly on SIGINT/SIGTERM. */
+export async function runUntilSignalled(overrides: Partial<Record<string, string>> = {}) {
+  const config = loadConfig({ ...process.env, ...overrides });
+  const running = await startNumberyard(config);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      running.logger.info({ signal }, 'shutting down');
+      await running.stop().catch((error) => running.logger.error({ err: error }, 'shutdown failed'));
+      process.exit(0);
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ENTITIES } from '../../src/compose.ts';
+import { withDatabase } from '../../src/platform/db/database-url.ts';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
+import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
+import { createBoss } from '../../src/platform/jobs/pg-boss-jobs.ts';
+import { TEST_DB_PREFIX, templateName, withServer } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Integration tests run against real PostgreSQL: TEST_DATABASE_URL's server when set (CI's second
+ * target), else an embedded one under .data/pg-test. Each test file clones a migrated template.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const embedded = external
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.resolve('.data/pg-test'),
+        port: Number(process.env.TEST_PG_PORT ?? 54339),
+      });
+  const serverUrl = external ? withDatabase(external, 'postgres') : embedded!.serverUrl;
+  const template = templateName();
+
+  const exists = await withServer(serverUrl, async (client) => {
+    const stale = await client.query(
+      `select datname from pg_database where datname like '${TEST_DB_PREFIX}%' or (datname like 'ny_template_%' and datname <> $1)`,
+      [template],
+    );
+    for (const row of stale.rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+    const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (!found.rowCount) await client.query(`create database "${template}"`);
+    return Boolean(found.rowCount);
+  });
+  if (!exists) {
+    const url = withDatabase(serverUrl, template);
+    const orm = await createOrm({ clientUrl: url, entities: ENTITIES });
+    await runMigrations(orm);
+    await orm.close();
+    const boss = createBoss(url, { supervise: false, schedule: false });
+    await boss.start();
+    await boss.stop({ graceful: false });
+  }
+
+  project.provide('pgServerUrl', serverUrl);
+  project.provide('pgTemplate', template);
+  return async () => {
+    await embedded?.stop();
+  };
+}
