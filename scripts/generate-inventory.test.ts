@@ -5,11 +5,7 @@ import {
 } from '../src/modules/catalog/domain/inventory-generator.ts';
 import { INVENTORY_CSV_COLUMNS, toCsvRow } from './generate-inventory.ts';
 
-const [number] = generateInventory({
-  count: 1,
-  seed: 1,
-  now: new Date('2026-03-01T00:00:00Z'),
-}) as unknown as [InventoryNumber];
+const number = [...generateInventory({ count: 1, seed: 1, now: new Date('2026-03-01T00:00:00Z') })][0]!;
 
 describe('toCsvRow', () => {
   it('writes one field per column in INVENTORY_CSV_COLUMNS order', () => {

@@ -65,17 +65,23 @@ const FIELDS: Record<InventoryCsvColumn, (number: InventoryNumber) => CsvValue> 
   status: (n) => n.status,
 };
 
+const GETTERS = INVENTORY_CSV_COLUMNS.map((column) => FIELDS[column]);
+const NEEDS_QUOTES = /[",\r\n]/;
+
 function csvField(value: CsvValue): string {
   if (value === null) return '';
-  if (value instanceof Date) return value.toISOString();
-  const text = String(value);
-  // COPY reads an unquoted empty field as NULL, so an empty string must be quoted to stay a string.
-  return text === '' || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'string') {
+    // COPY reads an unquoted empty field as NULL, so an empty string must be quoted to stay a string.
+    return value === '' || NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  }
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 /** One CSV line in INVENTORY_CSV_COLUMNS order, without the line break. */
 export function toCsvRow(number: InventoryNumber): string {
-  return INVENTORY_CSV_COLUMNS.map((column) => csvField(FIELDS[column](number))).join(',');
+  let row = csvField(GETTERS[0]!(number));
+  for (let index = 1; index < GETTERS.length; index++) row += `,${csvField(GETTERS[index]!(number))}`;
+  return row;
 }
 
 async function writeCsv(out: Writable, rows: Iterable<InventoryNumber>, header: boolean): Promise<void> {

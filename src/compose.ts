@@ -7,6 +7,7 @@ import type { Config } from './platform/config.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
 import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
+import { mountDevEvents } from './platform/events/dev-events.router.ts';
 import { EventSchema } from './platform/events/event.mapping.ts';
 import type { EventHub } from './platform/events/event-hub.ts';
 import { PostgresEventStore } from './platform/events/event-store.ts';
@@ -75,6 +76,9 @@ export function composeApp(runtime: Runtime) {
         }),
       (api) => {
         if (runtime.hub) mountEvents(api, { hub: runtime.hub, store: eventStore, runInContext });
+      },
+      (api) => {
+        if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },
       accounts.mount,
       catalog.mount,

@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import { inject } from 'vitest';
 import { type ComposedApp, composeApp, ENTITIES } from '../../src/compose.ts';
 import { FixedClock } from '../../src/platform/clock/clock.ts';
@@ -15,6 +16,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   composed: ComposedApp;
+  boss: PgBoss;
   orm: Orm;
   clock: FixedClock;
   url: string;
@@ -58,6 +60,7 @@ export async function createTestApp(
 
   return {
     composed,
+    boss,
     orm,
     clock,
     config,

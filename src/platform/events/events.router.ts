@@ -57,6 +57,12 @@ export function mountEvents(
         : await deps.runInContext(() => deps.store.latestId());
       let replaying = true;
       const buffered: LiveEvent[] = [];
+      // Writes go through one chain so live deliveries and replays never interleave or reorder.
+      let writes = Promise.resolve();
+      const enqueue = (work: () => Promise<void>) => {
+        writes = writes.then(work).catch(() => {});
+        return writes;
+      };
       const send = async (event: LiveEvent) => {
         if (event.id <= lastSentId) return;
         lastSentId = event.id;
@@ -73,18 +79,20 @@ export function mountEvents(
         accountId: caller.accountId,
         deliver: (event) => {
           if (replaying) buffered.push(event);
-          else void send(event);
+          else void enqueue(() => send(event));
         },
-        resync: () => void catchUp(),
+        resync: () => void enqueue(catchUp),
       });
       stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      await catchUp();
+      await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
+      await enqueue(catchUp);
       replaying = false;
-      for (const event of buffered.splice(0)) await send(event);
+      await enqueue(async () => {
+        for (const event of buffered.splice(0)) await send(event);
+      });
       while (!stream.aborted && !stream.closed) {
         await stream.sleep(HEARTBEAT_MS);
-        if (!stream.aborted) await stream.write(': heartbeat\n\n');
+        if (!stream.aborted) await enqueue(() => stream.write(': heartbeat\n\n').then(() => {}));
       }
       unsubscribe();
     });

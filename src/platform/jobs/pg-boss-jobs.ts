@@ -57,22 +57,30 @@ export async function createQueues(boss: PgBoss, definitions: JobDefinition[]): 
 export async function startWorkers(
   boss: PgBoss,
   definitions: JobDefinition[],
-  options: { logger: Logger; runInContext: <T>(work: () => Promise<T>) => Promise<T> },
+  options: {
+    logger: Logger;
+    runInContext: <T>(work: () => Promise<T>) => Promise<T>;
+    pollingIntervalSeconds?: number;
+  },
 ): Promise<void> {
   for (const definition of definitions) {
-    await boss.work<object>(definition.queue, async (jobs) => {
-      for (const job of jobs) {
-        const log = options.logger.child({ queue: definition.queue, jobId: job.id });
-        const started = performance.now();
-        try {
-          await options.runInContext(() => definition.handle(job.data));
-          log.info({ ms: Math.round(performance.now() - started) }, 'job done');
-        } catch (error) {
-          log.error({ err: error }, 'job failed');
-          throw error;
+    await boss.work<object>(
+      definition.queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const log = options.logger.child({ queue: definition.queue, jobId: job.id });
+          const started = performance.now();
+          try {
+            await options.runInContext(() => definition.handle(job.data));
+            log.info({ ms: Math.round(performance.now() - started) }, 'job done');
+          } catch (error) {
+            log.error({ err: error }, 'job failed');
+            throw error;
+          }
         }
-      }
-    });
+      },
+    );
     if (definition.cron)
       await boss.schedule(definition.queue, definition.cron, definition.cronData ?? {}, { tz: 'UTC' });
   }

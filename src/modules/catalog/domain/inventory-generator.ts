@@ -179,9 +179,7 @@ const GLOBAL_VENDORS = weighted<Vendor>([
 ]);
 
 function digits(random: Random, length: number): string {
-  let text = '';
-  for (let index = 0; index < length; index++) text += String.fromCharCode(48 + int(random, 0, 9));
-  return text;
+  return String(Math.floor(random() * 10 ** length)).padStart(length, '0');
 }
 
 /** NANP exchange: first digit 2-9, not N11, not 555. */
@@ -346,9 +344,35 @@ function terms(random: Random, type: InventoryNumberType, memorable: boolean): T
   };
 }
 
+// Keyed by prefix, then by the last seven digits, so set entries stay small integers (much faster than 1M
+// strings or doubles).
+function issuedNumbers(): (tn: string) => boolean {
+  const byPrefix = new Map<string, Set<number>>();
+  return function claim(tn) {
+    const prefix = tn.slice(0, -7);
+    const rest = Number(tn.slice(-7));
+    let issued = byPrefix.get(prefix);
+    if (!issued) byPrefix.set(prefix, (issued = new Set()));
+    if (issued.has(rest)) return false;
+    issued.add(rest);
+    return true;
+  };
+}
+
+const VENDORS: Record<InventoryNumberType, Weighted<Vendor>> = {
+  local: LOCAL_VENDORS,
+  tollfree: TOLL_FREE_VENDORS,
+  global: GLOBAL_VENDORS,
+};
+const LINES: Record<InventoryNumberType, (random: Random, ending: string) => Line> = {
+  local: localLine,
+  tollfree: tollFreeLine,
+  global: globalLine,
+};
+
 /**
  * Streams `count` distinct demo numbers; the same seed and `now` give the same numbers. Memory grows only
- * with the set of issued numbers (about 50 MB per million).
+ * with the set of issued numbers (tens of MB per million).
  */
 export function* generateInventory({
   count,
@@ -359,7 +383,7 @@ export function* generateInventory({
     throw new RangeError(`count must be a whole number, got ${count}`);
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
   const random = mulberry32(seed);
-  const issued = new Set<number>();
+  const claim = issuedNumbers();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (let produced = 0; produced < count; produced++) {
     const typeRoll = random();
@@ -367,29 +391,33 @@ export function* generateInventory({
       typeRoll < GLOBAL_SHARE ? 'global' : typeRoll < GLOBAL_SHARE + TOLL_FREE_SHARE ? 'tollfree' : 'local';
     let memorable = random() < INTERESTING_SHARE;
     let line: Line;
-    let key: number;
     let attempts = 0;
     do {
       // Memorable endings are scarce per exchange; after a few clashes settle for any ending.
       if (attempts++ === 8) memorable = false;
-      const ending = memorable ? memorableEnding(random) : digits(random, 4);
-      line =
-        type === 'local'
-          ? localLine(random, ending)
-          : type === 'tollfree'
-            ? tollFreeLine(random, ending)
-            : globalLine(random, ending);
-      key = Number(line.tn.slice(1));
-    } while (issued.has(key));
-    issued.add(key);
-    const vendor = draw(
-      random,
-      type === 'local' ? LOCAL_VENDORS : type === 'tollfree' ? TOLL_FREE_VENDORS : GLOBAL_VENDORS,
-    );
+      line = LINES[type](random, memorable ? memorableEnding(random) : digits(random, 4));
+    } while (!claim(line.tn));
+    const vendor = draw(random, VENDORS[type]);
+    const offer = terms(random, type, memorable);
     yield {
-      ...line,
+      tn: line.tn,
+      npa: line.npa,
+      nxx: line.nxx,
+      state: line.state,
+      city: line.city,
+      lat: line.lat,
+      lon: line.lon,
+      country: line.country,
+      type,
       vendor: vendor.name,
-      ...terms(random, type, memorable),
+      costCents: offer.costCents,
+      priceCents: offer.priceCents,
+      retailPriceCents: offer.retailPriceCents,
+      licenseOneTimeCents: offer.licenseOneTimeCents,
+      licenseMonthlyCents: offer.licenseMonthlyCents,
+      licenseAnnualIncreaseBp: offer.licenseAnnualIncreaseBp,
+      negotiable: offer.negotiable,
+      minOfferCents: offer.minOfferCents,
       exclusive: random() < 0.12,
       getItNow: random() < vendor.getItNow,
       createdAt: new Date((nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS)) * 1000),

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../../test/support/test-app.ts';
+import { withContext } from '../../../../platform/db/unit-of-work.ts';
+import { Account } from '../../domain/account.ts';
+import { Membership } from '../../domain/membership.ts';
+import { Session } from '../../domain/session.ts';
+import { User } from '../../domain/user.ts';
+import { AccountSchema, MembershipSchema, SessionSchema, UserSchema } from './accounts.mapping.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Persist in one fork, load in a fresh one: catches a misspelled or unmapped field. */
+function roundTrip<T extends object>(
+  entity: T,
+  schema: Parameters<ReturnType<TestApp['orm']['em']['fork']>['findOneOrFail']>[0],
+) {
+  return withContext(t.orm, async () => {
+    await t.orm.em.fork().persist(entity).flush();
+    return t.orm.em.fork().findOneOrFail(schema, { id: (entity as { id: number }).id }) as Promise<T>;
+  });
+}
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('accounts mappings', () => {
+  it('round-trips a user with a lower-cased email and staff flags', async () => {
+    const user = new User({
+      email: 'Mixed@Example.COM',
+      passwordHash: 'h',
+      firstName: 'A',
+      lastName: 'B',
+      createdAt: now,
+      isEmployee: true,
+    });
+    const loaded = await roundTrip(user, UserSchema);
+    expect(loaded).toBeInstanceOf(User);
+    expect(loaded).toMatchObject({
+      email: 'mixed@example.com',
+      isEmployee: true,
+      adminUser: false,
+      createdAt: now,
+    });
+  });
+
+  it('round-trips an account with money in cents', async () => {
+    const account = new Account({
+      brandingId: 2,
+      createdAt: now,
+      company: 'Co',
+      balanceCents: -995,
+      creditLimitCents: 5000,
+      sellersAdmin: true,
+    });
+    const loaded = await roundTrip(account, AccountSchema);
+    expect(loaded).toMatchObject({
+      brandingId: 2,
+      balanceCents: -995,
+      creditLimitCents: 5000,
+      sellersAdmin: true,
+      isB2b: true,
+    });
+  });
+
+  it('round-trips a membership', async () => {
+    const loaded = await roundTrip(
+      new Membership({ userId: 1, accountId: 2, role: 'user', nickname: 'Front desk' }),
+      MembershipSchema,
+    );
+    expect(loaded).toMatchObject({ userId: 1, accountId: 2, role: 'user', nickname: 'Front desk' });
+  });
+
+  it('round-trips a session whose rules still work after loading', async () => {
+    const session = new Session({ tokenHash: 'a'.repeat(64), userId: 1, accountId: 2, remember: false, now });
+    const loaded = await roundTrip(session, SessionSchema);
+    expect(loaded).toBeInstanceOf(Session);
+    expect(loaded.isActiveAt(new Date(now.getTime() + 3_600_000))).toBe(true);
+    loaded.touch(new Date(now.getTime() + 3_600_000));
+    expect(loaded.expiresAt.getTime()).toBe(now.getTime() + 3 * 3_600_000);
+  });
+});

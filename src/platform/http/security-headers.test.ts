@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicyFor } from './security-headers.ts';
+
+describe('the Content-Security-Policy', () => {
+  it('allows Stripe.js on pages that take a card', () => {
+    for (const path of [
+      '/basket',
+      '/account/pay-now',
+      '/account/payment-method',
+      '/offer-checkout',
+      '/search',
+    ]) {
+      expect(contentSecurityPolicyFor(path)).toContain("script-src 'self' https://js.stripe.com");
+    }
+  });
+
+  it('keeps Stripe out of every other page and the API', () => {
+    for (const path of [
+      '/account/profile',
+      '/admin/ui-component-tester',
+      '/api/profile',
+      '/account/payment-methods-old',
+    ]) {
+      expect(contentSecurityPolicyFor(path)).not.toContain('stripe');
+    }
+  });
+
+  it('forbids framing and plugins everywhere', () => {
+    expect(contentSecurityPolicyFor('/basket')).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicyFor('/account/profile')).toContain("object-src 'none'");
+  });
+});
