@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
+import { messagingEntities } from './modules/messaging/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Orm } from './platform/db/orm.ts';
@@ -19,7 +20,7 @@ import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 
 /** Every table's mapping, for the ORM and the migrator. */
-export const ENTITIES = [...accountsEntities, ...catalogEntities, EventSchema];
+export const ENTITIES = [...accountsEntities, ...catalogEntities, ...messagingEntities, EventSchema];
 
 export interface Runtime {
   config: Config;

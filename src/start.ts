@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { composeApp, ENTITIES } from './compose.ts';
-import { seedDemoLogins } from './modules/accounts/index.ts';
+import { demoAccountIdOf, seedDemoLogins } from './modules/accounts/index.ts';
 import { createCatalogDemoSeed } from './modules/catalog/index.ts';
+import { seedDemoAccountNumbers } from './modules/messaging/index.ts';
 import { systemClock } from './platform/clock/clock.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { createOrm, type Orm, runMigrations } from './platform/db/orm.ts';
@@ -34,7 +35,9 @@ async function migrateAndSeed(
         const em = orm.em.fork();
         const logins = await seedDemoLogins(em, systemClock.now());
         const numbers = await createCatalogDemoSeed(orm)(systemClock.now());
-        if (logins || numbers) log('demo data seeded', { logins, numbers });
+        const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
+        const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
+        if (logins || numbers || owned) log('demo data seeded', { logins, numbers, owned });
       });
     }
   } finally {

@@ -21,7 +21,7 @@ import { makeLogOut } from './app/log-out.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
 
-export { DEMO_PASSWORD, seedDemoLogins } from './adapters/db/demo-logins.ts';
+export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';
 export { accountsEntities };
 

@@ -2,7 +2,7 @@ import type { BrandCatalogFacade } from '../catalog.facade.ts';
 import { BRANDS, brandById, findBrand } from '../domain/reference/brands.ts';
 import { FEES, plansForBrand, userTypesFor } from '../domain/reference/plans.ts';
 
-/** Brands and prices from the reference data shipped with the code (see docs/adr/0004). */
+/** Brands and prices from the reference data shipped with the code (see docs/adr/0002). */
 export const referenceBrandCatalog: BrandCatalogFacade = {
   brandForHost(host: string) {
     const name = host.toLowerCase();

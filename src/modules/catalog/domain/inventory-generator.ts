@@ -352,7 +352,10 @@ function issuedNumbers(): (tn: string) => boolean {
     const prefix = tn.slice(0, -7);
     const rest = Number(tn.slice(-7));
     let issued = byPrefix.get(prefix);
-    if (!issued) byPrefix.set(prefix, (issued = new Set()));
+    if (!issued) {
+      issued = new Set();
+      byPrefix.set(prefix, issued);
+    }
     if (issued.has(rest)) return false;
     issued.add(rest);
     return true;

@@ -1,3 +1,4 @@
+import type { EntitySchema } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../test/support/test-app.ts';
 import { withContext } from '../../../../platform/db/unit-of-work.ts';
@@ -14,13 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Persist in one fork, load in a fresh one: catches a misspelled or unmapped field. */
-function roundTrip<T extends object>(
-  entity: T,
-  schema: Parameters<ReturnType<TestApp['orm']['em']['fork']>['findOneOrFail']>[0],
-) {
+function roundTrip<T extends { id: number }>(entity: T, schema: EntitySchema<T>): Promise<T> {
   return withContext(t.orm, async () => {
     await t.orm.em.fork().persist(entity).flush();
-    return t.orm.em.fork().findOneOrFail(schema, { id: (entity as { id: number }).id }) as Promise<T>;
+    return (await t.orm.em.fork().findOneOrFail(schema as unknown as EntitySchema, { id: entity.id })) as T;
   });
 }
 

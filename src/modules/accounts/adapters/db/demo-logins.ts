@@ -108,3 +108,11 @@ export async function seedDemoLogins(em: EntityManager, now: Date): Promise<numb
   await em.flush();
   return DEMO_LOGINS.length;
 }
+
+/** The account a demo login belongs to first, so other modules' demo data can hang off it. */
+export async function demoAccountIdOf(em: EntityManager, email: string): Promise<number | null> {
+  const user = await em.findOne(UserSchema, { email });
+  if (!user) return null;
+  const membership = await em.findOne(MembershipSchema, { userId: user.id }, { orderBy: { id: 'asc' } });
+  return membership?.accountId ?? null;
+}

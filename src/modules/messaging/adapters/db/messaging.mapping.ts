@@ -1,0 +1,25 @@
+import { EntitySchema } from '@mikro-orm/postgresql';
+import { AccountNumber } from '../../domain/account-number.ts';
+
+export const AccountNumberSchema = new EntitySchema<AccountNumber>({
+  class: AccountNumber,
+  tableName: 'account_number',
+  schema: 'messaging',
+  uniques: [{ name: 'account_number_tn_unique', properties: ['tn'] }],
+  indexes: [{ name: 'account_number_account_idx', properties: ['accountId', 'status'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    accountId: { type: 'integer' },
+    tn: { type: 'string', length: 16 },
+    nickname: { type: 'string', length: 100, default: '' },
+    planId: { type: 'integer' },
+    status: { type: 'string', length: 10, default: 'active' },
+    smsEnabled: { type: 'string', length: 8, default: 'N' },
+    smsValidated: { type: 'string', length: 10, default: '' },
+    stringHosted: { type: 'boolean', default: false },
+    anniversaryDate: { type: 'date', nullable: true },
+    mrcCents: { type: 'integer' },
+  },
+});
+
+export const messagingEntities = [AccountNumberSchema];

@@ -1,0 +1,2 @@
+export { seedDemoAccountNumbers } from './adapters/db/demo-numbers.ts';
+export { messagingEntities } from './adapters/db/messaging.mapping.ts';

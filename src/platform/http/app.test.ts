@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineListResource, toListResponse } from '../../shared/list-query.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logging/logger.ts';
+import { createHttpApp } from './app.ts';
+
+const people = defineListResource({
+  fields: { name: { type: 'string' }, age: { type: 'integer' } },
+  defaultSort: { name: 1 },
+});
+
+function appWith(env: Record<string, string> = {}) {
+  return createHttpApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      SERVE_WEB: 'false',
+      WIDGET_ORIGINS: 'https://broker.example',
+      ...env,
+    }),
+    logger: createLogger('silent'),
+    authenticator: { fromSessionToken: async () => null, fromApiToken: async () => null },
+    brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 || id === 2 },
+    mounts: [
+      (app) => {
+        app.get('/api/people', (c) => {
+          const query = people.parse(c.req.queries());
+          return c.json(toListResponse([], 0, query));
+        });
+        app.get('/api/slow', () => new Promise<Response>(() => {}));
+      },
+    ],
+  }).app;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the HTTP app', () => {
+  it('answers an unknown list operator with 400 naming the offending key', async () => {
+    const response = await appWith().request('http://localhost/api/people?age[$regex]=1');
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ name: 'BadRequest', code: 'list.invalid_query' });
+    expect(Object.keys(body.errors)).toContain('age[$regex]');
+  });
+
+  it('answers an unknown list field with 400 instead of passing it to SQL', async () => {
+    const response = await appWith().request('http://localhost/api/people?password[$ne]=x');
+    expect(response.status).toBe(400);
+  });
+
+  it('answers a valid list query in the list shape', async () => {
+    const response = await appWith().request('http://localhost/api/people?age[$gte]=18&$limit=5');
+    expect(await response.json()).toEqual({ data: [], total: 0, limit: 5, skip: 0 });
+  });
+
+  it('gives up on a request after the configured timeout with the spec’s timeout wording', async () => {
+    vi.useFakeTimers();
+    const pending = appWith({ REQUEST_TIMEOUT_MS: '1000' }).request('http://localhost/api/slow');
+    await vi.advanceTimersByTimeAsync(1000);
+    const response = await pending;
+    expect(response.status).toBe(504);
+    expect((await response.json()).message).toMatch(/^Timeout of 1000ms exceeded calling GET \/api\/slow/);
+  });
+
+  it('allows CORS for a configured widget origin without credentials', async () => {
+    const response = await appWith().request('http://localhost/api/people', {
+      headers: { origin: 'https://broker.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://broker.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('sends the API-docs page with the Swagger UI served from our own origin', async () => {
+    const response = await appWith().request('http://localhost/api/docs/assets/swagger-ui-bundle.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+  });
+});
