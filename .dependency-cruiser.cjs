@@ -43,6 +43,20 @@ module.exports = {
       to: { path: '^(src|scripts|migrations)/', pathNot: '^src/shared/' },
     },
     {
+      name: 'web-features-stay-apart',
+      comment: 'A web feature never imports another feature; a page in web/src/app composes them.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-kit-knows-no-feature',
+      comment: 'The UI kit and the API client are used by features and the app, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/(ui|api)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/(app|features)/' },
+    },
+    {
       name: 'platform-knows-no-module',
       comment: 'Platform code is infrastructure; modules plug into it from the composition root.',
       severity: 'error',

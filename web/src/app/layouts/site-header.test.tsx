@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminProfile, guestProfile, userProfile } from '../../../test/fixtures/profiles.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { basketItemCountAtom, basketOpenAtom } from '../../ui/basket-state.ts';
+
+describe('site header', () => {
+  it("gives guests a 'Log In' link that brings them back to the current path and query", async () => {
+    renderApp('/search?type=tollfree&npa=800', { profile: guestProfile() });
+
+    const login = await screen.findByRole('link', { name: 'Log In' });
+    expect(login.getAttribute('href')).toBe('/login?post_login_url=%2Fsearch%3Ftype%3Dtollfree%26npa%3D800');
+    expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
+  });
+
+  it('links the profile icon of an account admin to /account/numbers', async () => {
+    renderApp('/search', { profile: adminProfile() });
+
+    const account = await screen.findByRole('link', { name: 'My Account' });
+    expect(account.getAttribute('href')).toBe('/account/numbers');
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+  });
+
+  it('links the profile icon of any other user to /account/profile', async () => {
+    renderApp('/search', { profile: userProfile() });
+
+    const account = await screen.findByRole('link', { name: 'My Account' });
+    expect(account.getAttribute('href')).toBe('/account/profile');
+  });
+
+  it('shows the basket item count on the cart button and opens the basket', async () => {
+    const { store, user } = renderApp('/search');
+
+    expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
+    act(() => store.set(basketItemCountAtom, 3));
+    const cart = screen.getByRole('button', { name: 'Cart, 3 items' });
+    expect(cart.textContent).toContain('3');
+    act(() => store.set(basketItemCountAtom, 1));
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    expect(store.get(basketOpenAtom)).toBe(true);
+  });
+
+  it('links the logo to the search page', async () => {
+    renderApp('/login');
+
+    const logo = await screen.findByRole('link', { name: 'Numberyard' });
+    expect(logo.getAttribute('href')).toBe('/search');
+  });
+});

@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLoading, AppRoot } from './app-root.tsx';
+import { RequireAuth, RequireStaff } from './guards.tsx';
+import { AccountShell } from './layouts/account-shell.tsx';
+import { AdminShell } from './layouts/admin-shell.tsx';
+import { PublicShell } from './layouts/public-shell.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The routes table; pages load lazily, shells and guards come with the main bundle. */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppRoot />,
+      HydrateFallback: AppLoading,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <PublicShell />,
+          children: [
+            { index: true, element: <Navigate to="/search" replace /> },
+            {
+              path: 'search',
+              lazy: async () => ({
+                Component: (await import('../features/search/search-page.tsx')).SearchPage,
+              }),
+            },
+            {
+              path: 'login',
+              lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            },
+            // The old and the not-yet-built public paths land on search.
+            { path: '*', element: <Navigate to="/search" replace /> },
+          ],
+        },
+        {
+          path: 'account',
+          element: (
+            <RequireAuth>
+              <AccountShell />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              path: 'profile',
+              lazy: async () => ({
+                Component: (await import('../features/account/profile-page.tsx')).ProfilePage,
+              }),
+            },
+            // /account, /account/numbers and the account screens still to come show the profile for now.
+            { index: true, element: <Navigate to="/account/profile" replace /> },
+            { path: '*', element: <Navigate to="/account/profile" replace /> },
+          ],
+        },
+        {
+          path: 'admin',
+          element: (
+            <RequireStaff>
+              <AdminShell />
+            </RequireStaff>
+          ),
+          children: [
+            {
+              path: 'ui-component-tester',
+              lazy: async () => ({
+                Component: (await import('../features/admin/ui-component-tester-page.tsx'))
+                  .UiComponentTesterPage,
+              }),
+            },
+            { index: true, element: <Navigate to="/admin/ui-component-tester" replace /> },
+            { path: '*', element: <Navigate to="/admin/ui-component-tester" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  pageButtons,
+  pageCount,
+  pageOf,
+  pagingCaption,
+  skipOfPage,
+} from '../../../src/shared/paging.ts';
+import { readCookie, writeCookie } from './cookies.ts';
+import './paginator.css';
+
+/** Cookie holding the visitor's page-size choice across lists and visits. */
+export const PAGE_SIZE_COOKIE = 'pageSize';
+
+/** The remembered page size, if it is one of the offered sizes; otherwise 10. */
+export function rememberedPageSize(): number {
+  const remembered = Number(readCookie(PAGE_SIZE_COOKIE));
+  return PAGE_SIZES.includes(remembered) ? remembered : DEFAULT_PAGE_SIZE;
+}
+
+export interface PageWindow {
+  skip: number;
+  limit: number;
+}
+
+/** Paging state for a list: starts on page 1 with the remembered page size. */
+export function usePageWindow(): [PageWindow, (next: PageWindow) => void] {
+  return useState<PageWindow>(() => ({ skip: 0, limit: rememberedPageSize() }));
+}
+
+export interface PaginatorProps extends PageWindow {
+  total: number;
+  onChange: (next: PageWindow) => void;
+  /** Names the navigation landmark when a screen has more than one list. */
+  label?: string;
+}
+
+/** Caption, First/Prev, up to 5 page buttons, Next/Last, and the page-size choice (kept in a cookie). */
+export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }: PaginatorProps) {
+  const sizeId = useId();
+  const pages = pageCount(total, limit);
+  const current = Math.min(pageOf(skip, limit), Math.max(pages, 1));
+  const goTo = (page: number) => onChange({ skip: skipOfPage(page, limit), limit });
+
+  function changeSize(size: number) {
+    writeCookie(PAGE_SIZE_COOKIE, String(size));
+    onChange({ skip: 0, limit: size });
+  }
+
+  return (
+    <nav className="paginator" aria-label={label}>
+      <p className="paginator__caption" aria-live="polite">
+        {pagingCaption(skip, limit, total)}
+      </p>
+      {pages > 1 && (
+        <ul className="paginator__pages">
+          <li>
+            <PageButton label="First page" text="«" disabled={current === 1} onClick={() => goTo(1)} />
+          </li>
+          <li>
+            <PageButton
+              label="Previous page"
+              text="‹"
+              disabled={current === 1}
+              onClick={() => goTo(current - 1)}
+            />
+          </li>
+          {pageButtons(current, pages).map((page) => (
+            <li key={page}>
+              <button
+                type="button"
+                className="paginator__button"
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+                onClick={() => goTo(page)}
+              >
+                {page}
+              </button>
+            </li>
+          ))}
+          <li>
+            <PageButton
+              label="Next page"
+              text="›"
+              disabled={current === pages}
+              onClick={() => goTo(current + 1)}
+            />
+          </li>
+          <li>
+            <PageButton label="Last page" text="»" disabled={current === pages} onClick={() => goTo(pages)} />
+          </li>
+        </ul>
+      )}
+      <div className="paginator__size">
+        <label htmlFor={sizeId}>Results per page</label>
+        <select id={sizeId} value={limit} onChange={(event) => changeSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}
+
+interface PageButtonProps {
+  label: string;
+  text: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function PageButton({ label, text, disabled, onClick }: PageButtonProps) {
+  return (
+    <button
+      type="button"
+      className="paginator__button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{text}</span>
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetBackend } from './msw/handlers.ts';
+import { server } from './msw/server.ts';
+
+// The brand's theme.css is a <link>; happy-dom does not load stylesheets, and should not report that as an error.
+const happyDom = (window as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+  .happyDOM;
+if (happyDom) happyDom.settings.handleDisabledFileLoadingAsSuccess = true;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => resetBackend());
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test left behind.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  document.title = '';
+  document.head.querySelectorAll('link[data-brand-theme], link[data-brand-favicon]').forEach((link) => {
+    link.remove();
+  });
+});
+
+afterAll(() => server.close());
