@@ -1,8 +1,8 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ENTITIES } from '../../src/compose.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
-import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
 import { createBoss } from '../../src/platform/jobs/pg-boss-jobs.ts';
 import { TEST_DB_PREFIX, templateName, withServer } from './test-database.ts';
@@ -20,12 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const embedded = external
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: path.resolve('.data/pg-test'),
-        port: Number(process.env.TEST_PG_PORT ?? 54339),
-      });
+  const embedded = external ? undefined : await startEmbeddedServerProcess();
   const serverUrl = external ? withDatabase(external, 'postgres') : embedded!.serverUrl;
   const template = templateName();
 
@@ -53,5 +48,33 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
   return async () => {
     await embedded?.stop();
+  };
+}
+
+/** The embedded server runs in a child process (see scripts/embedded-postgres.ts for why). */
+async function startEmbeddedServerProcess(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+  const port = process.env.TEST_PG_PORT ?? '54339';
+  const child = spawn(
+    process.execPath,
+    ['scripts/embedded-postgres.ts', '--data-dir', path.resolve('.data/pg-test'), '--port', port],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const serverUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready (\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}: ${output}`)));
+  });
+  return {
+    serverUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

