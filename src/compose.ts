@@ -18,9 +18,20 @@ import { createHttpApp } from './platform/http/app.ts';
 import { sessionCookieName } from './platform/http/authenticate.ts';
 import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
+import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
+import { RateLimitSchema } from './platform/rate-limit/rate-limit.mapping.ts';
+import { OutboxSmsSchema } from './platform/sms/sms.mapping.ts';
 
 /** Every table's mapping, for the ORM and the migrator. */
-export const ENTITIES = [...accountsEntities, ...catalogEntities, ...messagingEntities, EventSchema];
+export const ENTITIES = [
+  ...accountsEntities,
+  ...catalogEntities,
+  ...messagingEntities,
+  EventSchema,
+  RateLimitSchema,
+  OutboxMailSchema,
+  OutboxSmsSchema,
+];
 
 export interface Runtime {
   config: Config;

@@ -7,11 +7,18 @@ export class Membership {
   accountId: number;
   role: MembershipRole;
   nickname: string;
+  /** For role 'user': the E.164 numbers they may see and use. Admins see every number of the account. */
+  visibleTns: string[];
 
   constructor(props: { userId: number; accountId: number; role: MembershipRole; nickname?: string }) {
     this.userId = props.userId;
     this.accountId = props.accountId;
     this.role = props.role;
     this.nickname = props.nickname ?? '';
+    this.visibleTns = [];
+  }
+
+  changeRole(role: MembershipRole): void {
+    this.role = role;
   }
 }

@@ -1,6 +1,10 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 import { Account } from '../../domain/account.ts';
+import { ApiToken } from '../../domain/api-token.ts';
 import { Membership } from '../../domain/membership.ts';
+import { MfaChallenge } from '../../domain/mfa-challenge.ts';
+import { MfaMethod } from '../../domain/mfa-method.ts';
+import { OneTimeToken } from '../../domain/one-time-token.ts';
 import { Session } from '../../domain/session.ts';
 import { User } from '../../domain/user.ts';
 
@@ -60,6 +64,7 @@ export const MembershipSchema = new EntitySchema<Membership>({
     accountId: { type: 'integer' },
     role: { type: 'string', length: 8 },
     nickname: { type: 'string', length: 100, default: '' },
+    visibleTns: { type: 'json', default: '[]' },
   },
 });
 
@@ -84,18 +89,6 @@ export const SessionSchema = new EntitySchema<Session>({
   },
 });
 
-/** Single-use tokens for links (recovery, login after checkout); only their hash is kept. */
-export class OneTimeToken {
-  id!: number;
-  purpose!: string;
-  tokenHash!: string;
-  userId!: number;
-  accountId!: number | null;
-  createdAt!: Date;
-  expiresAt!: Date;
-  usedAt!: Date | null;
-}
-
 export const OneTimeTokenSchema = new EntitySchema<OneTimeToken>({
   class: OneTimeToken,
   tableName: 'one_time_token',
@@ -113,10 +106,67 @@ export const OneTimeTokenSchema = new EntitySchema<OneTimeToken>({
   },
 });
 
+export const MfaMethodSchema = new EntitySchema<MfaMethod>({
+  class: MfaMethod,
+  tableName: 'mfa_method',
+  schema: SCHEMA,
+  indexes: [{ name: 'mfa_method_user_idx', properties: ['userId'] }],
+  properties: {
+    id,
+    userId: { type: 'integer' },
+    type: { type: 'string', length: 8 },
+    data: { type: 'string', length: 254 },
+    secretSealed: { type: 'text', nullable: true },
+    verifiedAt: { ...timestamp, nullable: true },
+    createdAt: timestamp,
+  },
+});
+
+export const MfaChallengeSchema = new EntitySchema<MfaChallenge>({
+  class: MfaChallenge,
+  tableName: 'mfa_challenge',
+  schema: SCHEMA,
+  indexes: [
+    { name: 'mfa_challenge_user_idx', properties: ['userId', 'purpose'] },
+    { name: 'mfa_challenge_expires_idx', properties: ['expiresAt'] },
+  ],
+  properties: {
+    id,
+    userId: { type: 'integer' },
+    methodId: { type: 'integer' },
+    purpose: { type: 'string', length: 16 },
+    codeHash: { type: 'string', length: 64 },
+    attempts: { type: 'smallint', default: 0 },
+    createdAt: timestamp,
+    expiresAt: timestamp,
+    usedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const ApiTokenSchema = new EntitySchema<ApiToken>({
+  class: ApiToken,
+  tableName: 'api_token',
+  schema: SCHEMA,
+  indexes: [{ name: 'api_token_account_user_idx', properties: ['accountId', 'userId'] }],
+  properties: {
+    id,
+    userId: { type: 'integer' },
+    accountId: { type: 'integer' },
+    name: { type: 'string', length: 32 },
+    tokenHash: { type: 'string', length: 64, unique: 'api_token_hash_unique' },
+    last4: { type: 'string', length: 4 },
+    createdAt: timestamp,
+    lastUsedAt: { ...timestamp, nullable: true },
+  },
+});
+
 export const accountsEntities = [
   UserSchema,
   AccountSchema,
   MembershipSchema,
   SessionSchema,
   OneTimeTokenSchema,
+  MfaMethodSchema,
+  MfaChallengeSchema,
+  ApiTokenSchema,
 ];
