@@ -20,6 +20,7 @@ import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
 import { RateLimitSchema } from './platform/rate-limit/rate-limit.mapping.ts';
+import { createPlatformServices } from './platform/services.ts';
 import { OutboxSmsSchema } from './platform/sms/sms.mapping.ts';
 
 /** Every table's mapping, for the ORM and the migrator. */
@@ -53,12 +54,24 @@ export function composeApp(runtime: Runtime) {
   const jobsPort = new PgBossJobs(boss, sql);
   const cookieName = sessionCookieName(config.PUBLIC_URL);
 
+  const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
+
   const catalog = createCatalogModule({ orm });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalog.brandCatalog,
+    rateLimiter: platform.rateLimiter,
+    botCheck: platform.botCheck,
+    secretBox: platform.secretBox,
+    notifier: {
+      email: (mail) => platform.mailer.send(mail),
+      sms: (message) => platform.sms.send(message),
+    },
+    codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
+    publicUrl: config.PUBLIC_URL,
+    clientIp: platform.clientIp,
     cookieName,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
@@ -92,6 +105,7 @@ export function composeApp(runtime: Runtime) {
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },
+      (api) => platform.mountDev(api),
       accounts.mount,
       catalog.mount,
     ],
@@ -100,7 +114,7 @@ export function composeApp(runtime: Runtime) {
   return {
     app,
     openApiDocument,
-    jobs: [...accounts.jobs, ...platformJobs({ store: eventStore, clock })],
+    jobs: [...accounts.jobs, ...platform.jobs, ...platformJobs({ store: eventStore, clock })],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
     modules: { accounts, catalog },
   };

@@ -10,6 +10,13 @@ const csv = z
       .filter(Boolean),
   );
 
+/** An unset or blank variable (`SMTP_URL=` in a .env file) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +44,22 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
   SESSION_PURGE_CRON: z.string().default('*/15 * * * *'),
   BLOCKED_800_PREFIXES: csv,
+  TRUST_PROXY: flag(false),
+  SMTP_URL: optional(z.string().url()),
+  MAIL_FROM: z.string().min(3).default('Numberyard <no-reply@numberyard.localhost>'),
+  RECAPTCHA_SECRET: optional(z.string()),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CARRIER_API_URL: optional(z.string().url()),
+  CARRIER_API_KEY: optional(z.string()),
+  SMS_FROM_TN: optional(z.string().regex(/^\+?[0-9]{10,15}$/, 'Expected digits such as +15551234567')),
+  DATA_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+        message: 'Expected the base64 of 32 random bytes (openssl rand -base64 32)',
+      }),
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -53,5 +76,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
+  // Outside production a fixed development key stands in (see createPlatformServices); never in production.
+  if (isProduction && !config.DATA_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production ' +
+        '(the base64 of 32 random bytes: openssl rand -base64 32)',
+    );
+  }
+  if (config.CARRIER_API_URL && !config.CARRIER_API_KEY) {
+    throw new Error('Invalid configuration:\n  CARRIER_API_KEY: required when CARRIER_API_URL is set');
+  }
   return { ...config, SEED_DEMO: config.SEED_DEMO && !isProduction, isProduction, devTools: !isProduction };
 }

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ENTITIES } from '../../src/compose.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
 import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
 import { createBoss } from '../../src/platform/jobs/pg-boss-jobs.ts';
+import { freePort } from './spawn-server.ts';
 import { TEST_DB_PREFIX, templateName, withServer } from './test-database.ts';
 
 declare module 'vitest' {
@@ -53,11 +55,17 @@ export default async function setup(project: TestProject) {
 
 /** The embedded server runs in a child process (see scripts/embedded-postgres.ts for why). */
 async function startEmbeddedServerProcess(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
-  const port = process.env.TEST_PG_PORT ?? '54339';
+  // One server per test run, so runs side by side (two terminals, helpers) never stop each other's.
+  const runsDir = path.resolve('.data/pg-test');
+  await removeAbandonedRuns(runsDir);
+  const dataDir = path.join(runsDir, `run-${process.pid}`);
+  const port = String(await freePort());
   const child = spawn(
     process.execPath,
-    ['scripts/embedded-postgres.ts', '--data-dir', path.resolve('.data/pg-test'), '--port', port],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['scripts/embedded-postgres.ts', '--data-dir', dataDir, '--port', port],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const serverUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -75,6 +83,26 @@ async function startEmbeddedServerProcess(): Promise<{ serverUrl: string; stop: 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Data folders of runs whose process is gone (killed, crashed) are deleted. */
+async function removeAbandonedRuns(runsDir: string) {
+  const entries = await readdir(runsDir).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await rm(path.join(runsDir, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

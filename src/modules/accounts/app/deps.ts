@@ -1,7 +1,23 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { BrandCatalog } from '../ports/brand-catalog.ts';
+import type {
+  ApiTokenRepository,
+  MfaChallengeRepository,
+  MfaMethodRepository,
+  OneTimeTokenRepository,
+  UnitOfWorkFlush,
+} from '../ports/credential-repositories.ts';
+import type { Notifier } from '../ports/notifier.ts';
 import type { PasswordHasher, TokenVault } from '../ports/secrets.ts';
+import type {
+  BotCheck,
+  CodeHasher,
+  CommonPasswords,
+  RateLimiter,
+  SecretBox,
+  Totp,
+} from '../ports/security.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
 
@@ -10,9 +26,23 @@ export interface AccountsDeps {
   users: UserRepository;
   sessions: SessionRepository;
   directory: AccountDirectory;
+  mfaMethods: MfaMethodRepository;
+  challenges: MfaChallengeRepository;
+  apiTokens: ApiTokenRepository;
+  oneTimeTokens: OneTimeTokenRepository;
+  unitOfWork: UnitOfWorkFlush;
   passwords: PasswordHasher;
   tokens: TokenVault;
+  codes: CodeHasher;
+  totp: Totp;
+  secretBox: SecretBox;
+  commonPasswords: CommonPasswords;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  notifier: Notifier;
   brands: BrandCatalog;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where links in emails point, e.g. https://numberyard.example. */
+  publicUrl: string;
 }

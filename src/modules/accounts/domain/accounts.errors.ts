@@ -5,3 +5,44 @@ export const invalidCredentials = () =>
 
 export const noAccess = () =>
   new DomainError('forbidden', 'accounts.no_account', 'This user does not belong to any account.');
+
+export const notAMember = () =>
+  new DomainError('forbidden', 'accounts.not_a_member', 'You do not have access to that account.');
+
+export const emailInUse = () =>
+  new DomainError('conflict', 'accounts.email_in_use', 'Email is already in use.', {
+    errors: { email: 'Email is already in use.' },
+  });
+
+export const invalidPassword = (message: string, field = 'password') =>
+  new DomainError('validation', 'accounts.invalid_password', message, { errors: { [field]: message } });
+
+export const mfaMethodNotFound = () =>
+  new DomainError('not_found', 'accounts.mfa_method_not_found', 'No such MFA method.');
+
+export const apiTokenNotFound = () =>
+  new DomainError('not_found', 'accounts.api_token_not_found', 'No such API token.');
+
+export const accountUserNotFound = () =>
+  new DomainError('not_found', 'accounts.user_not_found', 'No such user in this account.');
+
+export const lastAdmin = () =>
+  new DomainError(
+    'rule_violated',
+    'accounts.last_admin',
+    'An account needs at least one admin: make someone else admin first.',
+  );
+
+export const recoveryLinkInvalid = () =>
+  new DomainError(
+    'gone',
+    'accounts.recovery_invalid',
+    'This password reset link is no longer valid. Please request a new one.',
+  );
+
+export const loginLinkInvalid = () =>
+  new DomainError(
+    'not_authenticated',
+    'accounts.login_link_invalid',
+    'This sign-in link is no longer valid. Please log in.',
+  );

@@ -12,6 +12,8 @@ export class MfaMethod {
   secretSealed: string | null;
   /** Null until the user proves they receive codes there; unverified methods are not offered at login. */
   verifiedAt: Date | null;
+  /** The last TOTP time step accepted, so one authenticator code cannot be used twice. */
+  totpLastStep: number | null;
   createdAt: Date;
 
   constructor(props: {
@@ -26,6 +28,7 @@ export class MfaMethod {
     this.data = props.data;
     this.secretSealed = props.secretSealed ?? null;
     this.verifiedAt = null;
+    this.totpLastStep = null;
     this.createdAt = props.now;
   }
 

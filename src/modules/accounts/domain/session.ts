@@ -45,6 +45,12 @@ export class Session {
   switchAccount(accountId: number): void {
     this.accountId = accountId;
   }
+
+  /** The user just proved who they are again (password or MFA). */
+  confirmIdentity(now: Date): void {
+    this.authenticatedAt = now;
+    this.touch(now);
+  }
 }
 
 function expiryAfterActivity(createdAt: Date, now: Date, remember: boolean): Date {

@@ -29,6 +29,19 @@ export class User {
     this.adminUser = props.adminUser ?? false;
     this.accounting = props.accounting ?? false;
   }
+
+  changePassword(passwordHash: string): void {
+    this.passwordHash = passwordHash;
+  }
+
+  changeEmail(email: string): void {
+    this.email = normaliseEmail(email);
+  }
+
+  rename(firstName: string, lastName: string): void {
+    this.firstName = firstName.trim();
+    this.lastName = lastName.trim();
+  }
 }
 
 export function normaliseEmail(email: string): string {

@@ -8,4 +8,7 @@ export interface AccountDirectory {
   membership(userId: number, accountId: number): Promise<Membership | null>;
   addAccount(account: Account): Promise<Account>;
   addMembership(membership: Membership): Promise<Membership>;
+  /** Everyone in an account, oldest first. */
+  membersOfAccount(accountId: number): Promise<Membership[]>;
+  removeMembership(membership: Membership): Promise<void>;
 }

@@ -2,6 +2,11 @@ import type { Session } from '../domain/session.ts';
 
 export interface SessionRepository {
   byTokenHash(tokenHash: string): Promise<Session | null>;
+  byId(id: number): Promise<Session | null>;
+  /** Ends every session of a user (except one, when given): after a password or MFA change. */
+  removeAllOfUser(userId: number, exceptSessionId?: number): Promise<number>;
+  /** Ends a user's sessions in one account: after they are removed from it. */
+  removeOfUserInAccount(userId: number, accountId: number): Promise<number>;
   add(session: Session): Promise<Session>;
   /** Persists changes made to a session loaded through this repository. */
   save(session: Session): Promise<void>;

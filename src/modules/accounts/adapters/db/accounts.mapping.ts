@@ -118,6 +118,7 @@ export const MfaMethodSchema = new EntitySchema<MfaMethod>({
     data: { type: 'string', length: 254 },
     secretSealed: { type: 'text', nullable: true },
     verifiedAt: { ...timestamp, nullable: true },
+    totpLastStep: { type: 'integer', nullable: true },
     createdAt: timestamp,
   },
 });

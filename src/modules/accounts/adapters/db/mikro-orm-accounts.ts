@@ -9,6 +9,7 @@ import type { UserRepository } from '../../ports/user-repository.ts';
 import {
   AccountSchema,
   MembershipSchema,
+  MfaChallengeSchema,
   OneTimeTokenSchema,
   SessionSchema,
   UserSchema,
@@ -42,6 +43,18 @@ export class MikroOrmSessionRepository implements SessionRepository {
   byTokenHash(tokenHash: string) {
     return this.#em().findOne(SessionSchema, { tokenHash });
   }
+  byId(id: number) {
+    return this.#em().findOne(SessionSchema, { id });
+  }
+  removeAllOfUser(userId: number, exceptSessionId?: number) {
+    return this.#em().nativeDelete(SessionSchema, {
+      userId,
+      ...(exceptSessionId !== undefined ? { id: { $ne: exceptSessionId } } : {}),
+    });
+  }
+  removeOfUserInAccount(userId: number, accountId: number) {
+    return this.#em().nativeDelete(SessionSchema, { userId, accountId });
+  }
   async add(session: Session) {
     await this.#em().persist(session).flush();
     return session;
@@ -55,6 +68,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
   async purgeExpired(now: Date) {
     const sessions = await this.#em().nativeDelete(SessionSchema, { expiresAt: { $lte: now } });
     const oneTimeTokens = await this.#em().nativeDelete(OneTimeTokenSchema, { expiresAt: { $lte: now } });
+    await this.#em().nativeDelete(MfaChallengeSchema, { expiresAt: { $lte: now } });
     return { sessions, oneTimeTokens };
   }
 }
@@ -88,5 +102,11 @@ export class MikroOrmAccountDirectory implements AccountDirectory {
   async addMembership(membership: Membership) {
     await this.#em().persist(membership).flush();
     return membership;
+  }
+  membersOfAccount(accountId: number) {
+    return this.#em().find(MembershipSchema, { accountId }, { orderBy: { id: 'asc' } });
+  }
+  async removeMembership(membership: Membership) {
+    await this.#em().remove(membership).flush();
   }
 }

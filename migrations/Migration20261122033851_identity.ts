@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122033449_identity extends Migration {
+export class Migration20261122033851_identity extends Migration {
 
-  override name = 'Migration20261122033449_identity';
+  override name = 'Migration20261122033851_identity';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "accounts"."api_token" ("id" serial primary key, "user_id" int not null, "account_id" int not null, "name" varchar(32) not null, "token_hash" varchar(64) not null, "last4" varchar(4) not null, "created_at" timestamptz not null, "last_used_at" timestamptz null);`);
@@ -13,7 +13,7 @@ export class Migration20261122033449_identity extends Migration {
     this.addSql(`create index "mfa_challenge_user_idx" on "accounts"."mfa_challenge" ("user_id", "purpose");`);
     this.addSql(`create index "mfa_challenge_expires_idx" on "accounts"."mfa_challenge" ("expires_at");`);
 
-    this.addSql(`create table "accounts"."mfa_method" ("id" serial primary key, "user_id" int not null, "type" varchar(8) not null, "data" varchar(254) not null, "secret_sealed" text null, "verified_at" timestamptz null, "created_at" timestamptz not null);`);
+    this.addSql(`create table "accounts"."mfa_method" ("id" serial primary key, "user_id" int not null, "type" varchar(8) not null, "data" varchar(254) not null, "secret_sealed" text null, "verified_at" timestamptz null, "totp_last_step" int null, "created_at" timestamptz not null);`);
     this.addSql(`create index "mfa_method_user_idx" on "accounts"."mfa_method" ("user_id");`);
 
     this.addSql(`create table "platform"."mail_outbox" ("id" bigserial primary key, "to_address" varchar(254) not null, "subject" varchar(200) not null, "text_body" text not null, "html_body" text null, "category" varchar(32) not null, "created_at" timestamptz not null, "sent_at" timestamptz null, "attempts" int not null default 0, "last_error" text null);`);

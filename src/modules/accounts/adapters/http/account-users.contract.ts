@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+
+export const AccountUser = z
+  .object({
+    userId: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(['admin', 'user']),
+    nickname: z.string(),
+    isCurrentUser: z.boolean(),
+  })
+  .openapi('AccountUser', {
+    example: {
+      userId: 9,
+      email: 'bob@example.com',
+      firstName: 'Bob',
+      lastName: 'Ng',
+      role: 'user',
+      nickname: '',
+      isCurrentUser: false,
+    },
+  });
+
+const UserId = z.object({ userId: z.coerce.number().int().positive().openapi({ example: 9 }) });
+const adminsOnly = 'Account admins only.';
+
+export const listAccountUsers = createRoute({
+  method: 'get',
+  path: '/api/account-users',
+  tags: ['Account users'],
+  operationId: 'listAccountUsers',
+  summary: 'The users of this account',
+  description: `Everyone with access to the account and their role. ${adminsOnly}`,
+  request: {
+    query: z.object({
+      $skip: z.coerce.number().int().min(0).default(0),
+      $limit: z.coerce.number().int().min(0).max(100).default(100),
+    }),
+  },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          data: z.array(AccountUser),
+          total: z.number().int(),
+          limit: z.number().int(),
+          skip: z.number().int(),
+        })
+        .openapi('AccountUserList'),
+      'The users.',
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const inviteAccountUser = createRoute({
+  method: 'post',
+  path: '/api/account-users',
+  tags: ['Account users'],
+  operationId: 'inviteAccountUser',
+  summary: 'Invite someone to this account by email',
+  description: `An existing user is added at once and told by email; a new one gets a link (valid 7 days) to set a password. ${adminsOnly}`,
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          email: z.string().trim().min(1, 'Email is required').max(80).email('Invalid email address'),
+          firstName: z.string().trim().min(1, 'First name is required').max(40),
+          lastName: z.string().trim().min(1, 'Last name is required').max(40),
+          role: z.enum(['admin', 'user']).default('user'),
+        })
+        .openapi('InviteAccountUserRequest', {
+          example: { email: 'bob@example.com', firstName: 'Bob', lastName: 'Ng', role: 'user' },
+        }),
+    ),
+  },
+  responses: { 201: jsonResponse(AccountUser, 'Invited.'), ...errorResponses(400, 401, 403, 409, 415, 429) },
+});
+
+export const updateAccountUser = createRoute({
+  method: 'patch',
+  path: '/api/account-users/{userId}',
+  tags: ['Account users'],
+  operationId: 'updateAccountUser',
+  summary: 'Change a user’s role or nickname in this account',
+  description: `The last admin cannot be made a user. ${adminsOnly}`,
+  request: {
+    params: UserId,
+    body: jsonBody(
+      z
+        .object({
+          role: z.enum(['admin', 'user']).optional(),
+          nickname: z.string().trim().max(100).optional(),
+        })
+        .openapi('UpdateAccountUserRequest', { example: { role: 'admin' } }),
+    ),
+  },
+  responses: { 200: jsonResponse(AccountUser, 'Updated.'), ...errorResponses(400, 401, 403, 404, 415, 422) },
+});
+
+export const removeAccountUser = createRoute({
+  method: 'delete',
+  path: '/api/account-users/{userId}',
+  tags: ['Account users'],
+  operationId: 'removeAccountUser',
+  summary: 'Remove a user from this account',
+  description: `They lose access at once (their sessions in this account end). The last admin cannot be removed. ${adminsOnly}`,
+  request: { params: UserId },
+  responses: { 204: { description: 'Removed.' }, ...errorResponses(400, 401, 403, 404, 422) },
+});

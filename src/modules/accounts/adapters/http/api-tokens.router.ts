@@ -1,0 +1,27 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import { requireSession } from '../../../../platform/http/guards.ts';
+import { createApiToken, deleteApiToken, listApiTokens, renameApiToken } from './api-tokens.contract.ts';
+import type { AccountsHttpDeps } from './http-deps.ts';
+
+/** Tokens are managed from a web session only: a leaked token must not be able to mint more. */
+export function mountApiTokenRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
+  app.openapi(listApiTokens, async (c) => {
+    const { $skip, $limit } = c.req.valid('query');
+    return c.json(await deps.apiTokens.list(requireSession(c), { limit: $limit, offset: $skip }), 200);
+  });
+
+  app.openapi(createApiToken, async (c) =>
+    c.json(await deps.apiTokens.create(requireSession(c), c.req.valid('json').name), 201),
+  );
+
+  app.openapi(renameApiToken, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await deps.apiTokens.rename(requireSession(c), id, c.req.valid('json').name), 200);
+  });
+
+  app.openapi(deleteApiToken, async (c) => {
+    await deps.apiTokens.remove(requireSession(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

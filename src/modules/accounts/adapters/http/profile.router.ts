@@ -1,0 +1,49 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import { requireMember, requireSession } from '../../../../platform/http/guards.ts';
+import type { AccountsHttpDeps } from './http-deps.ts';
+import {
+  addMfaMethod,
+  getProfile,
+  listMfaMethods,
+  removeMfaMethod,
+  updateProfile,
+  validateUsername,
+  verifyMfaMethod,
+} from './profile.contract.ts';
+
+export function mountProfileRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
+  app.openapi(getProfile, async (c) => c.json(await deps.getProfile(c.get('caller')), 200));
+
+  app.openapi(updateProfile, async (c) => {
+    const caller = requireMember(c);
+    await deps.updateProfile(caller, c.req.valid('json'));
+    return c.json(await deps.getProfile(caller), 200);
+  });
+
+  app.openapi(validateUsername, async (c) => {
+    const { username } = c.req.valid('json');
+    return c.json(await deps.validateUsername({ username, ip: deps.clientIp(c) }), 200);
+  });
+
+  app.openapi(listMfaMethods, async (c) =>
+    c.json({ data: await deps.mfaMethods.list(requireSession(c)) }, 200),
+  );
+
+  app.openapi(addMfaMethod, async (c) =>
+    c.json(await deps.mfaMethods.add(requireSession(c), c.req.valid('json')), 201),
+  );
+
+  app.openapi(verifyMfaMethod, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(
+      await deps.mfaMethods.verify(requireSession(c), { id, code: c.req.valid('json').code }),
+      200,
+    );
+  });
+
+  app.openapi(removeMfaMethod, async (c) => {
+    await deps.mfaMethods.remove(requireSession(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,23 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import type { AccountsHttpDeps } from './http-deps.ts';
+import { getRecovery, requestRecovery, resetPassword } from './recovery.contract.ts';
+
+export function mountRecoveryRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
+  app.openapi(requestRecovery, async (c) => {
+    const body = c.req.valid('json');
+    const message = await deps.recovery.request({ ...body, ip: deps.clientIp(c) });
+    return c.json({ message }, 202);
+  });
+
+  app.openapi(getRecovery, async (c) => {
+    const { token } = c.req.valid('param');
+    return c.json(await deps.recovery.state({ token, ip: deps.clientIp(c) }), 200);
+  });
+
+  app.openapi(resetPassword, async (c) => {
+    const { token } = c.req.valid('param');
+    const body = c.req.valid('json');
+    return c.json(await deps.recovery.reset({ ...body, token, ip: deps.clientIp(c) }), 200);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { AccountsHttpDeps } from './http-deps.ts';
+
+/** HttpOnly, SameSite=Lax, Secure under HTTPS; persistent only for "Keep me logged in". */
+export function setSessionCookie(
+  c: Context,
+  deps: Pick<AccountsHttpDeps, 'cookieName' | 'secureCookies'>,
+  session: { sessionToken: string; expiresAt: Date },
+  remember: boolean,
+) {
+  setCookie(c, deps.cookieName, session.sessionToken, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.secureCookies,
+    ...(remember ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export const postLoginUrlFor = (role: 'admin' | 'user') =>
+  role === 'admin' ? '/account/numbers' : '/account/profile';

@@ -1,0 +1,46 @@
+import type { MemberCaller } from '../../../platform/http/caller.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/** `Authorization: Bearer` -> the token's user in the token's account, while they still belong to it. */
+export function makeAuthenticateApiToken({
+  apiTokens,
+  users,
+  directory,
+  tokens,
+  unitOfWork,
+  clock,
+  tx,
+}: AccountsDeps) {
+  return async function authenticateApiToken(token: string): Promise<MemberCaller | null> {
+    return tx(async () => {
+      const stored = await apiTokens.byHash(tokens.digest(token));
+      if (!stored) return null;
+      const [user, account, membership] = await Promise.all([
+        users.byId(stored.userId),
+        directory.accountById(stored.accountId),
+        directory.membership(stored.userId, stored.accountId),
+      ]);
+      if (!user || !account || !membership) return null;
+      const now = clock.now();
+      // "Last use" to the minute is enough; it spares a write on every call.
+      if (!stored.lastUsedAt || now.getTime() - stored.lastUsedAt.getTime() > 60_000) {
+        stored.markUsed(now);
+        await unitOfWork.flush();
+      }
+      return {
+        kind: 'member',
+        userId: user.id,
+        accountId: account.id,
+        brandingId: account.brandingId,
+        role: membership.role,
+        isEmployee: user.isEmployee,
+        adminUser: user.adminUser,
+        accounting: user.accounting,
+        via: 'token',
+        credentialId: stored.id,
+        // A token never counts as a recent sign-in: sensitive changes need the web.
+        authenticatedAt: new Date(0),
+      };
+    });
+  };
+}

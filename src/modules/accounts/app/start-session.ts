@@ -1,0 +1,44 @@
+import { Session } from '../domain/session.ts';
+import type { AccountsDeps } from './deps.ts';
+
+export interface StartedSession {
+  sessionToken: string;
+  expiresAt: Date;
+  accountId: number;
+  role: 'admin' | 'user';
+}
+
+/**
+ * A new session (and a new token: no fixation) in the user's chosen account, else their first
+ * account on the current brand, else their first anywhere.
+ */
+export function makeStartSession({ sessions, directory, tokens, clock }: AccountsDeps) {
+  return async function startSession(input: {
+    userId: number;
+    brandingId: number;
+    remember: boolean;
+    accountId?: number | null;
+  }): Promise<StartedSession | null> {
+    const memberships = await directory.membershipsOfUser(input.userId);
+    const chosen =
+      memberships.find((m) => m.account.id === input.accountId) ??
+      memberships.find((m) => m.account.brandingId === input.brandingId) ??
+      memberships[0];
+    if (!chosen) return null;
+    const sessionToken = tokens.newToken();
+    const session = new Session({
+      tokenHash: tokens.digest(sessionToken),
+      userId: input.userId,
+      accountId: chosen.account.id,
+      remember: input.remember,
+      now: clock.now(),
+    });
+    await sessions.add(session);
+    return {
+      sessionToken,
+      expiresAt: session.expiresAt,
+      accountId: chosen.account.id,
+      role: chosen.membership.role,
+    };
+  };
+}

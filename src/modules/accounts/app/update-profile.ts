@@ -1,0 +1,68 @@
+import type { MemberCaller } from '../../../platform/http/caller.ts';
+import { DomainError } from '../../../shared/domain-error.ts';
+import { emailInUse } from '../domain/accounts.errors.ts';
+import { assertRecentSignIn } from '../domain/recent-sign-in.ts';
+import type { AccountsDeps } from './deps.ts';
+import { makeHashNewPassword } from './new-password.ts';
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  newPassword?: string;
+  company?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+}
+
+const ACCOUNT_FIELDS = ['company', 'address', 'city', 'state', 'zip'] as const;
+
+/**
+ * Profile changes of spec 1: the user's own name, email and password (the last two need a
+ * recent sign-in; a new password ends the other sessions), and for admins the account address.
+ */
+export function makeUpdateProfile(deps: AccountsDeps) {
+  const { users, directory, sessions, unitOfWork, clock, tx } = deps;
+  const hashNewPassword = makeHashNewPassword(deps);
+
+  return async function updateProfile(caller: MemberCaller, changes: ProfileChanges): Promise<void> {
+    const now = clock.now();
+    const touchesAccount = ACCOUNT_FIELDS.some((field) => changes[field] !== undefined);
+    if (touchesAccount && caller.role !== 'admin') {
+      throw new DomainError(
+        'forbidden',
+        'accounts.admin_only',
+        'Only an account admin can change the account’s address.',
+      );
+    }
+    const sensitive = changes.email !== undefined || changes.newPassword !== undefined;
+    if (sensitive) assertRecentSignIn(caller.authenticatedAt, now);
+    const passwordHash =
+      changes.newPassword !== undefined ? await hashNewPassword(changes.newPassword, 'newPassword') : null;
+
+    await tx(async () => {
+      const user = await users.byId(caller.userId);
+      const account = await directory.accountById(caller.accountId);
+      if (!user || !account)
+        throw new DomainError('not_authenticated', 'auth.required', 'You must be signed in to do this.');
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        user.rename(changes.firstName ?? user.firstName, changes.lastName ?? user.lastName);
+      }
+      if (changes.email !== undefined && changes.email.toLowerCase() !== user.email) {
+        const other = await users.byEmail(changes.email);
+        if (other && other.id !== user.id) throw emailInUse();
+        user.changeEmail(changes.email);
+      }
+      if (passwordHash) user.changePassword(passwordHash);
+      for (const field of ACCOUNT_FIELDS) {
+        const value = changes[field];
+        if (value !== undefined) account[field] = field === 'state' ? value.toUpperCase() : value;
+      }
+      await unitOfWork.flush();
+      if (passwordHash)
+        await sessions.removeAllOfUser(user.id, caller.via === 'session' ? caller.credentialId : undefined);
+    });
+  };
+}

@@ -1,0 +1,21 @@
+import { normaliseEmail } from '../domain/user.ts';
+import type { AccountsDeps } from './deps.ts';
+
+export const EMAIL_IN_USE = 'Email is already in use.';
+export const INVALID_EMAIL = 'Invalid email address';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sign-up form's "is this email free?" check; rate limited so it cannot enumerate users cheaply. */
+export function makeValidateUsername({ users, rateLimiter, clock }: AccountsDeps) {
+  return async function validateUsername(input: { username: string; ip: string }) {
+    await rateLimiter.hit(
+      [{ key: `validate-username:ip:${input.ip}`, limit: 60, windowMs: 15 * 60_000 }],
+      clock.now(),
+    );
+    const email = normaliseEmail(input.username);
+    if (!EMAIL.test(email) || email.length > 80) return { isValid: false, message: INVALID_EMAIL };
+    if (await users.byEmail(email)) return { isValid: false, message: EMAIL_IN_USE };
+    return { isValid: true };
+  };
+}

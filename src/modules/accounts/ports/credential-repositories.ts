@@ -1,0 +1,48 @@
+import type { ApiToken } from '../domain/api-token.ts';
+import type { MfaChallenge } from '../domain/mfa-challenge.ts';
+import type { MfaMethod } from '../domain/mfa-method.ts';
+import type { OneTimeToken } from '../domain/one-time-token.ts';
+
+/** Changes to loaded objects are saved by `flush()` at the end of the use case's transaction. */
+export interface MfaMethodRepository {
+  ofUser(userId: number): Promise<MfaMethod[]>;
+  byId(userId: number, id: number): Promise<MfaMethod | null>;
+  add(method: MfaMethod): Promise<MfaMethod>;
+  remove(method: MfaMethod): Promise<void>;
+}
+
+export interface MfaChallengeRepository {
+  add(challenge: MfaChallenge): Promise<MfaChallenge>;
+  /** The newest challenge of this user, method and purpose still open at `now`. */
+  latestOpen(
+    userId: number,
+    methodId: number,
+    purpose: MfaChallenge['purpose'],
+    now: Date,
+  ): Promise<MfaChallenge | null>;
+  /** Retires every open code of this user, method and purpose: only the newest code sent works. */
+  closeOpen(userId: number, methodId: number, purpose: MfaChallenge['purpose'], now: Date): Promise<void>;
+}
+
+export interface ApiTokenRepository {
+  byHash(tokenHash: string): Promise<ApiToken | null>;
+  byId(accountId: number, userId: number, id: number): Promise<ApiToken | null>;
+  list(
+    accountId: number,
+    userId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ data: ApiToken[]; total: number }>;
+  add(token: ApiToken): Promise<ApiToken>;
+  remove(token: ApiToken): Promise<void>;
+  removeAllOfUserInAccount(userId: number, accountId: number): Promise<number>;
+}
+
+export interface OneTimeTokenRepository {
+  byHash(tokenHash: string): Promise<OneTimeToken | null>;
+  add(token: OneTimeToken): Promise<OneTimeToken>;
+}
+
+/** Persists whatever the use case changed on loaded objects. */
+export interface UnitOfWorkFlush {
+  flush(): Promise<void>;
+}

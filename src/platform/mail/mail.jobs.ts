@@ -1,0 +1,49 @@
+import type { Clock } from '../clock/clock.ts';
+import { defineJob } from '../jobs/jobs.ts';
+import type { PostgresMailOutbox } from './mail-outbox.ts';
+import { PURGE_MAIL_OUTBOX, SEND_MAIL, type SendMailJob } from './mailer.ts';
+import type { MailTransport } from './smtp-mail-transport.ts';
+
+/** Long enough to read a mail in the dev outbox or investigate a complaint; not an archive. */
+export const MAIL_RETENTION_MS = 30 * 24 * 3_600_000;
+
+export function mailJobs(deps: {
+  outbox: PostgresMailOutbox;
+  /** Absent without SMTP: nothing is sent, and no send jobs are enqueued either. */
+  transport?: MailTransport;
+  from: string;
+  clock: Clock;
+}) {
+  return [
+    defineJob<SendMailJob>({
+      queue: SEND_MAIL,
+      retryLimit: 5,
+      handle: async ({ mailId }) => {
+        const mail = await deps.outbox.byId(mailId);
+        // pg-boss delivers at least once: a mail already sent (or purged) is not sent again.
+        if (!mail || mail.sentAt) return;
+        if (!deps.transport) throw new Error('SMTP_URL is not configured; cannot send mail');
+        try {
+          await deps.transport.deliver({
+            from: deps.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.html ? { html: mail.html } : {}),
+          });
+        } catch (error) {
+          await deps.outbox.markFailed(mail.id, (error as Error).message);
+          throw error;
+        }
+        await deps.outbox.markSent(mail.id, deps.clock.now());
+      },
+    }),
+    defineJob({
+      queue: PURGE_MAIL_OUTBOX,
+      cron: '37 3 * * *',
+      handle: async () => {
+        await deps.outbox.purgeCreatedBefore(new Date(deps.clock.now().getTime() - MAIL_RETENTION_MS));
+      },
+    }),
+  ];
+}

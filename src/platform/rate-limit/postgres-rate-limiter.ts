@@ -1,0 +1,64 @@
+import { CompiledQuery } from 'kysely';
+import type { Orm } from '../db/orm.ts';
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import { checkRules, type RateLimiter, type RateLimitRule, rateLimited } from './rate-limiter.ts';
+
+// Both CASEs read the row as it was before the update, so a stale window restarts at 1 atomically.
+const HIT = `
+  insert into platform.rate_limit as r (key, window_start, count) values ($1, $2, 1)
+  on conflict (key) do update set
+    window_start = case when r.window_start <= $2::timestamptz - $3::float8 * interval '1 millisecond'
+      then excluded.window_start else r.window_start end,
+    count = case when r.window_start <= $2::timestamptz - $3::float8 * interval '1 millisecond'
+      then 1 else r.count + 1 end
+  returning count`;
+
+/**
+ * Fixed-window counters in `platform.rate_limit`, shared by every process. Each statement runs on a
+ * pooled connection of its own, never on the caller's transaction: a failed sign-in throws and rolls
+ * its use case back, and its attempt must still count.
+ */
+export class PostgresRateLimiter implements RateLimiter {
+  readonly #sql: SqlExecutor;
+
+  constructor(orm: Orm) {
+    this.#sql = outsideTransaction(orm);
+  }
+
+  async hit(rules: RateLimitRule[], now: Date): Promise<void> {
+    checkRules(rules);
+    const counts = new Map<string, number>();
+    // One autocommitted single-row statement per key: no lock is held across keys, so no deadlocks.
+    for (const rule of rules) {
+      const [row] = await this.#sql.query<{ count: number }>(HIT, [rule.key, now, rule.windowMs]);
+      counts.set(rule.key, row!.count);
+    }
+    const tripped = rules.find((rule) => counts.get(rule.key)! > rule.limit);
+    if (tripped) throw rateLimited(tripped);
+  }
+
+  async reset(keys: string[]): Promise<void> {
+    if (keys.length) await this.#sql.query('delete from platform.rate_limit where key = any($1)', [keys]);
+  }
+
+  async purgeStartedBefore(cutoff: Date): Promise<number> {
+    const rows = await this.#sql.query(
+      'delete from platform.rate_limit where window_start < $1 returning key',
+      [cutoff],
+    );
+    return rows.length;
+  }
+}
+
+/** Like makeSqlExecutor, but always on the pool: autocommits even inside a transaction. */
+function outsideTransaction(orm: Orm): SqlExecutor {
+  return {
+    async query<Row>(text: string, values: unknown[] = []) {
+      const result = await orm.em
+        .getConnection('write')
+        .getClient()
+        .executeQuery(CompiledQuery.raw(text, values));
+      return result.rows as Row[];
+    },
+  };
+}

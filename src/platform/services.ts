@@ -1,0 +1,105 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Logger } from 'pino';
+import type { BotCheck } from './bot-check/bot-check.ts';
+import { RecaptchaBotCheck } from './bot-check/recaptcha-bot-check.ts';
+import { SimulatedBotCheck } from './bot-check/simulated-bot-check.ts';
+import type { Clock } from './clock/clock.ts';
+import type { Config } from './config.ts';
+import { AesGcmSecretBox, DEVELOPMENT_DATA_KEY, type SecretBox } from './crypto/secret-box.ts';
+import type { Orm } from './db/orm.ts';
+import type { SqlExecutor } from './db/sql-executor.ts';
+import { clientIpResolver } from './http/client-ip.ts';
+import type { AppEnv } from './http/env.ts';
+import type { JobDefinition, Jobs } from './jobs/jobs.ts';
+import { mountDevOutbox } from './mail/dev-outbox.router.ts';
+import { mailJobs } from './mail/mail.jobs.ts';
+import { PostgresMailOutbox } from './mail/mail-outbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { OutboxMailer } from './mail/outbox-mailer.ts';
+import { SmtpMailTransport } from './mail/smtp-mail-transport.ts';
+import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
+import { rateLimitJobs } from './rate-limit/rate-limit.jobs.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { mountDevSmsOutbox } from './sms/dev-sms-outbox.router.ts';
+import type { MessagingCarrier } from './sms/messaging-carrier.ts';
+import { OutboxSmsSender } from './sms/outbox-sms-sender.ts';
+import { RestMessagingCarrier } from './sms/rest-messaging-carrier.ts';
+import { SimulatedMessagingCarrier } from './sms/simulated-messaging-carrier.ts';
+import { smsJobs } from './sms/sms.jobs.ts';
+import { PostgresSmsOutbox } from './sms/sms-outbox.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+
+export interface PlatformServicesDeps {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  sql: SqlExecutor;
+  jobs: Jobs;
+  clock: Clock;
+}
+
+export interface PlatformServices {
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  mailer: Mailer;
+  sms: SmsSender;
+  secretBox: SecretBox;
+  /** The caller's address with TRUST_PROXY applied, for rate-limit keys and the bot check. */
+  clientIp: ReturnType<typeof clientIpResolver>;
+  jobs: JobDefinition[];
+  /** Mounts the developer's mail and SMS outboxes; does nothing in production. */
+  mountDev(app: OpenAPIHono<AppEnv>): void;
+}
+
+/**
+ * Shared outbound adapters, real or simulated by configuration: SMTP, reCAPTCHA and the carrier are
+ * used only when their variables are set, so a fresh checkout runs offline. Touches neither the
+ * database nor the network until a service is used (the OpenAPI generator builds it offline).
+ */
+export function createPlatformServices(deps: PlatformServicesDeps): PlatformServices {
+  const { config, logger, orm, sql, jobs, clock } = deps;
+
+  const rateLimiter = new PostgresRateLimiter(orm);
+  const botCheck: BotCheck = config.RECAPTCHA_SECRET
+    ? new RecaptchaBotCheck({
+        secret: config.RECAPTCHA_SECRET,
+        verifyUrl: config.RECAPTCHA_VERIFY_URL,
+        minScore: config.RECAPTCHA_MIN_SCORE,
+        logger,
+      })
+    : new SimulatedBotCheck();
+
+  const mailOutbox = new PostgresMailOutbox(sql);
+  const transport = config.SMTP_URL ? new SmtpMailTransport(config.SMTP_URL) : undefined;
+  const mailer = new OutboxMailer({ outbox: mailOutbox, jobs, clock, deliver: transport !== undefined });
+
+  const smsOutbox = new PostgresSmsOutbox(sql);
+  const carrier: MessagingCarrier =
+    config.CARRIER_API_URL && config.CARRIER_API_KEY
+      ? new RestMessagingCarrier({ baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY })
+      : new SimulatedMessagingCarrier();
+  const sms = new OutboxSmsSender({ outbox: smsOutbox, jobs, clock, from: config.SMS_FROM_TN ?? null });
+
+  if (!config.DATA_ENCRYPTION_KEY)
+    logger.warn('DATA_ENCRYPTION_KEY is not set: secrets are sealed with the public development key');
+  const secretBox = new AesGcmSecretBox(config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY);
+
+  return {
+    rateLimiter,
+    botCheck,
+    mailer,
+    sms,
+    secretBox,
+    clientIp: clientIpResolver({ trustProxy: config.TRUST_PROXY }),
+    jobs: [
+      ...rateLimitJobs({ limiter: rateLimiter, clock }),
+      ...mailJobs({ outbox: mailOutbox, transport, from: config.MAIL_FROM, clock }),
+      ...smsJobs({ outbox: smsOutbox, carrier, clock }),
+    ],
+    mountDev(app) {
+      if (!config.devTools) return;
+      mountDevOutbox(app, { outbox: mailOutbox });
+      mountDevSmsOutbox(app, { outbox: smsOutbox });
+    },
+  };
+}
