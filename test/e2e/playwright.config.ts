@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Drives the built app in Debian's Chromium (never a downloaded browser). The server runs on its
- * own embedded PostgreSQL under .data/pg-e2e, seeded with the demo logins.
+ * own embedded PostgreSQL under .data/e2e, made fresh and seeded with the demo logins each run.
  */
 export default defineConfig({
   testDir: '.',
@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node src/main.ts',
+    // A fresh database every run, so journeys that change users (MFA, passwords) start from the demo data.
+    command: 'rm -rf .data/e2e && node src/main.ts',
     cwd: ROOT,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
