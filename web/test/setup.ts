@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetBackend } from './msw/handlers.ts';
 import { server } from './msw/server.ts';
@@ -8,6 +8,10 @@ const happyDom = (window as { happyDOM?: { settings: { handleDisabledFileLoading
   .happyDOM;
 if (happyDom) happyDom.settings.handleDisabledFileLoadingAsSuccess = true;
 
+// Pages load lazily: the first visit to one in a test file also transforms its modules, which can take
+// longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => resetBackend());
@@ -16,6 +20,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test left behind.

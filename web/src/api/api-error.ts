@@ -96,3 +96,8 @@ export function isCancellation(error: unknown): boolean {
   if (error instanceof ApiError) return error.code === 'aborted';
   return (error instanceof Error || error instanceof DOMException) && error.name === 'AbortError';
 }
+
+/** An answer with one of these statuses, e.g. `hasStatus(error, 400, 409)` for what a form shows itself. */
+export function hasStatus(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && statuses.includes(error.status);
+}

@@ -27,6 +27,11 @@ export function isAdmin(profile: Profile): boolean {
   return profile.role === 'admin';
 }
 
+/** Spec 1, account menu: the Users screen is for the admins of brand 2 accounts. */
+export function canManageUsers(profile: Profile): boolean {
+  return isAdmin(profile) && profile.brandingId === 2;
+}
+
 /** Employees and admin users (staff flags, not the account role). */
 export function isStaff(profile: Profile): boolean {
   return Boolean(profile.isEmployee || profile.adminUser);

@@ -1,9 +1,19 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isTimeoutError } from './api-error.ts';
 
-/** Set `meta: { skipGlobalErrorHandler: true }` on a query or mutation whose screen shows its own errors. */
+/**
+ * Set `meta: { skipGlobalErrorHandler: true }` on a query or mutation whose screen shows all its own errors,
+ * or `meta: { handlesError }` when the screen shows some (e.g. field errors) and the global handler the rest
+ * (timeouts, a lost session, the unexpected).
+ */
 export interface AppMeta extends Record<string, unknown> {
   skipGlobalErrorHandler?: boolean;
+  handlesError?: (error: unknown) => boolean;
+}
+
+function reachesGlobalHandler(meta: AppMeta | undefined, error: unknown): boolean {
+  if (meta?.skipGlobalErrorHandler) return false;
+  return !meta?.handlesError?.(error);
 }
 
 declare module '@tanstack/react-query' {
@@ -33,12 +43,12 @@ export function createAppQueryClient({
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.skipGlobalErrorHandler) onGlobalError(error);
+        if (reachesGlobalHandler(query.meta, error)) onGlobalError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
-        if (!mutation.meta?.skipGlobalErrorHandler) onGlobalError(error);
+        if (reachesGlobalHandler(mutation.meta, error)) onGlobalError(error);
       },
     }),
     defaultOptions: {

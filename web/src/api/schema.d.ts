@@ -51,8 +51,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with email and password
-         * @description Starts a web session and sets its HttpOnly cookie. `remember` keeps it for 30 days; otherwise it ends after 2 hours idle or 12 hours. Rate limited.
+         * Sign in (with MFA steps), or switch account with ?switchAccount=true
+         * @description Sign-in: send email and password. If the user has MFA the answer is `result: mfaRequired` with `mfaMethods`; with one method the code is sent at once (`mfaSent`). Send again with `mfaMethodId` to have a code sent, then with `mfaMethodId` and `mfaCode` to finish. A wrong or expired code answers `mfaError`. On success the HttpOnly session cookie is set. `remember` keeps it for 30 days, otherwise 2 hours idle and 12 hours at most. With `?switchAccount=true` the body is `{ accountId }` and the signed-in user moves to that account (one they belong to). Rate limited per IP and per email.
          */
         post: operations["login"];
         delete?: never;
@@ -68,7 +68,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Exchange a one-time login token for a session
+         * @description Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie.
+         */
+        get: operations["openSessionFromToken"];
         put?: never;
         post?: never;
         /**
@@ -79,6 +83,90 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/session/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm your password before a sensitive change
+         * @description Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within the last 15 minutes; this renews it.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/initiateMfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an MFA code for a password recovery
+         * @description Sends a code to the chosen method of the user the recovery token belongs to. Rate limited.
+         */
+        post: operations["initiateMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recover-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset link
+         * @description Always answers the same, whether or not an account has that email. The link is valid for one hour, once.
+         */
+        post: operations["requestPasswordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recover-password/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is this reset link still valid, and does it need an MFA code?
+         * @description Answers `isValid: false` for unknown, used or expired tokens, and lists the MFA methods to choose from.
+         */
+        get: operations["getPasswordRecovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Needs the account’s email as `username`, a password following the rule, and the MFA code when the user has MFA. Ends every session of the user.
+         */
+        patch: operations["resetPassword"];
         trace?: never;
     };
     "/api/profile": {
@@ -98,7 +186,191 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change your name, email, password or (admins) the account’s address
+         * @description Name fields are yours; company and address belong to the account and need the admin role. Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate); a new password follows the password rule and ends your other sessions.
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/validate/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is this email free to sign up with?
+         * @description Answers `isValid: false` with `Email is already in use.` when a user has it. Rate limited.
+         */
+        post: operations["validateUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/profile/mfa-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your MFA methods
+         * @description Email, SMS and authenticator-app (TOTP) methods, verified or waiting for their first code.
+         */
+        get: operations["listMfaMethods"];
+        put?: never;
+        /**
+         * Add an MFA method (confirmed by its first code)
+         * @description Email and SMS methods get a code at once; an authenticator app gets a secret, an otpauth URL and a QR code. The method counts only after POST /api/profile/mfa-methods/{id}/verify. Needs a recent sign-in.
+         */
+        post: operations["addMfaMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/mfa-methods/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an MFA method with a code it received
+         * @description Turns the method on. Your other sessions end. Rate limited.
+         */
+        post: operations["verifyMfaMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/mfa-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an MFA method
+         * @description Needs a recent sign-in. Your other sessions end.
+         */
+        delete: operations["removeMfaMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apiTokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API tokens in this account
+         * @description Name, creation date, last 4 characters and last use; never the token itself. Only from a signed-in web session: an API token cannot manage tokens.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create an API token (shown in full only in this answer)
+         * @description Use it as `Authorization: Bearer <token>`: it acts as you in this account. Only its hash is kept, so copy it now. Only from a signed-in web session: an API token cannot manage tokens.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apiTokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete (revoke) an API token
+         * @description The token stops working at once. Only from a signed-in web session: an API token cannot manage tokens.
+         */
+        delete: operations["deleteApiToken"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an API token
+         * @description Only from a signed-in web session: an API token cannot manage tokens.
+         */
+        patch: operations["renameApiToken"];
+        trace?: never;
+    };
+    "/api/account-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of this account
+         * @description Everyone with access to the account and their role. Account admins only.
+         */
+        get: operations["listAccountUsers"];
+        put?: never;
+        /**
+         * Invite someone to this account by email
+         * @description An existing user is added at once and told by email; a new one gets a link (valid 7 days) to set a password. Account admins only.
+         */
+        post: operations["inviteAccountUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user from this account
+         * @description They lose access at once (their sessions in this account end). The last admin cannot be removed. Account admins only.
+         */
+        delete: operations["removeAccountUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a user’s role or nickname in this account
+         * @description The last admin cannot be made a user. Account admins only.
+         */
+        patch: operations["updateAccountUser"];
         trace?: never;
     };
 }
@@ -159,18 +431,36 @@ export interface components {
         /**
          * @example {
          *       "result": "success",
-         *       "postLoginUrl": "/account/numbers",
          *       "isMfaRequired": false,
+         *       "postLoginUrl": "/account/numbers",
          *       "expireDate": "2026-11-22T14:00:00.000Z"
          *     }
          */
-        LoginResult: {
+        SessionResult: {
             /** @enum {string} */
-            result: "success";
-            postLoginUrl: string;
+            result: "success" | "mfaRequired" | "mfaSent";
             isMfaRequired: boolean;
+            mfaMethods?: components["schemas"]["MfaMethodOption"][];
+            mfaMethod?: components["schemas"]["MfaMethodOption"];
+            mfaError?: string;
+            postLoginUrl?: string;
+            accountId?: number;
             /** Format: date-time */
-            expireDate: string;
+            expireDate?: string;
+        };
+        /**
+         * @example {
+         *       "mfaMethodId": 12,
+         *       "type": "email",
+         *       "data": "a****@numberyard.test"
+         *     }
+         */
+        MfaMethodOption: {
+            mfaMethodId: number;
+            /** @enum {string} */
+            type: "email" | "sms" | "totp";
+            /** @description Masked address or number, or the authenticator label. */
+            data: string;
         };
         /**
          * @example {
@@ -186,6 +476,72 @@ export interface components {
             /** @default false */
             remember: boolean;
             recaptchaToken?: string;
+            mfaMethodId?: number;
+            mfaCode?: string;
+        };
+        /**
+         * @example {
+         *       "accountId": 7
+         *     }
+         */
+        SwitchAccountRequest: {
+            accountId: number;
+            userId?: number;
+        };
+        ReauthenticateResult: {
+            /** Format: date-time */
+            authenticatedAt: string;
+        };
+        ReauthenticateRequest: {
+            password: string;
+        };
+        InitiateMfaResult: {
+            mfaMethod?: components["schemas"]["MfaMethodOption"];
+            mfaError?: string;
+        };
+        InitiateMfaRequest: {
+            mfaMethodId: number;
+            /** @description The password-recovery token the code is for. */
+            token: string;
+            recaptchaToken?: string;
+        };
+        RecoveryRequested: {
+            message: string;
+        };
+        /**
+         * @example {
+         *       "email": "admin@numberyard.test"
+         *     }
+         */
+        RecoveryRequest: {
+            /** Format: email */
+            email: string;
+            recaptchaToken?: string;
+        };
+        RecoveryState: {
+            isValid: boolean;
+            token: string;
+            mfaMethods: components["schemas"]["MfaMethodOption"][];
+        };
+        ResetPasswordResult: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        /**
+         * @example {
+         *       "username": "admin@numberyard.test",
+         *       "password": "New-Password1",
+         *       "confirmPassword": "New-Password1"
+         *     }
+         */
+        ResetPasswordRequest: {
+            username: string;
+            password: string;
+            confirmPassword?: string;
+            token?: string;
+            recaptchaToken?: string;
+            mfaMethodId?: number;
+            mfaCode?: string;
         };
         Profile: {
             isLoggedIn: boolean;
@@ -202,7 +558,14 @@ export interface components {
             accountBalance: number;
             /** @description Cents. */
             creditLimit: number;
-            paymentMethod: null;
+            /** @description The card on file (billing); null when none. */
+            paymentMethod: {
+                cardToken: string;
+                cardBrand: string;
+                cardLast4: string;
+                cardExpMonth: number;
+                cardExpYear: number;
+            } | null;
             userInfo: {
                 userId: number;
                 firstName: string;
@@ -261,6 +624,175 @@ export interface components {
                 lnp: number;
                 transfer: number;
             };
+        };
+        /**
+         * @example {
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace"
+         *     }
+         */
+        UpdateProfileRequest: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            newPassword?: string;
+            company?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zip?: string;
+        };
+        ValidateUsernameResult: {
+            isValid: boolean;
+            message?: string;
+        };
+        /**
+         * @example {
+         *       "username": "new@example.com"
+         *     }
+         */
+        ValidateUsernameRequest: {
+            username: string;
+        };
+        MfaMethodList: {
+            data: components["schemas"]["MfaMethod"][];
+        };
+        MfaMethod: {
+            mfaMethodId: number;
+            /** @enum {string} */
+            type: "email" | "sms" | "totp";
+            data: string;
+            verified: boolean;
+            /** Format: date-time */
+            createDate: string;
+        };
+        AddedMfaMethod: {
+            mfaMethod: components["schemas"]["MfaMethod"];
+            totp?: {
+                secret: string;
+                otpauthUrl: string;
+                qrCodeDataUrl: string;
+            };
+        };
+        /**
+         * @example {
+         *       "type": "email",
+         *       "data": "ada@example.com"
+         *     }
+         */
+        AddMfaMethodRequest: {
+            /** @enum {string} */
+            type: "email" | "sms" | "totp";
+            /** @description Email address or phone number; for totp a label. */
+            data?: string;
+        };
+        VerifyMfaMethodRequest: {
+            code: string;
+        };
+        ApiTokenList: {
+            data: components["schemas"]["ApiToken"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "CRM sync",
+         *       "createDate": "2026-11-20T09:00:00.000Z",
+         *       "last4": "x9Qe",
+         *       "lastUsedAt": null
+         *     }
+         */
+        ApiToken: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createDate: string;
+            /** @description The last 4 characters, to tell tokens apart. */
+            last4: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "CRM sync",
+         *       "createDate": "2026-11-20T09:00:00.000Z",
+         *       "last4": "x9Qe",
+         *       "lastUsedAt": null
+         *     }
+         */
+        CreatedApiToken: components["schemas"]["ApiToken"] & {
+            token: string;
+        };
+        /**
+         * @example {
+         *       "name": "CRM sync"
+         *     }
+         */
+        CreateApiTokenRequest: {
+            name: string;
+        };
+        RenameApiTokenRequest: {
+            name: string;
+        };
+        AccountUserList: {
+            data: components["schemas"]["AccountUser"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "userId": 9,
+         *       "email": "bob@example.com",
+         *       "firstName": "Bob",
+         *       "lastName": "Ng",
+         *       "role": "user",
+         *       "nickname": "",
+         *       "isCurrentUser": false
+         *     }
+         */
+        AccountUser: {
+            userId: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            nickname: string;
+            isCurrentUser: boolean;
+        };
+        /**
+         * @example {
+         *       "email": "bob@example.com",
+         *       "firstName": "Bob",
+         *       "lastName": "Ng",
+         *       "role": "user"
+         *     }
+         */
+        InviteAccountUserRequest: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            /**
+             * @default user
+             * @enum {string}
+             */
+            role: "admin" | "user";
+        };
+        /**
+         * @example {
+         *       "role": "admin"
+         *     }
+         */
+        UpdateAccountUserRequest: {
+            /** @enum {string} */
+            role?: "admin" | "user";
+            nickname?: string;
         };
     };
     responses: never;
@@ -342,24 +874,26 @@ export interface operations {
     };
     login: {
         parameters: {
-            query?: never;
+            query?: {
+                switchAccount?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["LoginRequest"] | components["schemas"]["SwitchAccountRequest"];
             };
         };
         responses: {
-            /** @description Signed in; the session cookie is set. */
+            /** @description Signed in, switched, or the next MFA step. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["SessionResult"];
                 };
             };
             /** @description Invalid input: `errors` maps each field to its message. */
@@ -409,6 +943,55 @@ export interface operations {
             };
         };
     };
+    openSessionFromToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -438,6 +1021,261 @@ export interface operations {
             };
         };
     };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReauthenticateResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    initiateMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiateMfaRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or `mfaError` says why not). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitiateMfaResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestPasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryRequested"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state of the link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryState"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -454,6 +1292,861 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    validateUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateUsernameRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the email can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateUsernameResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMfaMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaMethodList"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addMfaMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMfaMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Added, waiting for its first code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedMfaMethod"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyMfaMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyMfaMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The method is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaMethod"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeMfaMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The new token, in full, once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    renameApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameApiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAccountUsers: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteAccountUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteAccountUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeAccountUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAccountUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accountHomePath, isStaff, useProfile } from '../api/profile.ts';
+import { accountHomePath, isAdmin, isStaff, useProfile } from '../api/profile.ts';
 import { loginPathFor } from '../features/auth/post-login-url.ts';
 
 /** Signed-in visitors only; guests go to the login page, which brings them back here. */
@@ -8,6 +8,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const location = useLocation();
   if (!profile.isLoggedIn) return <Navigate to={loginPathFor(location)} replace />;
+  return children;
+}
+
+/**
+ * Account admins only (billing, numbers; with `brandingId`, only in that brand: users of brand 2). Everyone
+ * else goes to the profile (spec 1, route table). Used inside RequireAuth.
+ */
+export function RequireAdmin({ brandingId, children }: { brandingId?: number; children: ReactNode }) {
+  const profile = useProfile();
+  const allowed = isAdmin(profile) && (brandingId === undefined || profile.brandingId === brandingId);
+  if (!allowed) return <Navigate to="/account/profile" replace />;
   return children;
 }
 

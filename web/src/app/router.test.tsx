@@ -25,3 +25,12 @@ describe('routes', () => {
     expect(screen.queryByRole('list', { name: /results/i })).toBeNull();
   });
 });
+
+describe('recovery routes', () => {
+  it('sends /reset-password, the spec’s other name for it, to the recovery page', async () => {
+    const { router } = renderApp('/reset-password');
+
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/recover');
+  });
+});

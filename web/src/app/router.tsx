@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppLoading, AppRoot } from './app-root.tsx';
-import { RequireAuth, RequireStaff } from './guards.tsx';
+import { RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import { AccountShell } from './layouts/account-shell.tsx';
 import { AdminShell } from './layouts/admin-shell.tsx';
 import { PublicShell } from './layouts/public-shell.tsx';
@@ -30,6 +30,27 @@ export function createAppRoutes(): RouteObject[] {
               path: 'login',
               lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
             },
+            {
+              path: 'recover',
+              lazy: async () => ({
+                Component: (await import('../features/auth/recover-request-page.tsx')).RecoverRequestPage,
+              }),
+            },
+            {
+              path: 'recover/:token',
+              lazy: async () => ({
+                Component: (await import('../features/auth/recover-password-page.tsx')).RecoverPasswordPage,
+              }),
+            },
+            // Spec 1 also calls the recovery page /reset-password.
+            { path: 'reset-password', element: <Navigate to="/recover" replace /> },
+            // A one-time sign-in link (after checkout or an offer) becomes a session.
+            {
+              path: 'session/:token',
+              lazy: async () => ({
+                Component: (await import('../features/auth/session-token-page.tsx')).SessionTokenPage,
+              }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
@@ -48,7 +69,42 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/account/profile-page.tsx')).ProfilePage,
               }),
             },
-            // /account, /account/numbers and the account screens still to come show the profile for now.
+            {
+              path: 'api-tokens',
+              lazy: async () => ({
+                Component: (await import('../features/api-tokens/api-tokens-page.tsx')).ApiTokensPage,
+              }),
+            },
+            {
+              path: 'users',
+              element: (
+                <RequireAdmin brandingId={2}>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/account-users/users-page.tsx')).UsersPage,
+                  }),
+                },
+              ],
+            },
+            // Admin-only screens (spec 1): the others go to the profile. Not built yet, so admins land
+            // there too for now; the guard already applies.
+            {
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                { path: 'numbers', element: <Navigate to="/account/profile" replace /> },
+                { path: 'billing', element: <Navigate to="/account/profile" replace /> },
+              ],
+            },
+            // /account and the account screens still to come show the profile for now.
             { index: true, element: <Navigate to="/account/profile" replace /> },
             { path: '*', element: <Navigate to="/account/profile" replace /> },
           ],

@@ -1,29 +1,50 @@
-import { useProfile } from '../../api/profile.ts';
+import { Link } from 'react-router';
+import { isAdmin, useProfile } from '../../api/profile.ts';
+import { MfaMethodsSection } from './mfa-methods-section.tsx';
+import { AccountForm, EmailForm, NameForm, PasswordForm } from './profile-forms.tsx';
+import './account.css';
 
-/** The signed-in user's details, read-only for now (editing comes with the profile screen's own issue). */
+/**
+ * /account/profile: the user's name, email and password, two-step verification, and the account's company
+ * and address (editable by admins, read-only for the others). Links to the API tokens.
+ */
 export function ProfilePage() {
-  const { userInfo, accountInfo, accountId } = useProfile();
+  const profile = useProfile();
+  const { accountInfo, accountId } = profile;
+  const accountDetails = (
+    <dl className="details">
+      <Detail term="Account number" value={accountId == null ? undefined : String(accountId)} />
+      <Detail term="Anniversary date" value={formatDay(accountInfo?.anniversaryDate)} />
+    </dl>
+  );
 
   return (
     <section className="page">
       <h1>Profile</h1>
-      <div className="card-grid">
-        <section className="card" aria-labelledby="profile-user">
-          <h2 id="profile-user">User</h2>
-          <dl className="details">
-            <Detail term="First name" value={userInfo?.firstName} />
-            <Detail term="Last name" value={userInfo?.lastName} />
-            <Detail term="Email" value={userInfo?.email} />
-          </dl>
-        </section>
-        <section className="card" aria-labelledby="profile-account">
-          <h2 id="profile-account">Account</h2>
-          <dl className="details">
-            <Detail term="Account number" value={accountId == null ? undefined : String(accountId)} />
-            <Detail term="Company" value={accountInfo?.company} />
-            <Detail term="Address" value={formatAddress(accountInfo)} />
-            <Detail term="Anniversary date" value={formatDay(accountInfo?.anniversaryDate)} />
-          </dl>
+      {/* Keyed by user and account so that the forms start again from the new values after a switch. */}
+      <div className="card-grid" key={`${profile.userInfo?.userId}-${accountId}`}>
+        <NameForm profile={profile} />
+        <EmailForm profile={profile} />
+        <PasswordForm />
+        {isAdmin(profile) ? (
+          <AccountForm profile={profile}>{accountDetails}</AccountForm>
+        ) : (
+          <section className="card" aria-labelledby="profile-account">
+            <h2 id="profile-account">Account</h2>
+            <dl className="details">
+              <Detail term="Account number" value={accountId == null ? undefined : String(accountId)} />
+              <Detail term="Company" value={accountInfo?.company} />
+              <Detail term="Address" value={formatAddress(accountInfo)} />
+              <Detail term="Anniversary date" value={formatDay(accountInfo?.anniversaryDate)} />
+            </dl>
+            <p className="field__hint">Only an account admin can change the company and address.</p>
+          </section>
+        )}
+        <MfaMethodsSection />
+        <section className="card" aria-labelledby="profile-api-tokens">
+          <h2 id="profile-api-tokens">API tokens</h2>
+          <p>Let your own programs use the API as you, in this account.</p>
+          <Link to="/account/api-tokens">Manage API tokens</Link>
         </section>
       </div>
     </section>

@@ -93,7 +93,7 @@ export const initiateMfa = createRoute({
         .openapi('InitiateMfaResult'),
       'The code was sent (or `mfaError` says why not).',
     ),
-    ...errorResponses(400, 404, 429),
+    ...errorResponses(400, 404, 410, 429),
   },
 });
 

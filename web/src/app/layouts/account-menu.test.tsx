@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adminProfile, brandTwo, staffProfile, userProfile } from '../../../test/fixtures/profiles.ts';
+import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { Profile } from '../../api/profile.ts';
+import { accountLabel } from './account-menu-items.ts';
+
+type Account = Profile['accounts'][number];
+
+function account(overrides: Partial<Account>): Account {
+  return {
+    accountId: 2002,
+    nickname: '',
+    company: '',
+    name: '',
+    brandingId: 1,
+    role: 'admin',
+    currentAccount: false,
+    ...overrides,
+  };
+}
+
+/** The menu's entries as 'Label -> /path', or 'Label (disabled)'. */
+async function menuEntries(profile: Profile): Promise<string[]> {
+  renderApp('/account/profile', { profile });
+  const menu = await screen.findByRole('navigation', { name: 'Account' });
+  const links = within(menu).getAllByRole('link');
+  return links.map((link) =>
+    link.getAttribute('aria-disabled') === 'true'
+      ? `${link.textContent} (disabled)`
+      : `${link.textContent} -> ${link.getAttribute('href')}`,
+  );
+}
+
+describe('account menu', () => {
+  it('gives a user who is not an admin Messages (disabled), Profile and Log Out only', async () => {
+    expect(await menuEntries(userProfile())).toEqual(['Messages (disabled)', 'Profile -> /account/profile']);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
+  });
+
+  it('gives admins Numbers, Blocking and Billing, with Messages, Sell and Payment Method disabled', async () => {
+    expect(await menuEntries(adminProfile())).toEqual([
+      'Numbers -> /account/numbers',
+      'Messages (disabled)',
+      'Blocking -> /account/blocking',
+      'Sell (disabled)',
+      'Billing -> /account/billing',
+      'Payment Method (disabled)',
+      'Profile -> /account/profile',
+    ]);
+  });
+
+  it('lets employee admins reach Messages, Sell (sell-my-numbers) and Payment Method', async () => {
+    expect(await menuEntries(adminProfile({ isEmployee: true }))).toEqual([
+      'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
+      'Blocking -> /account/blocking',
+      'Sell -> /account/sell-my-numbers',
+      'Billing -> /account/billing',
+      'Payment Method -> /account/payment-method',
+      'Profile -> /account/profile',
+    ]);
+  });
+
+  it('sends employees to the broker area from Sell when the account is a sellers admin', async () => {
+    const profile = adminProfile({ isEmployee: true });
+    const entries = await menuEntries({
+      ...profile,
+      accountInfo: profile.accountInfo && { ...profile.accountInfo, sellersAdmin: 'Y' },
+    });
+    expect(entries).toContain('Sell -> /account/broker');
+  });
+
+  it('gives employees who are not account admins Messages, but no admin entries', async () => {
+    expect(await menuEntries(staffProfile())).toEqual([
+      'Messages -> /account/messages',
+      'Profile -> /account/profile',
+    ]);
+  });
+
+  it('shows Users to the admins of brand 2 accounts only', async () => {
+    expect(await menuEntries(adminProfile({ brandingId: 2, brand: brandTwo }))).toContain(
+      'Users -> /account/users',
+    );
+  });
+
+  it('does not show Users to brand 2 users who are not admins', async () => {
+    expect(await menuEntries(userProfile({ brandingId: 2, brand: brandTwo }))).not.toContain(
+      'Users -> /account/users',
+    );
+  });
+
+  it('names accounts by nickname, else company, else name, else account number', () => {
+    expect(accountLabel(account({ nickname: 'Shop', company: 'Acme', name: 'Ada' }))).toBe('Shop');
+    expect(accountLabel(account({ nickname: ' ', company: 'Acme', name: 'Ada' }))).toBe('Acme');
+    expect(accountLabel(account({ name: 'Ada Admin' }))).toBe('Ada Admin');
+    expect(accountLabel(account({ accountId: 4242 }))).toBe('Account 4242');
+  });
+
+  it('offers Switch Account with the other accounts only, and switching posts the account then reloads', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const profile = adminProfile();
+    const { user } = renderApp('/account/profile', {
+      profile: {
+        ...profile,
+        accounts: [
+          ...profile.accounts,
+          account({ accountId: 2002, nickname: 'Side shop', company: 'Acme' }),
+          account({ accountId: 2003, company: 'Beta LLC', name: 'Ada Admin' }),
+        ],
+      },
+    });
+
+    const toggle = await screen.findByRole('button', { name: /Switch Account/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const accounts = screen.getByRole('list', { name: 'Switch Account' });
+    expect(
+      within(accounts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Side shop', 'Beta LLC']);
+    await user.click(within(accounts).getByRole('button', { name: 'Beta LLC' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(callsTo('switchAccount')).toEqual([{ accountId: 2003 }]);
+  });
+
+  it('logs out and goes to the login page', async () => {
+    const { user, router } = renderApp('/account/profile', { profile: userProfile() });
+
+    await user.click(await screen.findByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(backend.profile.isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client.ts';
+import type { components } from '../../api/schema.d.ts';
+import type { PageWindow } from '../../ui/paginator.tsx';
+
+export type ApiToken = components['schemas']['ApiToken'];
+export type CreatedApiToken = components['schemas']['CreatedApiToken'];
+
+/** Spec 1, "API token name": at most 32 characters, after trimming. */
+export const TOKEN_NAME_MAX = 32;
+
+/** The server's messages for a token name, checked here first. */
+export function tokenNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Name is required.';
+  if (trimmed.length > TOKEN_NAME_MAX) return `Name must be at most ${TOKEN_NAME_MAX} characters.`;
+  return null;
+}
+
+const apiTokensKey = ['api-tokens'] as const;
+
+export function apiTokensQuery({ skip, limit }: PageWindow) {
+  return queryOptions({
+    queryKey: [...apiTokensKey, { skip, limit }],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/apiTokens', { params: { query: { $skip: skip, $limit: limit } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefreshTokens() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: apiTokensKey });
+}
+
+/** POST /api/apiTokens: the answer holds the whole token, the only time it is ever sent. */
+export function useCreateApiTokenMutation() {
+  const refresh = useRefreshTokens();
+  return useMutation({
+    mutationFn: (name: string) => unwrap(api.POST('/api/apiTokens', { body: { name } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameApiTokenMutation() {
+  const refresh = useRefreshTokens();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      unwrap(api.PATCH('/api/apiTokens/{id}', { params: { path: { id } }, body: { name } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteApiTokenMutation() {
+  const refresh = useRefreshTokens();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/api/apiTokens/{id}', { params: { path: { id } } })),
+    onSuccess: refresh,
+  });
+}
