@@ -9,6 +9,9 @@ import {
   generateInventory,
   type InventoryNumber,
 } from '../src/modules/catalog/domain/inventory-generator.ts';
+import { toPgArray } from '../src/platform/db/pg-array.ts';
+
+export { toPgArray };
 
 /** CSV column order; also the target column list for COPY. Empty field = NULL. */
 export const INVENTORY_CSV_COLUMNS = [
@@ -34,11 +37,16 @@ export const INVENTORY_CSV_COLUMNS = [
   'get_it_now',
   'created_at',
   'status',
+  'spelling',
+  'patterns',
+  'categories',
+  'pig_pick_pct',
+  'on_sale_until',
 ] as const;
 
 export type InventoryCsvColumn = (typeof INVENTORY_CSV_COLUMNS)[number];
 
-type CsvValue = string | number | boolean | Date | null;
+type CsvValue = string | number | boolean | Date | readonly string[] | null;
 
 const FIELDS: Record<InventoryCsvColumn, (number: InventoryNumber) => CsvValue> = {
   tn: (n) => n.tn,
@@ -63,17 +71,25 @@ const FIELDS: Record<InventoryCsvColumn, (number: InventoryNumber) => CsvValue> 
   get_it_now: (n) => n.getItNow,
   created_at: (n) => n.createdAt,
   status: (n) => n.status,
+  spelling: (n) => n.spelling,
+  patterns: (n) => n.patterns,
+  categories: (n) => n.categories,
+  pig_pick_pct: (n) => n.pigPickPct,
+  on_sale_until: (n) => n.onSaleUntil,
 };
 
 const GETTERS = INVENTORY_CSV_COLUMNS.map((column) => FIELDS[column]);
 const NEEDS_QUOTES = /[",\r\n]/;
 
+function csvText(value: string): string {
+  // COPY reads an unquoted empty field as NULL, so an empty string must be quoted to stay a string.
+  return value === '' || NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
 function csvField(value: CsvValue): string {
   if (value === null) return '';
-  if (typeof value === 'string') {
-    // COPY reads an unquoted empty field as NULL, so an empty string must be quoted to stay a string.
-    return value === '' || NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-  }
+  if (typeof value === 'string') return csvText(value);
+  if (Array.isArray(value)) return csvText(toPgArray(value));
   return value instanceof Date ? value.toISOString() : String(value);
 }
 

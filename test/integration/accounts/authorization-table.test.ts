@@ -21,7 +21,11 @@ beforeAll(async () => {
     credentials[who] = { cookie };
     ownAccount[who] = (await (await t.request('/api/profile', { cookie })).json()).accountId;
   }
-  const created = await t.request('/api/apiTokens', { method: 'POST', cookie: credentials.admin.cookie, json: { name: 'table' } });
+  const created = await t.request('/api/apiTokens', {
+    method: 'POST',
+    cookie: credentials.admin.cookie,
+    json: { name: 'table' },
+  });
   credentials.apiToken = { headers: { authorization: `Bearer ${(await created.json()).token}` } };
   ownAccount.apiToken = ownAccount.admin;
   ownAccount.guest = ownAccount.admin;
@@ -36,17 +40,61 @@ interface Row {
   expect: Record<Who, number>;
 }
 
-const members = (status: number, token = status) => ({ user: status, admin: status, employee: status, apiToken: token });
+const members = (status: number, token = status) => ({
+  user: status,
+  admin: status,
+  employee: status,
+  apiToken: token,
+});
 
 const TABLE: Row[] = [
   { route: 'read the profile', method: 'GET', path: '/api/profile', expect: { guest: 200, ...members(200) } },
-  { route: 'rename oneself', method: 'PATCH', path: '/api/profile', body: () => ({ firstName: 'Same' }), expect: { guest: 401, ...members(200) } },
-  { route: 'check an email', method: 'POST', path: '/api/validate/username', body: () => ({ username: 'x@example.com' }), expect: { guest: 200, ...members(200) } },
-  { route: 'confirm the password', method: 'POST', path: '/api/session/reauthenticate', body: () => ({ password: 'Numberyard1' }), expect: { guest: 401, ...members(200, 403) } },
-  { route: 'list MFA methods', method: 'GET', path: '/api/profile/mfa-methods', expect: { guest: 401, ...members(200, 403) } },
-  { route: 'list API tokens', method: 'GET', path: '/api/apiTokens', expect: { guest: 401, ...members(200, 403) } },
-  { route: 'create an API token', method: 'POST', path: '/api/apiTokens', body: () => ({ name: 'x' }), expect: { guest: 401, ...members(201, 403) } },
-  { route: 'list account users', method: 'GET', path: '/api/account-users', expect: { guest: 401, user: 403, admin: 200, employee: 200, apiToken: 200 } },
+  {
+    route: 'rename oneself',
+    method: 'PATCH',
+    path: '/api/profile',
+    body: () => ({ firstName: 'Same' }),
+    expect: { guest: 401, ...members(200) },
+  },
+  {
+    route: 'check an email',
+    method: 'POST',
+    path: '/api/validate/username',
+    body: () => ({ username: 'x@example.com' }),
+    expect: { guest: 200, ...members(200) },
+  },
+  {
+    route: 'confirm the password',
+    method: 'POST',
+    path: '/api/session/reauthenticate',
+    body: () => ({ password: 'Numberyard1' }),
+    expect: { guest: 401, ...members(200, 403) },
+  },
+  {
+    route: 'list MFA methods',
+    method: 'GET',
+    path: '/api/profile/mfa-methods',
+    expect: { guest: 401, ...members(200, 403) },
+  },
+  {
+    route: 'list API tokens',
+    method: 'GET',
+    path: '/api/apiTokens',
+    expect: { guest: 401, ...members(200, 403) },
+  },
+  {
+    route: 'create an API token',
+    method: 'POST',
+    path: '/api/apiTokens',
+    body: () => ({ name: 'x' }),
+    expect: { guest: 401, ...members(201, 403) },
+  },
+  {
+    route: 'list account users',
+    method: 'GET',
+    path: '/api/account-users',
+    expect: { guest: 401, user: 403, admin: 200, employee: 200, apiToken: 200 },
+  },
   {
     route: 'invite an account user',
     method: 'POST',
@@ -61,7 +109,12 @@ const TABLE: Row[] = [
     body: (who) => ({ accountId: ownAccount[who] }),
     expect: { guest: 401, ...members(200, 403) },
   },
-  { route: 'stream live events', method: 'HEAD', path: '/api/events', expect: { guest: 401, ...members(200) } },
+  {
+    route: 'stream live events',
+    method: 'HEAD',
+    path: '/api/events',
+    expect: { guest: 401, ...members(200) },
+  },
 ];
 
 describe('who may call which accounts route', () => {

@@ -18,7 +18,8 @@ export function makeReauthenticate({
       const user = await users.byId(input.userId);
       if (!user) throw invalidCredentials();
       // A 400, not a 401: the session is fine, only this confirmation failed.
-      if (!(await passwords.verify(user.passwordHash, input.password))) throw invalidPassword('The password is not correct.');
+      if (!(await passwords.verify(user.passwordHash, input.password)))
+        throw invalidPassword('The password is not correct.');
       const session = await sessions.byId(input.sessionId);
       if (!session) throw invalidCredentials();
       session.confirmIdentity(now);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateInventory, type InventoryNumber, mulberry32 } from './inventory-generator.ts';
+import { categoriesOf, patternsOf } from './number-patterns.ts';
 import { regionOfNpa, TOLL_FREE_PREFIXES } from './reference/regions.ts';
+import { bestSpelling } from './vanity-spelling.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const sample: InventoryNumber[] = [...generateInventory({ count: 20_000, seed: 42, now })];
@@ -137,6 +139,51 @@ describe('generateInventory', () => {
     for (const number of sample) {
       expect(number.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(number.createdAt.getTime()).toBeGreaterThan(earliest);
+    }
+  });
+
+  it('keeps the numbers and prices a seed gave before spellings and sales were added', () => {
+    expect(sample.slice(0, 3).map((number) => number.tn)).toEqual([
+      '+12676218524',
+      '+13508261100',
+      '+17277906456',
+    ]);
+  });
+
+  it('spells each North American number with its best vanity word and never a UK number', () => {
+    for (const number of sample) {
+      expect(number.spelling).toBe(number.type === 'global' ? null : bestSpelling(number.tn));
+    }
+    expect(share((number) => number.spelling !== null)).toBeGreaterThan(0.2);
+  });
+
+  it('tags patterns and categories as the pattern rules say', () => {
+    for (const number of sample.slice(0, 2_000)) {
+      expect(number.patterns).toEqual(patternsOf(number.tn));
+      expect(number.categories).toEqual(categoriesOf(number.tn, number.spelling));
+    }
+    expect(share((number) => number.categories.includes('memorable'))).toBeGreaterThan(0.1);
+    expect(sample.some((number) => number.categories.includes('toll-free-vanity'))).toBe(true);
+  });
+
+  it('makes a few per cent of numbers pig picks, from 1 to 100', () => {
+    const picks = sample.filter((number) => number.pigPickPct > 0);
+    expect(picks.length / sample.length).toBeGreaterThan(0.02);
+    expect(picks.length / sample.length).toBeLessThan(0.06);
+    const outOfRange = sample.filter(
+      (number) => !Number.isInteger(number.pigPickPct) || number.pigPickPct < 0 || number.pigPickPct > 100,
+    );
+    expect(outOfRange).toEqual([]);
+  });
+
+  it('ends the sale of exactly the discounted numbers within 7 days, a week after a cut', () => {
+    const week = 7 * 24 * 60 * 60 * 1000;
+    for (const number of sample) {
+      expect(number.onSaleUntil !== null).toBe(number.retailPriceCents > number.priceCents);
+      if (number.onSaleUntil === null) continue;
+      expect(number.onSaleUntil.getTime()).toBeGreaterThan(now.getTime());
+      expect(number.onSaleUntil.getTime()).toBeLessThanOrEqual(now.getTime() + week);
+      expect(number.onSaleUntil.getTime() - week).toBeGreaterThanOrEqual(number.createdAt.getTime());
     }
   });
 

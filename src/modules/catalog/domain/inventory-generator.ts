@@ -1,4 +1,7 @@
+import { MIN_SALE_PRICE_CENTS } from '../../../shared/listing-rules.ts';
+import { type CategoryKey, categoriesOf, type PatternKey, patternsOf } from './number-patterns.ts';
 import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from './reference/regions.ts';
+import { bestSpelling } from './vanity-spelling.ts';
 
 export type InventoryNumberType = 'local' | 'tollfree' | 'global';
 export type InventoryCountry = 'US' | 'CA' | 'GB';
@@ -35,12 +38,20 @@ export interface InventoryNumber {
   getItNow: boolean;
   createdAt: Date;
   status: 'available';
+  /** bestSpelling: '1-800-FLOWERS'; null for UK numbers and numbers that spell nothing. */
+  spelling: string | null;
+  patterns: PatternKey[];
+  categories: CategoryKey[];
+  /** 0-100; 0 on most numbers. */
+  pigPickPct: number;
+  /** Set exactly when the number is on sale (retailPriceCents above priceCents); within 7 days of `now`. */
+  onSaleUntil: Date | null;
 }
 
 export interface GenerateInventoryOptions {
   count: number;
   seed: number;
-  /** createdAt falls in the 120 days before this instant. */
+  /** createdAt falls in the 120 days before this instant, onSaleUntil in the 7 days after. */
   now: Date;
 }
 
@@ -48,8 +59,10 @@ export const TOLL_FREE_SHARE = 0.08;
 export const GLOBAL_SHARE = 0.03;
 export const INTERESTING_SHARE = 0.07;
 export const LICENSE_ONLY_SHARE = 0.08;
-const MIN_PRICE_CENTS = 995;
-const CREATED_WITHIN_SECONDS = 120 * 24 * 60 * 60;
+export const PIG_PICK_SHARE = 0.04;
+const DAY_SECONDS = 24 * 60 * 60;
+const CREATED_WITHIN_SECONDS = 120 * DAY_SECONDS;
+const ON_SALE_SECONDS = 7 * DAY_SECONDS;
 
 /** Seeded PRNG (mulberry32): uniform in [0, 1), the same sequence for the same seed. */
 export function mulberry32(seed: number): () => number {
@@ -322,13 +335,13 @@ function terms(random: Random, type: InventoryNumberType, memorable: boolean): T
     };
   }
   const priceBucket = type === 'global' ? (random() < 0.85 ? 'low' : 'mid') : bucket(random, premium);
-  const priceCents = Math.max(MIN_PRICE_CENTS, priceIn(random, priceBucket));
+  const priceCents = Math.max(MIN_SALE_PRICE_CENTS, priceIn(random, priceBucket));
   const onSale = random() < 0.1;
   const cut = 0.1 + 0.3 * random();
   const retailPriceCents = onSale ? Math.ceil(priceCents / (1 - cut) / 100) * 100 : priceCents;
   const negotiable = priceCents >= 2500 && random() < (priceCents >= 10_000 ? 0.35 : 0.08);
   const minOfferCents = negotiable
-    ? Math.min(priceCents, Math.max(MIN_PRICE_CENTS, roundToDollar(priceCents * (0.6 + 0.3 * random()))))
+    ? Math.min(priceCents, Math.max(MIN_SALE_PRICE_CENTS, roundToDollar(priceCents * (0.6 + 0.3 * random()))))
     : null;
   const offer =
     random() < 0.1
@@ -362,6 +375,12 @@ function issuedNumbers(): (tn: string) => boolean {
   };
 }
 
+// The cut happened after listing and within the last 7 days, so the sale ends within 7 days from now.
+function saleEnd(random: Random, nowSeconds: number, createdSeconds: number): Date {
+  const earliestCut = Math.max(createdSeconds, nowSeconds - ON_SALE_SECONDS + 1);
+  return new Date((int(random, earliestCut, nowSeconds) + ON_SALE_SECONDS) * 1000);
+}
+
 const VENDORS: Record<InventoryNumberType, Weighted<Vendor>> = {
   local: LOCAL_VENDORS,
   tollfree: TOLL_FREE_VENDORS,
@@ -386,6 +405,8 @@ export function* generateInventory({
     throw new RangeError(`count must be a whole number, got ${count}`);
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
   const random = mulberry32(seed);
+  // Fields added later draw from their own stream so a seed keeps producing the same numbers and prices.
+  const extra = mulberry32(seed ^ 0x5bd1e995);
   const claim = issuedNumbers();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (let produced = 0; produced < count; produced++) {
@@ -402,6 +423,11 @@ export function* generateInventory({
     } while (!claim(line.tn));
     const vendor = draw(random, VENDORS[type]);
     const offer = terms(random, type, memorable);
+    const exclusive = random() < 0.12;
+    const getItNow = random() < vendor.getItNow;
+    const createdSeconds = nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS);
+    const spelling = type === 'global' ? null : bestSpelling(line.tn);
+    const patterns = patternsOf(line.tn);
     yield {
       tn: line.tn,
       npa: line.npa,
@@ -421,10 +447,16 @@ export function* generateInventory({
       licenseAnnualIncreaseBp: offer.licenseAnnualIncreaseBp,
       negotiable: offer.negotiable,
       minOfferCents: offer.minOfferCents,
-      exclusive: random() < 0.12,
-      getItNow: random() < vendor.getItNow,
-      createdAt: new Date((nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS)) * 1000),
+      exclusive,
+      getItNow,
+      createdAt: new Date(createdSeconds * 1000),
       status: 'available',
+      spelling,
+      patterns,
+      categories: categoriesOf(line.tn, spelling, patterns),
+      pigPickPct: extra() < PIG_PICK_SHARE ? 1 + Math.floor(extra() * 100) : 0,
+      onSaleUntil:
+        offer.retailPriceCents > offer.priceCents ? saleEnd(extra, nowSeconds, createdSeconds) : null,
     };
   }
 }

@@ -44,7 +44,8 @@ export async function withRecentSignIn<T>(dialogs: Dialogs, change: () => Promis
     await unwrap(api.POST('/api/session/reauthenticate', { body: { password: values.password } }));
   } catch (error) {
     // A 401 means the session itself is gone: the global handler logs the user out.
-    if (hasStatus(error, 400) && error.code === WRONG_PASSWORD) throw new SignInNotConfirmed(WRONG_PASSWORD_MESSAGE, false);
+    if (hasStatus(error, 400) && error.code === WRONG_PASSWORD)
+      throw new SignInNotConfirmed(WRONG_PASSWORD_MESSAGE, false);
     if (hasStatus(error, 400, 403, 429)) throw new SignInNotConfirmed(error.message, false);
     throw error;
   }

@@ -1,9 +1,11 @@
 import type { Orm } from '../../../../platform/db/orm.ts';
+import { toPgArray } from '../../../../platform/db/pg-array.ts';
 import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import {
   type InventoryNumber as GeneratedNumber,
   generateInventory,
 } from '../../domain/inventory-generator.ts';
+import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
 
 export const DEMO_INVENTORY_SIZE = 5_000;
 const BATCH = 1_000;
@@ -31,7 +33,24 @@ const COLUMNS: Array<[column: string, sqlType: string, value: (n: GeneratedNumbe
   ['get_it_now', 'bool', (n) => n.getItNow],
   ['status', 'text', (n) => n.status],
   ['created_at', 'timestamptz', (n) => n.createdAt],
+  ['digits', 'text', (n) => nationalDigits(n)],
+  ['num', 'int8', (n) => n.tn.slice(1)],
+  ['spelling', 'text', (n) => n.spelling],
+  ['spelling_length', 'int2', (n) => spellingLength(n.spelling)],
+  // Arrays travel as text through unnest (it cannot take an array of arrays) and are cast back below.
+  ['patterns', 'text', (n) => toPgArray(n.patterns)],
+  ['categories', 'text', (n) => toPgArray(n.categories)],
+  ['pig_pick_pct', 'int2', (n) => n.pigPickPct],
+  ['on_sale_until', 'timestamptz', (n) => n.onSaleUntil],
 ];
+
+/** The number without its country code: 10 digits in North America, the national number elsewhere. */
+export function nationalDigits(n: Pick<GeneratedNumber, 'tn' | 'country'>): string {
+  const digits = n.tn.slice(1);
+  return n.country === 'GB' ? digits.slice(2) : digits.slice(1);
+}
+
+const spellingLength = (spelling: string | null) => spellingLengthOf(spelling) || null;
 
 /** Seeds demo numbers for sale once (skipped when the inventory already has rows). */
 export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
@@ -40,7 +59,8 @@ export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
     const [existing] = await sql.query<{ count: string }>('select count(*) from catalog.number');
     if (Number(existing?.count) > 0) return 0;
     const insert = `insert into catalog.number (${COLUMNS.map(([column]) => column).join(', ')})
-      select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      select ${COLUMNS.map(([column]) => (column === 'patterns' || column === 'categories' ? `${column}::text[]` : column)).join(', ')}
+      from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as t(${COLUMNS.map(([column]) => column).join(', ')})
       on conflict (tn) do nothing`;
     let batch: GeneratedNumber[] = [];
     const flush = async () => {
