@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { DomainError } from '../../shared/domain-error.ts';
+import { assertRecentSignIn } from '../../shared/recent-sign-in.ts';
+import type { Clock } from '../clock/clock.ts';
 import { type Caller, isMember, type MemberCaller } from './caller.ts';
 import type { AppEnv } from './env.ts';
 
@@ -36,5 +38,15 @@ export function requireStaff(c: Context<AppEnv>): MemberCaller {
 export function requireSession(c: Context<AppEnv>): MemberCaller {
   const caller = requireMember(c);
   if (caller.via !== 'session') throw forbidden('API tokens cannot do this; sign in to the web site.');
+  return caller;
+}
+
+/**
+ * For sensitive changes in any module: a web session whose user proved who they are within 15
+ * minutes (POST /api/session/reauthenticate renews it), else 403 auth.recent_sign_in_required.
+ */
+export function requireRecentSignIn(c: Context<AppEnv>, clock: Clock): MemberCaller {
+  const caller = requireSession(c);
+  assertRecentSignIn(caller.authenticatedAt, clock.now());
   return caller;
 }

@@ -1,6 +1,9 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError } from './domain-error.ts';
 
-/** Email, password, MFA (and later bank, tax, payout) changes need a sign-in this recent. */
+/**
+ * Sensitive changes (email, password, MFA methods; later bank account, taxpayer id, carrier
+ * credentials, payout method) need a password or MFA proof this recent.
+ */
 export const RECENT_SIGN_IN_MS = 15 * 60_000;
 
 export function isRecentSignIn(authenticatedAt: Date, now: Date): boolean {
