@@ -56,7 +56,7 @@ export function composeApp(runtime: Runtime) {
 
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
-  const catalog = createCatalogModule({ orm });
+  const catalog = createCatalogModule({ orm, clock });
   const accounts = createAccountsModule({
     orm,
     clock,
@@ -114,7 +114,12 @@ export function composeApp(runtime: Runtime) {
   return {
     app,
     openApiDocument,
-    jobs: [...accounts.jobs, ...platform.jobs, ...platformJobs({ store: eventStore, clock })],
+    jobs: [
+      ...accounts.jobs,
+      ...catalog.jobs,
+      ...platform.jobs,
+      ...platformJobs({ store: eventStore, clock }),
+    ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
     modules: { accounts, catalog },
   };

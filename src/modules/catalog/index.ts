@@ -1,17 +1,45 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
+import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import { defineJob } from '../../platform/jobs/jobs.ts';
+import { refreshNumberRuns } from './adapters/db/number-runs.ts';
+import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
+import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
+import { makeSearchNumbers } from './app/search-numbers.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
 export type { BrandCatalogFacade } from './catalog.facade.ts';
 
-/** The catalog module: brands, plans and prices now; inventory search arrives with its own issue. */
-export function createCatalogModule(_options: { orm: Orm }) {
+/** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
+export function createCatalogModule(options: {
+  orm: Orm;
+  clock: Clock;
+  themePatterns?: (now: Date) => Promise<string[]>;
+}) {
+  const sql = makeSqlExecutor(options.orm);
+  const searchNumbers = makeSearchNumbers({
+    search: new PostgresNumberSearch(sql),
+    clock: options.clock,
+    themePatterns: options.themePatterns ?? (async () => []),
+  });
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
-    mount: (_app: OpenAPIHono<AppEnv>) => {},
+    jobs: [
+      defineJob({
+        queue: 'catalog.refresh-number-runs',
+        cron: '*/10 * * * *',
+        handle: async () => {
+          await refreshNumberRuns(sql);
+        },
+      }),
+    ],
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountSearchRoutes(app, { searchNumbers });
+    },
   };
 }

@@ -373,6 +373,26 @@ export interface paths {
         patch: operations["updateAccountUser"];
         trace?: never;
     };
+    "/api/tnSearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search numbers for sale or licence
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only.
+         */
+        get: operations["searchNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -793,6 +813,83 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "user";
             nickname?: string;
+        };
+        SearchResult: {
+            /** @enum {string} */
+            style: "fqtn" | "more" | "regular" | "noCriteria";
+            data: components["schemas"]["SearchNumber"][];
+            total: number;
+            limit: number;
+            skip: number;
+            /** @description Shown when more results exist than can be paged (10,000). */
+            refineHint: string | null;
+            filterData?: {
+                city: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                categories: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                patterns: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                vendors: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                prices: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
+                buyNowLimit: number;
+                noCriteria: boolean;
+            };
+        };
+        SearchNumber: {
+            tn: string;
+            humanTn: string;
+            /** @description Cents; 0 when only licensed. */
+            price: number;
+            /** @description Same as price (legacy name). */
+            intprice: number;
+            /** @description Cents; above price while on sale. */
+            retailPrice: number;
+            sectionName: string | null;
+            isGroupMember: boolean;
+            startGroup: boolean;
+            endGroup: boolean;
+            groupLength: number;
+            nearMe: boolean;
+            forceLicensableShow: boolean;
+            spelling: string | null;
+            pigPick: number;
+            city: string | null;
+            state: string | null;
+            isOnSale: boolean;
+            isExclusive: boolean;
+            licenseNrc: number | null;
+            licenseMrc: number | null;
+            /** @description Hundredths of a percent. */
+            licenseAnnualIncrease: number | null;
+            humanAvailability: string;
+            negotiationId: number | null;
+            negotiationUUID: string | null;
+            /** @enum {string|null} */
+            tag: "prime" | "nearMe" | "best" | null;
+            showNegotiable: boolean;
+            distanceInMiles: number | null;
+            /** @description Employees only. */
+            vendor?: string;
+            /** @description Employees only; cents. */
+            cost?: number;
         };
     };
     responses: never;
@@ -2142,6 +2239,102 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchNumbers: {
+        parameters: {
+            query?: {
+                /** @description Kind of number. */
+                type?: "local" | "tollfree" | "global";
+                state?: string;
+                npa?: string;
+                /** @description A word (matched as a vanity spelling) or digits (matched anywhere in the number). */
+                search?: string;
+                /** @description For global numbers; defaults to GB (+44). */
+                country?: string;
+                /** @description Only numbers for sale (mutually exclusive with licenseOnly). */
+                saleOnly?: "0" | "1" | "true" | "false";
+                /** @description Only numbers offered for licence. */
+                licenseOnly?: "0" | "1" | "true" | "false";
+                /** @description Only numbers the vendor activates within 2 hours. */
+                getItNow?: "0" | "1" | "true" | "false";
+                /** @description Only numbers added in the last 14 days. */
+                recentlyAdded?: "0" | "1" | "true" | "false";
+                /** @description Only numbers on sale (a recent price cut of 10% or more). */
+                isOnSale?: "0" | "1" | "true" | "false";
+                /** @description Find a block of this many consecutive numbers (below 2 is ignored). */
+                consecutive?: number | null;
+                /** @description Digits the 7-digit local number starts with. */
+                startWith?: string;
+                /** @description Rate centres (repeatable). */
+                city?: string | string[];
+                /** @description Categories (repeatable). */
+                category?: string | string[];
+                /** @description Patterns (repeatable). */
+                pattern?: string | string[];
+                /** @description Price buckets in dollars (repeatable). */
+                price?: ("5-49" | "50-99" | "100-249" | "250-449" | "450-plus") | ("5-49" | "50-99" | "100-249" | "250-449" | "450-plus")[];
+                /** @description Price low to high (default), high to low, or numeric. */
+                sort?: "price+" | "price-" | "tn";
+                /** @description How `search` digits must match the number. */
+                searchBy?: "contains" | "startsWith" | "endsWith";
+                /** @description Paged results instead of the sectioned answer. */
+                moreResults?: "0" | "1" | "true" | "false";
+                /** @description Vendors (employees only). */
+                vendor?: string | string[];
+                /** @description Only numbers whose vanity spelling has this many letters. */
+                spellingLength?: number;
+                /** @description An exact number to look up. */
+                fqtnSearch?: string;
+                /** @description Your basket: numbers it holds stay visible to you. */
+                basketUuid?: string;
+                $limit?: number;
+                $skip?: number | null;
+                /** @description Also answer `filterData` counts for the sidebar. */
+                withAggregations?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

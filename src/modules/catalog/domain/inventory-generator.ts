@@ -60,6 +60,9 @@ export const GLOBAL_SHARE = 0.03;
 export const INTERESTING_SHARE = 0.07;
 export const LICENSE_ONLY_SHARE = 0.08;
 export const PIG_PICK_SHARE = 0.04;
+/** Share of North American numbers that start a block of consecutive numbers (find-a-block). */
+export const BLOCK_START_SHARE = 0.002;
+const BLOCK_SIZES = [10, 10, 20, 25, 50, 100];
 const DAY_SECONDS = 24 * 60 * 60;
 const CREATED_WITHIN_SECONDS = 120 * DAY_SECONDS;
 const ON_SALE_SECONDS = 7 * DAY_SECONDS;
@@ -229,6 +232,13 @@ interface Line {
   lon: number | null;
   country: InventoryCountry;
   type: InventoryNumberType;
+}
+
+/** The next number of a block: same exchange, line plus one (none past 9999). */
+function followingLine(line: Line): Line | null {
+  const lineDigits = Number(line.tn.slice(-4));
+  if (line.country === 'GB' || lineDigits >= 9999) return null;
+  return { ...line, tn: `${line.tn.slice(0, -4)}${String(lineDigits + 1).padStart(4, '0')}` };
 }
 
 function localLine(random: Random, ending: string): Line {
@@ -409,18 +419,30 @@ export function* generateInventory({
   const extra = mulberry32(seed ^ 0x5bd1e995);
   const claim = issuedNumbers();
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  let block: { line: Line; remaining: number } | null = null;
   for (let produced = 0; produced < count; produced++) {
     const typeRoll = random();
-    const type: InventoryNumberType =
+    let type: InventoryNumberType =
       typeRoll < GLOBAL_SHARE ? 'global' : typeRoll < GLOBAL_SHARE + TOLL_FREE_SHARE ? 'tollfree' : 'local';
     let memorable = random() < INTERESTING_SHARE;
     let line: Line;
     let attempts = 0;
-    do {
-      // Memorable endings are scarce per exchange; after a few clashes settle for any ending.
-      if (attempts++ === 8) memorable = false;
-      line = LINES[type](random, memorable ? memorableEnding(random) : digits(random, 4));
-    } while (!claim(line.tn));
+    const nextInBlock = block ? followingLine(block.line) : null;
+    if (block && nextInBlock && claim(nextInBlock.tn)) {
+      line = nextInBlock;
+      type = line.type;
+      block = --block.remaining > 0 ? { line, remaining: block.remaining } : null;
+    } else {
+      block = null;
+      do {
+        // Memorable endings are scarce per exchange; after a few clashes settle for any ending.
+        if (attempts++ === 8) memorable = false;
+        line = LINES[type](random, memorable ? memorableEnding(random) : digits(random, 4));
+      } while (!claim(line.tn));
+      if (type !== 'global' && extra() < BLOCK_START_SHARE) {
+        block = { line, remaining: BLOCK_SIZES[Math.floor(extra() * BLOCK_SIZES.length)]! - 1 };
+      }
+    }
     const vendor = draw(random, VENDORS[type]);
     const offer = terms(random, type, memorable);
     const exclusive = random() < 0.12;

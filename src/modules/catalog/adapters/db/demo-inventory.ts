@@ -6,6 +6,7 @@ import {
   generateInventory,
 } from '../../domain/inventory-generator.ts';
 import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
+import { refreshNumberRuns } from './number-runs.ts';
 
 export const DEMO_INVENTORY_SIZE = 5_000;
 const BATCH = 1_000;
@@ -75,6 +76,7 @@ export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
       if (batch.length === BATCH) await flush();
     }
     if (batch.length) await flush();
+    await refreshNumberRuns(sql);
     return size;
   };
 }

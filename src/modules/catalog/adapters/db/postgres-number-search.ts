@@ -1,0 +1,245 @@
+import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
+import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import type { SearchCriteria } from '../../domain/search-criteria.ts';
+import type {
+  Facet,
+  FoundNumber,
+  NumberSearch,
+  SearchContext,
+  SectionRequest,
+} from '../../ports/number-search.ts';
+import {
+  distanceMilesSql,
+  NUMBER_COLUMNS,
+  orderBy,
+  SqlConditions,
+  searchConditions,
+  usesTrigrams,
+} from './search-sql.ts';
+
+interface NumberRow {
+  id: string;
+  tn: string;
+  npa: string | null;
+  state: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: string;
+  type: string;
+  vendor: string;
+  cost_cents: number;
+  price_cents: number;
+  retail_price_cents: number;
+  license_one_time_cents: number | null;
+  license_monthly_cents: number | null;
+  license_annual_increase_bp: number | null;
+  negotiable: boolean;
+  exclusive: boolean;
+  get_it_now: boolean;
+  spelling: string | null;
+  pig_pick_pct: number;
+  on_sale_until: Date | string | null;
+  section_name?: string;
+  tag?: FoundNumber['tag'];
+  distance_miles?: number | null;
+  grp?: string;
+  pos?: string;
+  glen?: string;
+}
+
+const toFound = (row: NumberRow): FoundNumber => ({
+  id: Number(row.id),
+  tn: row.tn,
+  npa: row.npa,
+  state: row.state,
+  city: row.city,
+  lat: row.lat,
+  lon: row.lon,
+  country: row.country,
+  type: row.type,
+  vendor: row.vendor,
+  costCents: row.cost_cents,
+  priceCents: row.price_cents,
+  retailPriceCents: row.retail_price_cents,
+  licenseOneTimeCents: row.license_one_time_cents,
+  licenseMonthlyCents: row.license_monthly_cents,
+  licenseAnnualIncreaseBp: row.license_annual_increase_bp,
+  negotiable: row.negotiable,
+  exclusive: row.exclusive,
+  getItNow: row.get_it_now,
+  spelling: row.spelling,
+  pigPickPct: row.pig_pick_pct,
+  onSaleUntil: row.on_sale_until === null ? null : new Date(row.on_sale_until),
+  ...(row.section_name !== undefined ? { sectionName: row.section_name } : {}),
+  ...(row.tag !== undefined ? { tag: row.tag } : {}),
+  ...(row.distance_miles !== undefined
+    ? { distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles) }
+    : {}),
+  ...(row.grp !== undefined
+    ? { group: { key: Number(row.grp), position: Number(row.pos), length: Number(row.glen) } }
+    : {}),
+});
+
+/**
+ * Search over catalog.number with the partial indexes of the search migration (BENCHMARKS.md
+ * shows the plans). Two traps shape the SQL: a digit search ordered by price with a LIMIT lets
+ * the planner walk the price index and filter most of the table, so digit matches are gathered
+ * first (a MATERIALIZED CTE on the trigram index) and sorted after; and counting is capped at
+ * 10,001 so a broad search never counts a million rows.
+ */
+export class PostgresNumberSearch implements NumberSearch {
+  readonly #sql: SqlExecutor;
+
+  constructor(sql: SqlExecutor) {
+    this.#sql = sql;
+  }
+
+  async exact(tn: string, context: SearchContext): Promise<FoundNumber | null> {
+    const where = new SqlConditions();
+    where.add('n.tn = ?', tn);
+    where.add(`n.status = 'available'`);
+    where.add(
+      '(n.reserved_until is null or n.reserved_until < ? or n.reserved_basket = ?)',
+      context.now,
+      context.basketUuid,
+    );
+    const [row] = await this.#sql.query<NumberRow>(
+      `select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()}`,
+      where.params,
+    );
+    return row ? toFound(row) : null;
+  }
+
+  async page(
+    criteria: SearchCriteria,
+    page: { limit: number; offset: number; countCap: number },
+    context: SearchContext,
+  ) {
+    const where = searchConditions(criteria, context);
+    const n = where.params.length;
+    // The page and the count share the filter parameters; the page adds limit and offset, the count its cap.
+    const pageParams = [...where.params, page.limit, page.offset];
+    const countParams = [...where.params, page.countCap];
+    const [limit, offset, cap] = [`$${n + 1}`, `$${n + 2}`, `$${n + 1}`];
+    const { text, countText } = criteria.consecutive
+      ? this.#blocksQuery(criteria, where, { limit, offset, cap })
+      : this.#pageQuery(criteria, where, { limit, offset, cap });
+    const [rows, [count]] = await Promise.all([
+      this.#sql.query<NumberRow>(text, pageParams),
+      this.#sql.query<{ total: number }>(countText, countParams),
+    ]);
+    return { rows: rows.map(toFound), total: Number(count?.total ?? 0) };
+  }
+
+  #pageQuery(
+    criteria: SearchCriteria,
+    where: SqlConditions,
+    p: { limit: string; offset: string; cap: string },
+  ) {
+    if (usesTrigrams(criteria)) {
+      const candidates = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})`;
+      return {
+        text: `${candidates} select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
+        countText: `${candidates} select count(*)::int as total from (select 1 from c limit ${p.cap}) t`,
+      };
+    }
+    return {
+      text: `select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
+      countText: `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`,
+    };
+  }
+
+  /** Blocks of `consecutive` numbers in a row: runs are precomputed, then re-checked for what is still shown. */
+  #blocksQuery(
+    criteria: SearchCriteria,
+    where: SqlConditions,
+    p: { limit: string; offset: string; cap: string },
+  ) {
+    const size = Number(criteria.consecutive);
+    const blocks = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()}),
+      g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
+      b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g)`;
+    return {
+      text: `${blocks} select * from b where glen >= ${size} and pos <= ${size} order by grp, num limit ${p.limit} offset ${p.offset}`,
+      countText: `${blocks} select count(*)::int as total from (select 1 from b where glen >= ${size} and pos <= ${size} limit ${p.cap}) t`,
+    };
+  }
+
+  async sections(
+    criteria: SearchCriteria,
+    sections: SectionRequest[],
+    context: SearchContext,
+  ): Promise<FoundNumber[]> {
+    if (!sections.length) return [];
+    const params: unknown[] = [];
+    const base = searchConditions(criteria, context, { params });
+    const near = sections.some((s) => 'tag' in s.kind && s.kind.tag === 'nearMe')
+      ? searchConditions(criteria, context, { params, withoutArea: true })
+      : null;
+    const parts = sections.map((section) => {
+      const name = base.param(section.name);
+      const limit = base.param(section.limit);
+      const kind = section.kind;
+      if ('band' in kind) {
+        const column = kind.band === 'sale' ? 'n.price_cents' : 'n.license_one_time_cents';
+        const range =
+          kind.maxCents === null
+            ? `${column} >= ${base.param(kind.minCents)}`
+            : `${column} between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
+        const licensed = kind.band === 'license' ? ' and n.license_monthly_cents is not null' : '';
+        return `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, null::text as tag, null::float8 as distance_miles
+          from catalog.number n where ${base.sql()} and ${range}${licensed} order by ${column} asc, n.id limit ${limit})`;
+      }
+      if (kind.tag === 'prime') {
+        return `(select ${NUMBER_COLUMNS}, ${name}::text, 'prime', null::float8 from catalog.number n
+          where ${base.sql()} and n.pig_pick_pct > 0 order by n.pig_pick_pct desc, n.id limit ${limit})`;
+      }
+      if (kind.tag === 'best') {
+        return `(select ${NUMBER_COLUMNS}, ${name}::text, 'best', null::float8 from catalog.number n
+          where ${base.sql()} and n.categories && array['memorable', 'vanity']::text[] and n.price_cents > 0
+          order by n.price_cents asc, n.id limit ${limit})`;
+      }
+      if (kind.tag === 'theme') {
+        const regexes = base.param(kind.regexes);
+        return `(select ${NUMBER_COLUMNS}, ${name}::text, null, null::float8 from catalog.number n
+          where ${base.sql()} and n.digits ~ any(${regexes}::text[]) order by n.price_cents asc, n.id limit ${limit})`;
+      }
+      const lat = base.param(kind.lat);
+      const lon = base.param(kind.lon);
+      const distance = distanceMilesSql(`${lat}::float8`, `${lon}::float8`);
+      return `(select * from (select ${NUMBER_COLUMNS}, ${name}::text, 'nearMe', ${distance} as distance_miles
+          from catalog.number n where ${near!.sql()} and n.npa = any(${base.param(kind.npas)}::text[])) d
+          where d.distance_miles <= ${base.param(kind.miles)} order by d.distance_miles, d.id limit ${limit})`;
+    });
+    const rows = await this.#sql.query<NumberRow>(parts.join('\nunion all\n'), params);
+    return rows.map(toFound);
+  }
+
+  async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean) {
+    const where = searchConditions(criteria, context);
+    const rows = await this.#sql.query<{ kind: string; value: string; count: number }>(
+      `with c as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents
+         from catalog.number n where ${where.sql()} limit 20000)
+       select 'city' as kind, city as value, count(*)::int as count from c where city is not null group by city
+       union all select 'category', v, count(*)::int from c, unnest(c.categories) v group by v
+       union all select 'pattern', v, count(*)::int from c, unnest(c.patterns) v group by v
+       ${withVendors ? "union all select 'vendor', vendor, count(*)::int from c group by vendor" : ''}
+       union all select 'price', b.key, count(*)::int from c join (select * from unnest(${where.param(
+         PRICE_BUCKETS.map((bucket) => bucket.key),
+       )}::text[], ${where.param(PRICE_BUCKETS.map((bucket) => bucket.minCents))}::int[], ${where.param(
+         PRICE_BUCKETS.map((bucket) => bucket.maxCents ?? 2_147_483_647),
+       )}::int[]) as b(key, lo, hi)) b on c.price_cents between b.lo and b.hi group by b.key`,
+      where.params,
+    );
+    const of = (kind: string): Facet[] =>
+      rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, count: Number(row.count) }));
+    return {
+      city: of('city'),
+      categories: of('category'),
+      patterns: of('pattern'),
+      vendors: of('vendor'),
+      prices: of('price'),
+    };
+  }
+}

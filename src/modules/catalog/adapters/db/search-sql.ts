@@ -1,0 +1,112 @@
+import type { SearchCriteria } from '../../domain/search-criteria.ts';
+import { RECENTLY_ADDED_DAYS } from '../../domain/search-criteria.ts';
+import type { SearchContext } from '../../ports/number-search.ts';
+
+export const NUMBER_COLUMNS = `n.id, n.tn, n.npa, n.state, n.city, n.lat, n.lon, n.country, n.type, n.vendor, n.cost_cents,
+  n.price_cents, n.retail_price_cents, n.license_one_time_cents, n.license_monthly_cents, n.license_annual_increase_bp,
+  n.negotiable, n.exclusive, n.get_it_now, n.spelling, n.pig_pick_pct, n.on_sale_until, n.num`;
+
+/** Collects SQL conditions with `$n` parameters, so values never end up inside the SQL text. */
+export class SqlConditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[];
+
+  constructor(params: unknown[] = []) {
+    this.params = params;
+  }
+
+  /** Adds a condition whose `?` marks are replaced by parameters, in order. */
+  add(sql: string, ...values: unknown[]): this {
+    let index = 0;
+    this.parts.push(
+      sql.replace(/\?/g, () => {
+        this.params.push(values[index++]);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  sql(): string {
+    return this.parts.join(' and ');
+  }
+}
+
+/** Numbers whose digits the user asked about: a pattern for LIKE (served by the trigram index). */
+export function digitsPattern(criteria: Pick<SearchCriteria, 'digits' | 'searchBy' | 'type'>): string | null {
+  if (!criteria.digits) return null;
+  const localPart = criteria.type === 'global' ? '' : '___';
+  if (criteria.searchBy === 'startsWith') return `${localPart}${criteria.digits}%`;
+  if (criteria.searchBy === 'endsWith') return `%${criteria.digits}`;
+  return `%${criteria.digits}%`;
+}
+
+/** Whether the digits filter can use the trigram index (it needs three digits in a row). */
+export const usesTrigrams = (criteria: SearchCriteria) => (criteria.digits?.length ?? 0) >= 3;
+
+/**
+ * The WHERE of every search: what may be shown (available, not held by another basket), then each
+ * filter the criteria carry. `withoutArea` drops state and area code, for "near me" sections.
+ */
+export function searchConditions(
+  criteria: SearchCriteria,
+  context: SearchContext,
+  options: { withoutArea?: boolean; params?: unknown[] } = {},
+): SqlConditions {
+  const where = new SqlConditions(options.params);
+  where.add(`n.status = 'available'`);
+  where.add(
+    '(n.reserved_until is null or n.reserved_until < ? or n.reserved_basket = ?)',
+    context.now,
+    context.basketUuid,
+  );
+  where.add('n.type = ?', criteria.type);
+  if (!options.withoutArea) {
+    if (criteria.state) where.add('n.state = ?', criteria.state);
+    if (criteria.npa) where.add('n.npa = ?', criteria.npa);
+  }
+  if (criteria.country) where.add('n.country = ?', criteria.country);
+  const pattern = digitsPattern(criteria);
+  if (pattern) where.add('n.digits like ?', pattern);
+  if (criteria.startWith)
+    where.add('n.digits like ?', `${criteria.type === 'global' ? '' : '___'}${criteria.startWith}%`);
+  if (criteria.ownership === 'sale') where.add('n.price_cents > 0');
+  if (criteria.ownership === 'license') where.add('n.license_monthly_cents is not null');
+  if (criteria.getItNow) where.add('n.get_it_now');
+  if (criteria.recentlyAdded) {
+    where.add('n.created_at >= ?', new Date(context.now.getTime() - RECENTLY_ADDED_DAYS * 24 * 3_600_000));
+  }
+  if (criteria.isOnSale) where.add('n.on_sale_until > ?', context.now);
+  if (criteria.cities.length) where.add('n.city = any(?::text[])', criteria.cities);
+  if (criteria.categories.length) where.add('n.categories && ?::text[]', criteria.categories);
+  if (criteria.patterns.length) where.add('n.patterns && ?::text[]', criteria.patterns);
+  if (criteria.vendors.length) where.add('n.vendor = any(?::text[])', criteria.vendors);
+  if (criteria.spellingLength) where.add('n.spelling_length = ?', criteria.spellingLength);
+  if (criteria.consecutive) where.add('n.run_length >= ?', criteria.consecutive);
+  if (criteria.priceBuckets.length) {
+    const ranges = criteria.priceBuckets.map((bucket) =>
+      bucket.maxCents === null
+        ? `n.price_cents >= ${where.param(bucket.minCents)}`
+        : `n.price_cents between ${where.param(bucket.minCents)} and ${where.param(bucket.maxCents)}`,
+    );
+    where.add(`(${ranges.join(' or ')})`);
+  }
+  return where;
+}
+
+export function orderBy(sort: SearchCriteria['sort'], alias = 'n'): string {
+  if (sort === 'tn') return `${alias}.num asc`;
+  if (sort === 'price-') return `${alias}.price_cents desc, ${alias}.id desc`;
+  return `${alias}.price_cents asc, ${alias}.id asc`;
+}
+
+/** Great-circle distance in miles between a number's rate centre and a point. */
+export function distanceMilesSql(latParam: string, lonParam: string): string {
+  return `(3958.8 * 2 * asin(sqrt(power(sin(radians(n.lat - ${latParam}) / 2), 2) +
+    cos(radians(${latParam})) * cos(radians(n.lat)) * power(sin(radians(n.lon - ${lonParam}) / 2), 2))))`;
+}

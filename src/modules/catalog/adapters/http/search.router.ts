@@ -1,0 +1,23 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import type { makeSearchNumbers } from '../../app/search-numbers.ts';
+import { tnSearch } from './search.contract.ts';
+
+export function mountSearchRoutes(
+  app: OpenAPIHono<AppEnv>,
+  deps: { searchNumbers: ReturnType<typeof makeSearchNumbers> },
+) {
+  app.openapi(tnSearch, async (c) => {
+    const { $limit, $skip, withAggregations, basketUuid, ...request } = c.req.valid('query');
+    const caller = c.get('caller');
+    const result = await deps.searchNumbers({
+      request,
+      raw: new URL(c.req.url).searchParams,
+      page: { limit: $limit, skip: $skip },
+      withAggregations,
+      basketUuid: basketUuid ?? null,
+      caller: { isEmployee: caller.kind === 'member' && caller.isEmployee },
+    });
+    return c.json(result, 200);
+  });
+}

@@ -1,0 +1,227 @@
+import { DomainError } from '../../../shared/domain-error.ts';
+import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
+import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
+import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
+import { isOnSale } from '../domain/on-sale.ts';
+import {
+  countCriteria,
+  exactNumber,
+  MAX_PAGED_RESULTS,
+  type SearchCriteria,
+  type SearchRequest,
+  searchStyle,
+  toCriteria,
+} from '../domain/search-criteria.ts';
+import { spellingForQuery } from '../domain/vanity-spelling.ts';
+import type {
+  Facet,
+  FoundNumber,
+  NumberSearch,
+  SearchContext,
+  SectionRequest,
+} from '../ports/number-search.ts';
+
+export interface SearchDeps {
+  search: NumberSearch;
+  clock: { now(): Date };
+  /** Digit patterns of the theme current at `now` (admin themes), for the theme picks. */
+  themePatterns: (now: Date) => Promise<string[]>;
+}
+
+export interface SearchCaller {
+  isEmployee: boolean;
+}
+
+const SALE_SECTION_NAMES = ['For Sale Under $100', 'For Sale $100 to $999', 'For Sale $1,000 and Up'];
+const LICENSE_SECTION_NAMES = [
+  'For License Under $100',
+  'For License $100 to $999',
+  'For License $1,000 and Up',
+];
+const REFINE_HINT =
+  'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
+
+/** The regular answer's sections (spec 2): price bands for sale and licence, prime, best, near me, theme picks. */
+export function regularSections(criteria: SearchCriteria, themeRegexes: string[]): SectionRequest[] {
+  const sections: SectionRequest[] = [];
+  SEARCH_BANDS.forEach((band, index) => {
+    const limit = sections.length === 0 ? 4 : 8;
+    if (criteria.ownership !== 'license') {
+      sections.push({
+        name: SALE_SECTION_NAMES[index]!,
+        limit,
+        kind: { band: 'sale', minCents: band.minCents, maxCents: band.maxCents },
+      });
+    }
+  });
+  SEARCH_BANDS.forEach((band, index) => {
+    if (criteria.ownership !== 'sale') {
+      sections.push({
+        name: LICENSE_SECTION_NAMES[index]!,
+        limit: 8,
+        kind: { band: 'license', minCents: band.minCents, maxCents: band.maxCents },
+      });
+    }
+  });
+  sections.push({ name: 'Prime Numbers', limit: 10, kind: { tag: 'prime' } });
+  sections.push({ name: 'Best Numbers', limit: 10, kind: { tag: 'best' } });
+  const near = criteria.npa && criteria.type === 'local' ? nearbyAreaCodes(criteria.npa) : null;
+  if (near?.npas.length) {
+    sections.push({
+      name: 'Numbers Near You',
+      limit: 10,
+      kind: {
+        tag: 'nearMe',
+        npas: near.npas,
+        lat: near.centre.lat,
+        lon: near.centre.lon,
+        miles: NEAR_ME_MILES,
+      },
+    });
+  }
+  if (themeRegexes.length)
+    sections.push({ name: 'Theme Picks', limit: 2, kind: { tag: 'theme', regexes: themeRegexes } });
+  return sections;
+}
+
+function humanTn(tn: string): string {
+  return PhoneNumber.tryParse(tn)?.format() ?? tn;
+}
+
+function toView(number: FoundNumber, criteria: SearchCriteria | null, caller: SearchCaller, now: Date) {
+  const wordSpelling = criteria?.word ? spellingForQuery(number.tn, criteria.word) : null;
+  const group = number.group;
+  return {
+    tn: number.tn,
+    humanTn: humanTn(number.tn),
+    price: number.priceCents,
+    intprice: number.priceCents,
+    retailPrice: number.retailPriceCents,
+    sectionName: number.sectionName ?? null,
+    isGroupMember: Boolean(group),
+    startGroup: group ? group.position === 1 : false,
+    endGroup: group
+      ? group.position === Math.min(group.length, criteria?.consecutive ?? group.length)
+      : false,
+    groupLength: group ? Math.min(group.length, criteria?.consecutive ?? group.length) : 0,
+    nearMe: number.tag === 'nearMe',
+    forceLicensableShow: number.priceCents === 0 && number.licenseMonthlyCents !== null,
+    spelling: wordSpelling ?? number.spelling,
+    pigPick: number.pigPickPct,
+    city: number.city,
+    state: number.state,
+    isOnSale: isOnSale(number.onSaleUntil, now),
+    isExclusive: number.exclusive,
+    licenseNrc: number.licenseOneTimeCents,
+    licenseMrc: number.licenseMonthlyCents,
+    licenseAnnualIncrease: number.licenseAnnualIncreaseBp,
+    humanAvailability: number.getItNow ? 'Within 2 hours' : '1 to 3 business days',
+    negotiationId: null,
+    negotiationUUID: null,
+    tag: number.tag ?? null,
+    showNegotiable: number.negotiable,
+    distanceInMiles:
+      number.distanceMiles === undefined || number.distanceMiles === null
+        ? null
+        : Math.round(number.distanceMiles * 10) / 10,
+    ...(caller.isEmployee ? { vendor: number.vendor, cost: number.costCents } : {}),
+  };
+}
+
+export type SearchNumberView = ReturnType<typeof toView>;
+
+const labelled = (facets: Facet[], labels: readonly { key: string; label: string }[]) =>
+  facets
+    .map((facet) => ({
+      ...facet,
+      label: labels.find((item) => item.key === facet.value)?.label ?? facet.value,
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+/** GET /api/tnSearch: the three styles of spec 2 (exact number, paged "more", sectioned regular). */
+export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) {
+  return async function searchNumbers(input: {
+    request: SearchRequest;
+    raw: URLSearchParams;
+    page: { limit: number; skip: number };
+    withAggregations: boolean;
+    basketUuid: string | null;
+    caller: SearchCaller;
+  }) {
+    const { request, caller } = input;
+    if (request.vendor.length && !caller.isEmployee) {
+      throw new DomainError('forbidden', 'catalog.vendor_filter', 'Only employees can filter by vendor.');
+    }
+    const now = clock.now();
+    const context: SearchContext = { now, basketUuid: input.basketUuid };
+    const style = searchStyle(request, countCriteria(input.raw));
+    const answer = (data: SearchNumberView[], total: number, extra: { refineHint?: string | null } = {}) => ({
+      style,
+      data,
+      total,
+      limit: input.page.limit,
+      skip: input.page.skip,
+      refineHint: extra.refineHint ?? null,
+    });
+
+    if (style === 'noCriteria') {
+      return {
+        ...answer([], 0),
+        filterData: {
+          city: [],
+          categories: [],
+          patterns: [],
+          vendors: [],
+          prices: [],
+          buyNowLimit: BUY_NOW_LIMIT_CENTS,
+          noCriteria: true,
+        },
+      };
+    }
+    if (style === 'fqtn') {
+      const found = await search.exact(exactNumber(request)!, context);
+      return answer(found ? [toView(found, null, caller, now)] : [], found ? 1 : 0);
+    }
+
+    const criteria = toCriteria(request);
+    const facetsPromise = input.withAggregations ? search.facets(criteria, context, caller.isEmployee) : null;
+    let result: ReturnType<typeof answer>;
+    if (style === 'more') {
+      const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
+      const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
+      const { rows, total } = await search.page(
+        criteria,
+        { limit, offset: skip, countCap: MAX_PAGED_RESULTS + 1 },
+        context,
+      );
+      const capped = total > MAX_PAGED_RESULTS;
+      result = answer(
+        rows.map((row) => toView(row, criteria, caller, now)),
+        Math.min(total, MAX_PAGED_RESULTS),
+        { refineHint: capped ? REFINE_HINT : null },
+      );
+    } else {
+      const regexes = (await themePatterns(now)).map(themePatternToSqlRegex);
+      const rows = await search.sections(criteria, regularSections(criteria, regexes), context);
+      result = answer(
+        rows.map((row) => toView(row, criteria, caller, now)),
+        rows.length,
+      );
+    }
+    if (!facetsPromise) return result;
+    const facets = await facetsPromise;
+    return {
+      ...result,
+      filterData: {
+        city: labelled(facets.city, []),
+        categories: labelled(facets.categories, CATEGORIES),
+        patterns: labelled(facets.patterns, PATTERNS),
+        vendors: caller.isEmployee ? labelled(facets.vendors, []) : [],
+        prices: labelled(facets.prices, PRICE_BUCKETS),
+        buyNowLimit: BUY_NOW_LIMIT_CENTS,
+        noCriteria: false,
+      },
+    };
+  };
+}

@@ -1,0 +1,78 @@
+import type { SearchCriteria } from '../domain/search-criteria.ts';
+
+/** A number as search reads it from the inventory. Money in cents. */
+export interface FoundNumber {
+  id: number;
+  tn: string;
+  npa: string | null;
+  state: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  country: string;
+  type: string;
+  vendor: string;
+  costCents: number;
+  priceCents: number;
+  retailPriceCents: number;
+  licenseOneTimeCents: number | null;
+  licenseMonthlyCents: number | null;
+  licenseAnnualIncreaseBp: number | null;
+  negotiable: boolean;
+  exclusive: boolean;
+  getItNow: boolean;
+  spelling: string | null;
+  pigPickPct: number;
+  onSaleUntil: Date | null;
+  /** Set on regular (sectioned) answers and blocks. */
+  sectionName?: string;
+  tag?: 'prime' | 'nearMe' | 'best' | null;
+  distanceMiles?: number | null;
+  /** Consecutive blocks: the block this number is in, its position and the block's length. */
+  group?: { key: number; position: number; length: number };
+}
+
+export interface SearchContext {
+  now: Date;
+  /** The caller's basket: numbers it holds stay visible to its owner. */
+  basketUuid: string | null;
+}
+
+export interface Facet {
+  value: string;
+  count: number;
+}
+
+export interface SectionRequest {
+  name: string;
+  limit: number;
+  /** Extra SQL-free filter choice for the adapter: a price band or a tag. */
+  kind:
+    | { band: 'sale' | 'license'; minCents: number; maxCents: number | null }
+    | { tag: 'prime' }
+    | { tag: 'best' }
+    | { tag: 'nearMe'; npas: string[]; lat: number; lon: number; miles: number }
+    | { tag: 'theme'; regexes: string[] };
+}
+
+/** Read access to the inventory for search. */
+export interface NumberSearch {
+  exact(tn: string, context: SearchContext): Promise<FoundNumber | null>;
+  /** A page in the requested order, and how many match (counted up to `countCap`). */
+  page(
+    criteria: SearchCriteria,
+    page: { limit: number; offset: number; countCap: number },
+    context: SearchContext,
+  ): Promise<{ rows: FoundNumber[]; total: number }>;
+  /** Several small lists in one round trip (the regular answer). */
+  sections(
+    criteria: SearchCriteria,
+    sections: SectionRequest[],
+    context: SearchContext,
+  ): Promise<FoundNumber[]>;
+  facets(
+    criteria: SearchCriteria,
+    context: SearchContext,
+    withVendors: boolean,
+  ): Promise<{ city: Facet[]; categories: Facet[]; patterns: Facet[]; vendors: Facet[]; prices: Facet[] }>;
+}

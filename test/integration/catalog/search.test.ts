@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogDemoSeed } from '../../../src/modules/catalog/index.ts';
+import { withContext } from '../../../src/platform/db/unit-of-work.ts';
+import { logIn, seedLogins } from '../../support/accounts.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let busiestNpa: string;
+let busiestState: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-11-22T12:00:00Z' });
+  await seedLogins(t);
+  await withContext(t.orm, () => createCatalogDemoSeed(t.orm, 20_000)(t.clock.now()));
+  [{ npa: busiestNpa }] = (await t.sql<{ npa: string }>(
+    `select npa from catalog.number where type = 'local' group by npa order by count(*) desc limit 1`,
+  )) as [{ npa: string }];
+  [{ state: busiestState }] = (await t.sql<{ state: string }>(
+    `select state from catalog.number where type = 'local' group by state order by count(*) desc limit 1`,
+  )) as [{ state: string }];
+}, 60_000);
+afterAll(() => t.close());
+
+const search = async (query: string, cookie?: string) => {
+  const response = await t.request(`/api/tnSearch?${query}`, cookie ? { cookie } : {});
+  expect(response.status, query).toBe(200);
+  return response.json();
+};
+
+describe('number search styles', () => {
+  it('answers the no-criteria state for fewer than two criteria', async () => {
+    const body = await search('type=local');
+    expect(body).toMatchObject({ style: 'noCriteria', data: [], total: 0, filterData: { noCriteria: true } });
+  });
+
+  it('finds one exact number, with its human form', async () => {
+    const [row] = await t.sql<{ tn: string }>(`select tn from catalog.number where type = 'local' limit 1`);
+    const body = await search(`fqtnSearch=${encodeURIComponent(row!.tn)}`);
+    expect(body.style).toBe('fqtn');
+    expect(body.data).toEqual([
+      expect.objectContaining({ tn: row!.tn, humanTn: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/) }),
+    ]);
+  });
+
+  it('pages "more" results in price order with a total', async () => {
+    const body = await search(`type=local&state=${busiestState}&moreResults=true&$limit=12&sort=price%2B`);
+    expect(body.style).toBe('more');
+    expect(body.data).toHaveLength(12);
+    const prices = body.data.map((n: { price: number }) => n.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(body.total).toBeGreaterThan(12);
+    const next = await search(
+      `type=local&state=${busiestState}&moreResults=true&$limit=12&$skip=12&sort=price%2B`,
+    );
+    expect(next.data[0].price).toBeGreaterThanOrEqual(prices.at(-1));
+  });
+
+  it('answers the regular style in named sections, first section at most 4 and others 8', async () => {
+    const body = await search(`type=local&npa=${busiestNpa}`);
+    expect(body.style).toBe('regular');
+    const sections = new Map<string, number>();
+    for (const number of body.data)
+      sections.set(number.sectionName, (sections.get(number.sectionName) ?? 0) + 1);
+    expect(sections.get('For Sale Under $100') ?? 0).toBeLessThanOrEqual(4);
+    for (const [name, count] of sections) {
+      if (name.startsWith('For ')) expect(count, name).toBeLessThanOrEqual(8);
+      else expect(count, name).toBeLessThanOrEqual(10);
+    }
+    expect(sections.size).toBeGreaterThan(2);
+  });
+});
+
+describe('filters', () => {
+  it('keeps vendor and cost to employees', async () => {
+    const guest = await search(`type=local&npa=${busiestNpa}&moreResults=true&$limit=3`);
+    expect(guest.data[0].vendor).toBeUndefined();
+    expect(guest.data[0].cost).toBeUndefined();
+    const staff = await logIn(t, 'staff@numberyard.test');
+    const employee = await search(`type=local&npa=${busiestNpa}&moreResults=true&$limit=3`, staff);
+    expect(employee.data[0]).toMatchObject({ vendor: expect.any(String), cost: expect.any(Number) });
+  });
+
+  it('refuses the vendor filter to non-employees', async () => {
+    const response = await t.request(`/api/tnSearch?type=local&npa=${busiestNpa}&vendor=x`);
+    expect(response.status).toBe(403);
+  });
+
+  it('filters by price bucket, sale only and licence only', async () => {
+    const cheap = await search(`type=local&state=${busiestState}&price=5-49&moreResults=true&$limit=50`);
+    for (const n of cheap.data)
+      expect(n.price).toBeGreaterThanOrEqual(500), expect(n.price).toBeLessThanOrEqual(4999);
+    const licence = await search(
+      `type=local&state=${busiestState}&licenseOnly=true&moreResults=true&$limit=50`,
+    );
+    for (const n of licence.data) expect(n.licenseMrc).not.toBeNull();
+  });
+
+  it('matches a word as a vanity spelling through its keypad digits', async () => {
+    const [row] = await t.sql<{ spelling: string }>(
+      `select spelling from catalog.number where spelling ~ '[A-Z]{4}' and type = 'local' limit 1`,
+    );
+    const word = /[A-Z]{4,}/.exec(row!.spelling)![0];
+    const body = await search(`type=local&search=${word}&moreResults=true`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.some((n: { spelling: string | null }) => n.spelling?.includes(word))).toBe(true);
+  });
+
+  it('finds blocks of consecutive numbers and ignores a block size below 2', async () => {
+    const body = await search('type=local&consecutive=10&moreResults=true&$limit=20');
+    expect(body.data.length).toBeGreaterThanOrEqual(10);
+    const first = body.data.slice(0, 10).map((n: { tn: string }) => Number(n.tn.slice(1)));
+    expect(first).toEqual(first.map((_: number, i: number) => first[0] + i));
+    expect(body.data[0]).toMatchObject({ isGroupMember: true, startGroup: true, groupLength: 10 });
+    expect(body.data[9]).toMatchObject({ endGroup: true });
+  });
+
+  it('never shows a number held by another basket or sold', async () => {
+    const [held, sold] = await t.sql<{ tn: string }>(
+      `select tn from catalog.number where type = 'local' order by id limit 2`,
+    );
+    await t.sql(
+      `update catalog.number set reserved_basket = gen_random_uuid(), reserved_until = $1 where tn = $2`,
+      [new Date('2026-11-22T12:30:00Z'), held!.tn],
+    );
+    await t.sql(`update catalog.number set status = 'sold' where tn = $1`, [sold!.tn]);
+    expect((await search(`fqtnSearch=${encodeURIComponent(held!.tn)}`)).data).toEqual([]);
+    expect((await search(`fqtnSearch=${encodeURIComponent(sold!.tn)}`)).data).toEqual([]);
+    t.clock.set('2026-11-22T12:31:00Z');
+    expect((await search(`fqtnSearch=${encodeURIComponent(held!.tn)}`)).data).toHaveLength(1);
+  });
+
+  it('searches global numbers in the UK by default', async () => {
+    const body = await search('type=global&moreResults=true&$limit=5');
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const n of body.data) expect(n.tn.startsWith('+44')).toBe(true);
+  });
+
+  it('answers sidebar counts with the results when asked', async () => {
+    const body = await search(`type=local&state=${busiestState}&moreResults=true&withAggregations=true`);
+    expect(body.filterData.city.length).toBeGreaterThan(0);
+    expect(body.filterData.prices.length).toBeGreaterThan(0);
+    expect(body.filterData.vendors).toEqual([]);
+  });
+});
