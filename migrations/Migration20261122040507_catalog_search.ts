@@ -2,10 +2,12 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Partial indexes over what search can show (status 'available'); each serves one query shape. */
 const SEARCH_INDEXES = [
-  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") where "status" = 'available';`,
-  `create index "number_npa_price_idx" on "catalog"."number" ("npa", "price_cents", "id") where "status" = 'available';`,
-  `create index "number_state_price_idx" on "catalog"."number" ("state", "price_cents", "id") where "status" = 'available';`,
-  `create index "number_type_num_idx" on "catalog"."number" ("type", "num") where "status" = 'available';`,
+  // Every search filters on type and on what may be shown; the INCLUDE columns let the visibility
+  // check (reserved for another basket) and capped counts run as index-only scans.
+  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  `create index "number_type_state_price_idx" on "catalog"."number" ("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  `create index "number_type_npa_price_idx" on "catalog"."number" ("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  `create index "number_type_num_idx" on "catalog"."number" ("type", "num") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
   `create index "number_digits_trgm_idx" on "catalog"."number" using gin ("digits" gin_trgm_ops) where "status" = 'available';`,
   `create index "number_patterns_idx" on "catalog"."number" using gin ("patterns") where "status" = 'available';`,
   `create index "number_categories_idx" on "catalog"."number" using gin ("categories") where "status" = 'available';`,
@@ -45,7 +47,7 @@ export class Migration20261122040507_catalog_search extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop index if exists "catalog"."number_type_price_idx", "catalog"."number_npa_price_idx", "catalog"."number_state_price_idx", "catalog"."number_type_num_idx", "catalog"."number_digits_trgm_idx", "catalog"."number_patterns_idx", "catalog"."number_categories_idx", "catalog"."number_runs_idx", "catalog"."number_num_idx";`);
+    this.addSql(`drop index if exists "catalog"."number_type_price_idx", "catalog"."number_type_state_price_idx", "catalog"."number_type_npa_price_idx", "catalog"."number_type_num_idx", "catalog"."number_digits_trgm_idx", "catalog"."number_patterns_idx", "catalog"."number_categories_idx", "catalog"."number_runs_idx", "catalog"."number_num_idx";`);
     this.addSql(`drop table if exists "catalog"."account_price_factor" cascade;`);
     this.addSql(`drop table if exists "catalog"."pricing_override" cascade;`);
     this.addSql(`drop table if exists "catalog"."saved_search" cascade;`);

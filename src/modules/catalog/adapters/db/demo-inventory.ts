@@ -8,8 +8,7 @@ import {
 import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
 import { refreshNumberRuns } from './number-runs.ts';
 
-export const DEMO_INVENTORY_SIZE = 5_000;
-const BATCH = 1_000;
+export const DEMO_INVENTORY_SIZE = 50_000;
 
 const COLUMNS: Array<[column: string, sqlType: string, value: (n: GeneratedNumber) => unknown]> = [
   ['tn', 'text', (n) => n.tn],
@@ -54,7 +53,12 @@ export function nationalDigits(n: Pick<GeneratedNumber, 'tn' | 'country'>): stri
 const spellingLength = (spelling: string | null) => spellingLengthOf(spelling) || null;
 
 /** Seeds demo numbers for sale once (skipped when the inventory already has rows). */
-export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
+export function createCatalogDemoSeed(
+  orm: Orm,
+  size = DEMO_INVENTORY_SIZE,
+  options: { batch?: number } = {},
+) {
+  const batchSize = options.batch ?? 1_000;
   const sql = makeSqlExecutor(orm);
   return async function seedDemoInventory(now: Date): Promise<number> {
     const [existing] = await sql.query<{ count: string }>('select count(*) from catalog.number');
@@ -73,7 +77,7 @@ export function createCatalogDemoSeed(orm: Orm, size = DEMO_INVENTORY_SIZE) {
     };
     for (const number of generateInventory({ count: size, seed: 20261122, now })) {
       batch.push(number);
-      if (batch.length === BATCH) await flush();
+      if (batch.length === batchSize) await flush();
     }
     if (batch.length) await flush();
     await refreshNumberRuns(sql);

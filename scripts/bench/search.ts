@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:search`: the catalog search benchmark of BENCHMARKS.md. It seeds 1,000,000
+ * numbers into a fresh database, starts the API as its own process, drives each representative
+ * search with autocannon (concurrency 10), runs the same use case straight on the database at the
+ * same concurrency for the API/SQL ratio, and prints a Markdown table and the EXPLAIN plans.
+ * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database).
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ENTITIES } from '../../src/compose.ts';
+import { PostgresNumberSearch } from '../../src/modules/catalog/adapters/db/postgres-number-search.ts';
+import { makeSearchNumbers } from '../../src/modules/catalog/app/search-numbers.ts';
+import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
+import { systemClock } from '../../src/platform/clock/clock.ts';
+import { withDatabase } from '../../src/platform/db/database-url.ts';
+import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
+import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
+import { ensureDatabase } from '../../src/platform/db/prepare-database.ts';
+import { RecordingSqlExecutor } from '../../src/platform/db/recording-sql-executor.ts';
+import { makeSqlExecutor } from '../../src/platform/db/sql-executor.ts';
+import { withContext } from '../../src/platform/db/unit-of-work.ts';
+import { spawnServer } from '../../test/support/spawn-server.ts';
+import { withServer } from '../../test/support/test-database.ts';
+import { searchBenchQueries } from './search-queries.ts';
+import { parseSearchQuery } from './search-request.ts';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '5' },
+    keep: { type: 'boolean' },
+  },
+});
+const COUNT = Number(values.count);
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = 10;
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const server = process.env.DATABASE_URL
+    ? { serverUrl: withDatabase(process.env.DATABASE_URL, 'postgres'), stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dataDir: '.data/bench',
+        port: Number(process.env.BENCH_PG_PORT ?? 54359),
+      });
+  const database = `ny_bench_${COUNT}`;
+  const url = withDatabase(server.serverUrl, database);
+  const orm = await createOrm({
+    clientUrl: await ensureDatabase(server.serverUrl, database),
+    entities: ENTITIES,
+    poolMax: 12,
+  });
+  await runMigrations(orm);
+
+  const sql = makeSqlExecutor(orm);
+  const [existing] = await withContext(orm, () =>
+    sql.query<{ count: string }>('select count(*) from catalog.number'),
+  );
+  if (Number(existing!.count) !== COUNT) {
+    await withContext(orm, () => sql.query('truncate catalog.number'));
+    const started = performance.now();
+    log(`seeding ${COUNT} numbers...`);
+    await withContext(orm, () => createCatalogDemoSeed(orm, COUNT, { batch: 5_000 })(systemClock.now()));
+    log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await withContext(orm, () => sql.query('vacuum analyze catalog.number'));
+  const [busy] = await withContext(orm, () =>
+    sql.query<{ npa: string; state: string; tn: string }>(
+      `select npa, state, min(tn) as tn from catalog.number where type = 'local' group by npa, state order by count(*) desc limit 1`,
+    ),
+  );
+  const [bigState] = await withContext(orm, () =>
+    sql.query<{ state: string }>(
+      `select state from catalog.number where type = 'local' group by state order by count(*) desc limit 1`,
+    ),
+  );
+  const queries = searchBenchQueries({ npa: busy!.npa, state: bigState!.state, exactTn: busy!.tn });
+
+  const api = await spawnServer({ DATABASE_URL: url, ROLE: 'api', DB_POOL_MAX: '12', LOG_LEVEL: 'warn' });
+  const recording = new RecordingSqlExecutor(sql);
+  const direct = makeSearchNumbers({
+    search: new PostgresNumberSearch(recording),
+    clock: systemClock,
+    themePatterns: async () => [],
+  });
+
+  const rows: string[] = [];
+  const plans: string[] = [];
+  for (const { name, query } of queries) {
+    const input = parseSearchQuery(query);
+    // Warm both paths, then measure the database path at the same concurrency as the API.
+    await fetch(`${api.url}/api/tnSearch?${query}`).then((r) => r.text());
+    recording.take();
+    await withContext(orm, () => direct(input));
+    const statements = recording.take();
+    const sqlTimes: number[] = [];
+    const deadline = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          await withContext(orm, () => direct(input));
+          sqlTimes.push(performance.now() - started);
+        }
+      }),
+    );
+    recording.take();
+    sqlTimes.sort((a, b) => a - b);
+    const result = await autocannon({
+      url: `${api.url}/api/tnSearch?${query}`,
+      connections: CONCURRENCY,
+      duration: SECONDS,
+    });
+    const apiP50 = result.latency.p50;
+    const sqlP50 = percentile(sqlTimes, 50);
+    rows.push(
+      `| ${name} | ${apiP50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${sqlP50.toFixed(1)} | ${percentile(sqlTimes, 95).toFixed(1)} | ${sqlP50 > 0 ? (apiP50 / sqlP50).toFixed(2) : 'n/a'} | ${result.non2xx} |`,
+    );
+    log(`${name}: api p50 ${apiP50} ms, p99 ${result.latency.p99} ms, sql p50 ${sqlP50.toFixed(1)} ms`);
+    for (const statement of statements) {
+      const plan = await withContext(orm, () =>
+        sql.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off, timing off, summary off) ${statement.text}`,
+          statement.values,
+        ),
+      );
+      plans.push(`#### ${name}\n\n\`\`\`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n\`\`\``);
+    }
+  }
+
+  console.info(
+    `## Search benchmark: ${COUNT.toLocaleString('en-US')} numbers, concurrency ${CONCURRENCY}, ${SECONDS} s per query\n`,
+  );
+  console.info('autocannon reports p90 and p97.5, not p95: the table shows both around it.\n');
+  console.info(
+    '| query | API p50 ms | API p90 ms | API p97.5 ms | API p99 ms | API req/s | SQL p50 ms | SQL p95 ms | API/SQL (p50) | non-2xx |',
+  );
+  console.info('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.info(row);
+  console.info('\n### Plans\n');
+  console.info(plans.join('\n\n'));
+
+  await api.stop();
+  await orm.close();
+  if (!values.keep)
+    await withServer(server.serverUrl, (client) =>
+      client.query(`drop database if exists "${database}" with (force)`),
+    );
+  await server.stop();
+}
+
+await main();
+process.exit(0);
