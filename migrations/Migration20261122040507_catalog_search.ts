@@ -3,15 +3,20 @@ import { Migration } from '@mikro-orm/migrations';
 /** Partial indexes over what search can show (status 'available'); each serves one query shape. */
 const SEARCH_INDEXES = [
   // Every search filters on type and on what may be shown; the INCLUDE columns let the visibility
-  // check (reserved for another basket) and capped counts run as index-only scans.
-  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  // check (reserved for another basket), the country and capped counts run as index-only scans.
+  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country") where "status" = 'available';`,
   `create index "number_type_state_price_idx" on "catalog"."number" ("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
-  `create index "number_type_npa_price_idx" on "catalog"."number" ("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  `create index "number_type_npa_price_idx" on "catalog"."number" ("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon") where "status" = 'available';`,
   `create index "number_type_num_idx" on "catalog"."number" ("type", "num") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
+  // Word and digit search: substrings by trigram, endings by the reversed digits' prefix.
   `create index "number_digits_trgm_idx" on "catalog"."number" using gin ("digits" gin_trgm_ops) where "status" = 'available';`,
-  `create index "number_patterns_idx" on "catalog"."number" using gin ("patterns") where "status" = 'available';`,
-  `create index "number_categories_idx" on "catalog"."number" using gin ("categories") where "status" = 'available';`,
-  `create index "number_runs_idx" on "catalog"."number" ("run_length", "num") where "status" = 'available' and "run_length" >= 2;`,
+  `create index "number_type_reverse_digits_idx" on "catalog"."number" ("type", reverse("digits") text_pattern_ops) where "status" = 'available';`,
+  // Pattern and category filters within one type (btree_gin lets a GIN index lead with the type).
+  `create index "number_type_patterns_idx" on "catalog"."number" using gin ("type", "patterns") where "status" = 'available';`,
+  `create index "number_type_categories_idx" on "catalog"."number" using gin ("type", "categories") where "status" = 'available';`,
+  // Find-a-block: numbers in runs of two or more, in number order within a type and state.
+  `create index "number_runs_idx" on "catalog"."number" ("type", "state", "num") include ("run_length", "reserved_until", "reserved_basket") where "status" = 'available' and "run_length" >= 2;`,
+  `create index "number_type_runs_idx" on "catalog"."number" ("type", "num") include ("run_length", "reserved_until", "reserved_basket") where "status" = 'available' and "run_length" >= 2;`,
   `create index "number_num_idx" on "catalog"."number" ("num");`,
 ];
 
@@ -43,11 +48,12 @@ export class Migration20261122040507_catalog_search extends Migration {
     this.addSql(`update "catalog"."number" set "num" = substr("tn", 2)::bigint, "digits" = case when "country" = 'GB' then substr("tn", 4) else substr("tn", 3) end;`);
     this.addSql(`alter table "catalog"."number" alter column "digits" set not null, alter column "num" set not null;`);
     this.addSql(`create extension if not exists pg_trgm;`);
+    this.addSql(`create extension if not exists btree_gin;`);
     for (const statement of SEARCH_INDEXES) this.addSql(statement);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop index if exists "catalog"."number_type_price_idx", "catalog"."number_type_state_price_idx", "catalog"."number_type_npa_price_idx", "catalog"."number_type_num_idx", "catalog"."number_digits_trgm_idx", "catalog"."number_patterns_idx", "catalog"."number_categories_idx", "catalog"."number_runs_idx", "catalog"."number_num_idx";`);
+    this.addSql(`drop index if exists "catalog"."number_type_price_idx", "catalog"."number_type_state_price_idx", "catalog"."number_type_npa_price_idx", "catalog"."number_type_num_idx", "catalog"."number_digits_trgm_idx", "catalog"."number_type_reverse_digits_idx", "catalog"."number_type_patterns_idx", "catalog"."number_type_categories_idx", "catalog"."number_runs_idx", "catalog"."number_type_runs_idx", "catalog"."number_num_idx";`);
     this.addSql(`drop table if exists "catalog"."account_price_factor" cascade;`);
     this.addSql(`drop table if exists "catalog"."pricing_override" cascade;`);
     this.addSql(`drop table if exists "catalog"."saved_search" cascade;`);

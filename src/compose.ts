@@ -56,7 +56,14 @@ export function composeApp(runtime: Runtime) {
 
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
-  const catalog = createCatalogModule({ orm, clock });
+  const catalog = createCatalogModule({
+    orm,
+    clock,
+    tx,
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+  });
   const accounts = createAccountsModule({
     orm,
     clock,

@@ -1,6 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Clock } from '../../platform/clock/clock.ts';
-import type { Orm } from '../../platform/db/orm.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
@@ -9,22 +7,20 @@ import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
+import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
 export type { BrandCatalogFacade } from './catalog.facade.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
-export function createCatalogModule(options: {
-  orm: Orm;
-  clock: Clock;
-  themePatterns?: (now: Date) => Promise<string[]>;
-}) {
+export function createCatalogModule(options: CatalogSatelliteDeps) {
   const sql = makeSqlExecutor(options.orm);
+  const satellites = createCatalogSatellites(options);
   const searchNumbers = makeSearchNumbers({
     search: new PostgresNumberSearch(sql),
     clock: options.clock,
-    themePatterns: options.themePatterns ?? (async () => []),
+    themePatterns: satellites.currentThemePatterns,
   });
   return {
     brands: referenceBrandCatalog,
@@ -40,6 +36,7 @@ export function createCatalogModule(options: {
     ],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSearchRoutes(app, { searchNumbers });
+      satellites.mount(app);
     },
   };
 }

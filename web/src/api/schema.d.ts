@@ -393,6 +393,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/state-npa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * States and provinces with their area codes
+         * @description Every US state, DC and territory, then every Canadian province and territory, with its geographic area codes (provinces without codes of their own list the codes they share). Public; cacheable for an hour.
+         */
+        get: operations["getStateNpa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A brand's prices, or an account's own
+         * @description Plans, user seats and one-time fees in cents. Without `accountId`: the brand's list prices (public; the request's brand unless `brandingId` is given). With `accountId`: that account's active, unexpired overrides and its number discount applied, for members of the account (in its own brand) and staff only.
+         */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/new-telephone-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look numbers up in the inventory (staff)
+         * @description Every number of the inventory whatever its status, newest first or by number. `search` keeps numbers whose digits contain the digits typed (punctuation ignored). Pages of up to 300; `total` stops at 9999. Employees and admin users only.
+         */
+        get: operations["listNewTelephoneNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/savedSearches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be told by email once numbers matching a search arrive
+         * @description The notify-me box of a search without results; guests may use it. One alert per email and search: the same search again answers 409 (the web treats it as saved). Needs a bot-check token; at most 20 per hour from one address.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Themes for /search, with their patterns
+         * @description The list query language over themeId, name, theme, startDate and endDate: `$skip`, `$limit` (default 10, at most 100), `$sort[startDate]=1` (the default), `name[$ilike]=Win%`. Employees and admin users only.
+         */
+        get: operations["listThemes"];
+        put?: never;
+        /**
+         * Add a theme
+         * @description It runs from the start of its start day to the end of its end day (UTC). Employees and admin users only.
+         */
+        post: operations["createTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/themes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One theme with its patterns
+         * @description Employees and admin users only.
+         */
+        get: operations["getTheme"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a theme and its patterns
+         * @description Employees and admin users only.
+         */
+        delete: operations["deleteTheme"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a theme
+         * @description Only the fields sent change; the same rules as when adding apply. Employees and admin users only.
+         */
+        patch: operations["updateTheme"];
+        trace?: never;
+    };
+    "/api/admin/themes/patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a digit pattern to a theme
+         * @description Digits and capital letters (a letter is a digit variable), optionally after a leading * for any prefix, at most 12: e.g. XXYY, *777. Stored upper case; a theme holds each pattern once. Employees and admin users only.
+         */
+        post: operations["addThemePattern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/themes/patterns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a pattern from its theme
+         * @description Employees and admin users only.
+         */
+        delete: operations["deleteThemePattern"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -890,6 +1062,314 @@ export interface components {
             vendor?: string;
             /** @description Employees only; cents. */
             cost?: number;
+        };
+        StateNpaList: {
+            data: components["schemas"]["StateNpa"][];
+        };
+        /**
+         * @example {
+         *       "state": "NJ",
+         *       "name": "New Jersey",
+         *       "country": "US",
+         *       "npas": [
+         *         "201",
+         *         "551"
+         *       ]
+         *     }
+         */
+        StateNpa: {
+            /** @description USPS or Canada Post code. */
+            state: string;
+            name: string;
+            /** @enum {string} */
+            country: "US" | "CA";
+            /** @description Area codes, sorted. */
+            npas: string[];
+        };
+        /**
+         * @example {
+         *       "brandingId": 1,
+         *       "accountId": 42,
+         *       "plans": [
+         *         {
+         *           "id": 1,
+         *           "name": "Park",
+         *           "mrc": 150,
+         *           "adminOnly": false,
+         *           "mouIncluded": 0,
+         *           "mouCost": 0,
+         *           "mouCap": 1000
+         *         },
+         *         {
+         *           "id": 3,
+         *           "name": "Forward",
+         *           "mrc": 600,
+         *           "adminOnly": false,
+         *           "mouIncluded": 300,
+         *           "mouCost": 3,
+         *           "mouCap": null
+         *         }
+         *       ],
+         *       "users": {
+         *         "admin": {
+         *           "mrc": 0
+         *         },
+         *         "user": {
+         *           "mrc": 0
+         *         }
+         *       },
+         *       "fees": {
+         *         "lnp": 500,
+         *         "transfer": 300
+         *       },
+         *       "numberPriceFactor": 0.2
+         *     }
+         */
+        Pricing: {
+            brandingId: number;
+            accountId: number | null;
+            plans: components["schemas"]["PlanPrice"][];
+            users: {
+                admin: {
+                    mrc: number;
+                };
+                user: {
+                    mrc: number;
+                };
+            };
+            fees: {
+                /** @description Cents, once per number ported in. */
+                lnp: number;
+                /** @description Cents, once per number moved to another account. */
+                transfer: number;
+            };
+            /** @description The account's discount on numbers for sale as a fraction (0.1 to 0.3), or null. */
+            numberPriceFactor: number | null;
+        };
+        PlanPrice: {
+            id: number;
+            name: string;
+            /** @description Cents per month. */
+            mrc: number;
+            /** @description Only staff assign it. */
+            adminOnly: boolean;
+            /** @description Minutes of use included each month. */
+            mouIncluded: number;
+            /** @description Cents per minute beyond mouIncluded. */
+            mouCost: number;
+            /** @description Most minutes a number may use in a month. */
+            mouCap: number | null;
+        };
+        NewTelephoneNumberList: {
+            data: components["schemas"]["NewTelephoneNumber"][];
+            /** @description Capped at 9999. */
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012345678",
+         *       "humanTn": "(201) 234-5678",
+         *       "intprice": 4900,
+         *       "vendor": "telnyx",
+         *       "cost": 100,
+         *       "status": "available",
+         *       "negotiationId": null,
+         *       "negotiationUUID": null,
+         *       "show_negotiable": true,
+         *       "createdAt": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        NewTelephoneNumber: {
+            tn: string;
+            humanTn: string;
+            /** @description Price in cents. */
+            intprice: number;
+            vendor: string;
+            /** @description Cents. */
+            cost: number;
+            /** @description available, reserved, sold... */
+            status: string;
+            negotiationId: number | null;
+            negotiationUUID: string | null;
+            show_negotiable: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "email": "jo@example.com",
+         *       "search": {
+         *         "type": "local",
+         *         "npa": "201",
+         *         "state": null,
+         *         "search": "CARS",
+         *         "country": null
+         *       },
+         *       "frequency": "once",
+         *       "createDate": "2026-11-22T12:00:00.000Z"
+         *     }
+         */
+        SavedSearch: {
+            id: number;
+            email: string;
+            search: {
+                /** @enum {string} */
+                type: "local" | "tollfree" | "global";
+                npa: string | null;
+                state: string | null;
+                search: string | null;
+                country: string | null;
+            };
+            /** @enum {string} */
+            frequency: "once";
+            /** Format: date-time */
+            createDate: string;
+        };
+        /**
+         * @example {
+         *       "search": {
+         *         "type": "local",
+         *         "npa": "201",
+         *         "search": "CARS"
+         *       },
+         *       "frequency": "once",
+         *       "email": "jo@example.com",
+         *       "recaptchaToken": "03AGdBq2..."
+         *     }
+         */
+        CreateSavedSearchRequest: {
+            search: components["schemas"]["SavedSearchCriteria"];
+            /**
+             * @default once
+             * @enum {string}
+             */
+            frequency: "once";
+            /** Format: email */
+            email: string;
+            recaptchaToken?: string;
+        };
+        /**
+         * @example {
+         *       "type": "local",
+         *       "npa": "201",
+         *       "search": "CARS"
+         *     }
+         */
+        SavedSearchCriteria: {
+            /** @enum {string} */
+            type: "local" | "tollfree" | "global";
+            npa?: string | null;
+            state?: string | null;
+            search?: string | null;
+            country?: string | null;
+        };
+        ThemeList: {
+            data: components["schemas"]["Theme"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "themeId": 2,
+         *       "theme": "winter",
+         *       "name": "Winter Wonderland",
+         *       "status": "active",
+         *       "startDate": "2026-12-01T00:00:00.000Z",
+         *       "endDate": "2026-12-31T23:59:59.999Z",
+         *       "isCurrent": false,
+         *       "themePatterns": [
+         *         {
+         *           "themePatternId": 5,
+         *           "themeId": 2,
+         *           "pattern": "XXYY",
+         *           "status": "active"
+         *         }
+         *       ]
+         *     }
+         */
+        Theme: {
+            themeId: number;
+            /** @description The keyword: lower case, hyphens for spaces, at most 12. */
+            theme: string;
+            name: string;
+            /** @enum {string} */
+            status: "active";
+            /**
+             * Format: date-time
+             * @description Start of the first day (UTC).
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description End of the last day (UTC).
+             */
+            endDate: string;
+            /** @description startDate <= now < endDate. */
+            isCurrent: boolean;
+            themePatterns: components["schemas"]["ThemePattern"][];
+        };
+        /**
+         * @example {
+         *       "themePatternId": 5,
+         *       "themeId": 2,
+         *       "pattern": "XXYY",
+         *       "status": "active"
+         *     }
+         */
+        ThemePattern: {
+            themePatternId: number;
+            themeId: number;
+            pattern: string;
+            /** @enum {string} */
+            status: "active";
+        };
+        /**
+         * @example {
+         *       "name": "Winter Wonderland",
+         *       "theme": "Winter",
+         *       "startDate": "2026-12-01",
+         *       "endDate": "2026-12-31"
+         *     }
+         */
+        CreateThemeRequest: {
+            name: string;
+            /** @description Keyword; stored lower case, spaces as hyphens, at most 12 characters. */
+            theme: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @example 2026-12-01 */
+            endDate: string;
+        };
+        /**
+         * @example {
+         *       "endDate": "2027-01-06"
+         *     }
+         */
+        UpdateThemeRequest: {
+            name?: string;
+            /** @description Keyword; stored lower case, spaces as hyphens, at most 12 characters. */
+            theme?: string;
+            /** @example 2026-12-01 */
+            startDate?: string;
+            /** @example 2026-12-01 */
+            endDate?: string;
+        };
+        /**
+         * @example {
+         *       "themeId": 2,
+         *       "pattern": "xxyy",
+         *       "status": "active"
+         *     }
+         */
+        AddThemePatternRequest: {
+            themeId: number;
+            pattern: string;
+            /** @enum {string} */
+            status?: "active";
         };
     };
     responses: never;
@@ -2335,6 +2815,619 @@ export interface operations {
             };
             /** @description Too many attempts; wait and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStateNpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateNpaList"];
+                };
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: {
+                brandingId?: "1" | "2";
+                accountId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pricing"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNewTelephoneNumbers: {
+        parameters: {
+            query?: {
+                search?: string;
+                sort?: "tn" | "-createdAt";
+                $limit?: number;
+                $skip?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewTelephoneNumberList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listThemes: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[startDate]"?: "1" | "-1";
+                "name[$ilike]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new theme. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addThemePattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddThemePatternRequest"];
+            };
+        };
+        responses: {
+            /** @description The new pattern. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemePattern"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteThemePattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

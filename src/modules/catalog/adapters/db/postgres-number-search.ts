@@ -10,11 +10,11 @@ import type {
 } from '../../ports/number-search.ts';
 import {
   distanceMilesSql,
+  matchesDigitsFirst,
   NUMBER_COLUMNS,
   orderBy,
   SqlConditions,
   searchConditions,
-  usesTrigrams,
 } from './search-sql.ts';
 
 interface NumberRow {
@@ -81,6 +81,9 @@ const toFound = (row: NumberRow): FoundNumber => ({
     : {}),
 });
 
+/** Regular answers pick their sections from at most this many numbers of the area, cheapest first. */
+export const SECTION_SAMPLE = 5_000;
+
 /**
  * Search over catalog.number with the partial indexes of the search migration (BENCHMARKS.md
  * shows the plans). Two traps shape the SQL: a digit search ordered by price with a LIMIT lets
@@ -137,7 +140,7 @@ export class PostgresNumberSearch implements NumberSearch {
     where: SqlConditions,
     p: { limit: string; offset: string; cap: string },
   ) {
-    if (usesTrigrams(criteria)) {
+    if (matchesDigitsFirst(criteria)) {
       const candidates = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})`;
       return {
         text: `${candidates} select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
@@ -150,19 +153,26 @@ export class PostgresNumberSearch implements NumberSearch {
     };
   }
 
-  /** Blocks of `consecutive` numbers in a row: runs are precomputed, then re-checked for what is still shown. */
+  /**
+   * Runs of at least `consecutive` numbers, in number order. Runs are precomputed; the numbers of
+   * the page's window are re-grouped at query time so a number held since the last refresh
+   * splits its run instead of showing a broken block.
+   */
   #blocksQuery(
     criteria: SearchCriteria,
     where: SqlConditions,
     p: { limit: string; offset: string; cap: string },
   ) {
     const size = Number(criteria.consecutive);
-    const blocks = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()}),
-      g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
-      b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g)`;
+    // Enough rows after the offset to complete the last run of the page (runs are at most 100 long here).
+    const window = `(${p.offset}::int + ${p.limit}::int + 200)`;
     return {
-      text: `${blocks} select * from b where glen >= ${size} and pos <= ${size} order by grp, num limit ${p.limit} offset ${p.offset}`,
-      countText: `${blocks} select count(*)::int as total from (select 1 from b where glen >= ${size} and pos <= ${size} limit ${p.cap}) t`,
+      text: `with c as materialized (
+          select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()} order by n.num limit ${window}),
+        g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
+        b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g)
+        select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset}`,
+      countText: `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`,
     };
   }
 
@@ -174,45 +184,44 @@ export class PostgresNumberSearch implements NumberSearch {
     if (!sections.length) return [];
     const params: unknown[] = [];
     const base = searchConditions(criteria, context, { params });
-    const near = sections.some((s) => 'tag' in s.kind && s.kind.tag === 'nearMe')
-      ? searchConditions(criteria, context, { params, withoutArea: true })
-      : null;
+    const sampleSize = base.param(SECTION_SAMPLE);
+    // One pass over the area's numbers feeds every section (at most SECTION_SAMPLE, cheapest first).
+    const area = `area as materialized (select ${NUMBER_COLUMNS}, n.license_monthly_cents is not null as licensed, n.categories, n.digits
+      from catalog.number n where ${base.sql()} order by n.price_cents, n.id limit ${sampleSize})`;
+    const near = sections.find((s) => 'tag' in s.kind && s.kind.tag === 'nearMe');
+    const nearWhere = near ? searchConditions(criteria, context, { params, withoutArea: true }) : null;
     const parts = sections.map((section) => {
       const name = base.param(section.name);
       const limit = base.param(section.limit);
       const kind = section.kind;
+      const pick = (where: string, order: string, tag = 'null') =>
+        `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, ${tag}::text as tag, null::float8 as distance_miles
+          from area n where ${where} order by ${order} limit ${limit})`;
       if ('band' in kind) {
         const column = kind.band === 'sale' ? 'n.price_cents' : 'n.license_one_time_cents';
         const range =
           kind.maxCents === null
             ? `${column} >= ${base.param(kind.minCents)}`
             : `${column} between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
-        const licensed = kind.band === 'license' ? ' and n.license_monthly_cents is not null' : '';
-        return `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, null::text as tag, null::float8 as distance_miles
-          from catalog.number n where ${base.sql()} and ${range}${licensed} order by ${column} asc, n.id limit ${limit})`;
+        return pick(kind.band === 'license' ? `n.licensed and ${range}` : range, `${column}, n.id`);
       }
-      if (kind.tag === 'prime') {
-        return `(select ${NUMBER_COLUMNS}, ${name}::text, 'prime', null::float8 from catalog.number n
-          where ${base.sql()} and n.pig_pick_pct > 0 order by n.pig_pick_pct desc, n.id limit ${limit})`;
-      }
+      if (kind.tag === 'prime') return pick('n.pig_pick_pct > 0', 'n.pig_pick_pct desc, n.id', "'prime'");
       if (kind.tag === 'best') {
-        return `(select ${NUMBER_COLUMNS}, ${name}::text, 'best', null::float8 from catalog.number n
-          where ${base.sql()} and n.categories && array['memorable', 'vanity']::text[] and n.price_cents > 0
-          order by n.price_cents asc, n.id limit ${limit})`;
+        return pick(
+          `n.categories && array['memorable', 'vanity']::text[] and n.price_cents > 0`,
+          'n.price_cents, n.id',
+          "'best'",
+        );
       }
-      if (kind.tag === 'theme') {
-        const regexes = base.param(kind.regexes);
-        return `(select ${NUMBER_COLUMNS}, ${name}::text, null, null::float8 from catalog.number n
-          where ${base.sql()} and n.digits ~ any(${regexes}::text[]) order by n.price_cents asc, n.id limit ${limit})`;
-      }
-      const lat = base.param(kind.lat);
-      const lon = base.param(kind.lon);
-      const distance = distanceMilesSql(`${lat}::float8`, `${lon}::float8`);
-      return `(select * from (select ${NUMBER_COLUMNS}, ${name}::text, 'nearMe', ${distance} as distance_miles
-          from catalog.number n where ${near!.sql()} and n.npa = any(${base.param(kind.npas)}::text[])) d
-          where d.distance_miles <= ${base.param(kind.miles)} order by d.distance_miles, d.id limit ${limit})`;
+      if (kind.tag === 'theme')
+        return pick(`n.digits ~ any(${base.param(kind.regexes)}::text[])`, 'n.price_cents, n.id');
+      // Near me: the cheapest numbers of the neighbouring area codes whose rate centre is close enough.
+      const distance = distanceMilesSql(`${base.param(kind.lat)}::float8`, `${base.param(kind.lon)}::float8`);
+      return `(select ${NUMBER_COLUMNS}, ${name}::text, 'nearMe', ${distance} as distance_miles
+          from catalog.number n where ${nearWhere!.sql()} and n.npa = any(${base.param(kind.npas)}::text[])
+          and ${distance} <= ${base.param(kind.miles)} order by n.price_cents, n.id limit ${limit})`;
     });
-    const rows = await this.#sql.query<NumberRow>(parts.join('\nunion all\n'), params);
+    const rows = await this.#sql.query<NumberRow>(`with ${area}\n${parts.join('\nunion all\n')}`, params);
     return rows.map(toFound);
   }
 

@@ -46,8 +46,14 @@ export function digitsPattern(criteria: Pick<SearchCriteria, 'digits' | 'searchB
   return `%${criteria.digits}%`;
 }
 
-/** Whether the digits filter can use the trigram index (it needs three digits in a row). */
-export const usesTrigrams = (criteria: SearchCriteria) => (criteria.digits?.length ?? 0) >= 3;
+const reverseDigits = (digits: string) => [...digits].reverse().join('');
+
+/**
+ * Whether the search gathers a few matches by digits first (trigram substring, or an ending) and
+ * sorts them after, rather than walking the price order.
+ */
+export const matchesDigitsFirst = (criteria: SearchCriteria) =>
+  (criteria.digits?.length ?? 0) >= 3 || (criteria.searchBy === 'endsWith' && Boolean(criteria.digits));
 
 /**
  * The WHERE of every search: what may be shown (available, not held by another basket), then each
@@ -72,7 +78,10 @@ export function searchConditions(
   }
   if (criteria.country) where.add('n.country = ?', criteria.country);
   const pattern = digitsPattern(criteria);
-  if (pattern) where.add('n.digits like ?', pattern);
+  // An ending is a prefix of the reversed digits: a btree range instead of a trigram scan.
+  if (pattern && criteria.searchBy === 'endsWith')
+    where.add('reverse(n.digits) like ?', `${reverseDigits(criteria.digits!)}%`);
+  else if (pattern) where.add('n.digits like ?', pattern);
   if (criteria.startWith)
     where.add('n.digits like ?', `${criteria.type === 'global' ? '' : '___'}${criteria.startWith}%`);
   if (criteria.ownership === 'sale') where.add('n.price_cents > 0');

@@ -1,0 +1,55 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import { requireStaff } from '../../../../platform/http/guards.ts';
+import type { makeThemes } from '../../app/themes.ts';
+import {
+  addThemePattern,
+  createTheme,
+  deleteTheme,
+  deleteThemePattern,
+  getTheme,
+  listThemes,
+  themeList,
+  updateTheme,
+} from './themes.contract.ts';
+
+export function mountThemeRoutes(app: OpenAPIHono<AppEnv>, deps: { themes: ReturnType<typeof makeThemes> }) {
+  const { themes } = deps;
+
+  app.openapi(listThemes, async (c) => {
+    requireStaff(c);
+    return c.json(await themes.list(themeList.parse(c.req.queries())), 200);
+  });
+
+  app.openapi(getTheme, async (c) => {
+    requireStaff(c);
+    return c.json(await themes.get(c.req.valid('param').id), 200);
+  });
+
+  app.openapi(createTheme, async (c) => {
+    requireStaff(c);
+    return c.json(await themes.create(c.req.valid('json')), 201);
+  });
+
+  app.openapi(updateTheme, async (c) => {
+    requireStaff(c);
+    return c.json(await themes.update(c.req.valid('param').id, c.req.valid('json')), 200);
+  });
+
+  app.openapi(deleteTheme, async (c) => {
+    requireStaff(c);
+    await themes.remove(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.openapi(addThemePattern, async (c) => {
+    requireStaff(c);
+    return c.json(await themes.addPattern(c.req.valid('json')), 201);
+  });
+
+  app.openapi(deleteThemePattern, async (c) => {
+    requireStaff(c);
+    await themes.removePattern(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,59 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
+import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import { MikroOrmNewNumberLookup } from './adapters/db/mikro-orm-new-numbers.ts';
+import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
+import { MikroOrmSavedSearchRepository } from './adapters/db/mikro-orm-saved-searches.ts';
+import { MikroOrmThemeRepository } from './adapters/db/mikro-orm-themes.ts';
+import { mountReferenceRoutes } from './adapters/http/reference.router.ts';
+import { mountSavedSearchRoutes } from './adapters/http/saved-searches.router.ts';
+import { mountThemeRoutes } from './adapters/http/themes.router.ts';
+import { makeListNewNumbers } from './app/new-numbers.ts';
+import { makeGetPricing } from './app/pricing.ts';
+import { makeCreateSavedSearch } from './app/saved-searches.ts';
+import { makeCurrentThemePatterns, makeThemes } from './app/themes.ts';
+import type { BotCheck, RateLimiter } from './ports/saved-search-repository.ts';
+
+export interface CatalogSatelliteDeps {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  clientIp: (c: Context) => string;
+}
+
+/**
+ * The catalog's smaller features around search: the state/area-code directory, pricing, saved searches,
+ * the staff number lookup and admin themes, plus the current theme's patterns for search's theme picks.
+ */
+export function createCatalogSatellites(deps: CatalogSatelliteDeps) {
+  const { orm, clock, tx } = deps;
+  const em = () => currentEm(orm);
+  const themes = new MikroOrmThemeRepository(em);
+  const currentPatterns = makeCurrentThemePatterns({ themes });
+
+  return {
+    mount(app: OpenAPIHono<AppEnv>): void {
+      mountReferenceRoutes(app, {
+        getPricing: makeGetPricing({ pricing: new MikroOrmPricingRepository(em), clock }),
+        listNewNumbers: makeListNewNumbers({ numbers: new MikroOrmNewNumberLookup(em) }),
+      });
+      mountSavedSearchRoutes(app, {
+        createSavedSearch: makeCreateSavedSearch({
+          savedSearches: new MikroOrmSavedSearchRepository(em),
+          botCheck: deps.botCheck,
+          rateLimiter: deps.rateLimiter,
+          clock,
+        }),
+        clientIp: deps.clientIp,
+      });
+      mountThemeRoutes(app, { themes: makeThemes({ themes, clock, tx }) });
+    },
+    /** Patterns of the theme current at `now` (none when no theme runs); works inside or outside a request. */
+    currentThemePatterns: (now: Date): Promise<string[]> => withContext(orm, () => currentPatterns(now)),
+  };
+}
