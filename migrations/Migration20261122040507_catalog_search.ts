@@ -10,7 +10,7 @@ const SEARCH_INDEXES = [
   `create index "number_type_num_idx" on "catalog"."number" ("type", "num") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
   // Word and digit search: substrings by trigram, endings by the reversed digits' prefix.
   `create index "number_digits_trgm_idx" on "catalog"."number" using gin ("digits" gin_trgm_ops) where "status" = 'available';`,
-  `create index "number_type_reverse_digits_idx" on "catalog"."number" ("type", reverse("digits") text_pattern_ops) where "status" = 'available';`,
+  `create index "number_type_reverse_digits_idx" on "catalog"."number" ("type", reverse("digits") text_pattern_ops) include ("reserved_until", "reserved_basket") where "status" = 'available';`,
   // Pattern and category filters within one type (btree_gin lets a GIN index lead with the type).
   `create index "number_type_patterns_idx" on "catalog"."number" using gin ("type", "patterns") where "status" = 'available';`,
   `create index "number_type_categories_idx" on "catalog"."number" using gin ("type", "categories") where "status" = 'available';`,

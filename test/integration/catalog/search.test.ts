@@ -144,3 +144,69 @@ describe('filters', () => {
     expect(body.filterData.vendors).toEqual([]);
   });
 });
+
+describe('each filter narrows to what it names', () => {
+  const page = (query: string) =>
+    search(`type=local&state=${busiestState}&moreResults=true&$limit=100&${query}`);
+
+  it('get it now, recently added and on sale', async () => {
+    for (const n of (await page('getItNow=true')).data) expect(n.humanAvailability).toBe('Within 2 hours');
+    const onSale = await page('isOnSale=true');
+    expect(onSale.data.length).toBeGreaterThan(0);
+    for (const n of onSale.data) expect(n.isOnSale && n.retailPrice > n.price).toBe(true);
+    const [recent] = await t.sql<{ count: string }>(
+      `select count(*) from catalog.number where type = 'local' and state = $1 and created_at >= $2 and status = 'available'`,
+      [busiestState, new Date(t.clock.now().getTime() - 14 * 24 * 3_600_000)],
+    );
+    expect((await page('recentlyAdded=true')).total).toBe(Math.min(Number(recent!.count), 10_000));
+  });
+
+  it('city, category, pattern and spelling length', async () => {
+    const [row] = await t.sql<{ city: string; category: string; pattern: string }>(
+      `select city, categories[1] as category, patterns[1] as pattern from catalog.number
+       where type = 'local' and state = $1 and cardinality(patterns) > 0 and cardinality(categories) > 0 limit 1`,
+      [busiestState],
+    );
+    for (const n of (await page(`city=${encodeURIComponent(row!.city)}`)).data)
+      expect(n.city).toBe(row!.city);
+    const byCategory = await page(`category=${row!.category}`);
+    expect(byCategory.total).toBeGreaterThan(0);
+    const byPattern = await page(`pattern=${row!.pattern}`);
+    expect(byPattern.total).toBeGreaterThan(0);
+    const [check] = await t.sql<{ bad: string }>(
+      `select count(*) as bad from catalog.number where tn = any($1) and not ($2 = any(patterns))`,
+      [byPattern.data.map((n: { tn: string }) => n.tn), row!.pattern],
+    );
+    expect(Number(check!.bad)).toBe(0);
+    for (const n of (await page('spellingLength=4')).data)
+      expect(n.spelling.replace(/[^A-Z]/g, '')).toHaveLength(4);
+  });
+
+  it('start with the digits of the local number, and end with digits', async () => {
+    for (const n of (await page('startWith=23')).data) expect(n.tn.slice(5, 7)).toBe('23');
+    for (const n of (await page('search=00&searchBy=endsWith')).data) expect(n.tn.endsWith('00')).toBe(true);
+  });
+
+  it('sorts by price high to low and by number', async () => {
+    const high = (await page('sort=price-')).data.map((n: { price: number }) => n.price);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const numeric = (await page('sort=tn')).data.map((n: { tn: string }) => n.tn);
+    expect(numeric).toEqual([...numeric].sort());
+  });
+
+  it('bands the regular answer by price for sale and by setup fee for licence', async () => {
+    const body = await search(`type=local&state=${busiestState}`);
+    for (const n of body.data) {
+      if (n.sectionName === 'For Sale Under $100') expect(n.price).toBeLessThan(10_000);
+      if (n.sectionName === 'For Sale $100 to $999') expect(n.price).toBeGreaterThanOrEqual(10_000);
+      if (n.sectionName === 'For Sale $1,000 and Up') expect(n.price).toBeGreaterThanOrEqual(100_000);
+      if (n.sectionName?.startsWith('For License')) expect(n.licenseMrc).not.toBeNull();
+    }
+  });
+
+  it('caps paging at 10,000 results with a refine hint', async () => {
+    const body = await search('type=local&saleOnly=true&moreResults=true&$limit=12');
+    expect(body.total).toBeLessThanOrEqual(10_000);
+    if (body.total === 10_000) expect(body.refineHint).toMatch(/More than 10,000/);
+  });
+});

@@ -81,8 +81,8 @@ const toFound = (row: NumberRow): FoundNumber => ({
     : {}),
 });
 
-/** Regular answers pick their sections from at most this many numbers of the area, cheapest first. */
-export const SECTION_SAMPLE = 5_000;
+/** Regular answers pick their non-price sections from at most this many numbers of the area, cheapest first. */
+export const SECTION_SAMPLE = 1_000;
 
 /**
  * Search over catalog.number with the partial indexes of the search migration (BENCHMARKS.md
@@ -140,16 +140,22 @@ export class PostgresNumberSearch implements NumberSearch {
     where: SqlConditions,
     p: { limit: string; offset: string; cap: string },
   ) {
+    // Capped count: at most 10,001 index entries, never the whole match.
+    const countText = `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`;
     if (matchesDigitsFirst(criteria)) {
       const candidates = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})`;
       return {
         text: `${candidates} select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
-        countText: `${candidates} select count(*)::int as total from (select 1 from c limit ${p.cap}) t`,
+        countText,
       };
     }
+    // Deferred join: the page's ids come from an index-only scan (offset included), then only the
+    // page's rows are read from the table.
     return {
-      text: `select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
-      countText: `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`,
+      text: `select ${NUMBER_COLUMNS} from catalog.number n
+        join (select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}) page
+        on page.id = n.id order by ${orderBy(criteria.sort)}`,
+      countText,
     };
   }
 
@@ -185,7 +191,8 @@ export class PostgresNumberSearch implements NumberSearch {
     const params: unknown[] = [];
     const base = searchConditions(criteria, context, { params });
     const sampleSize = base.param(SECTION_SAMPLE);
-    // One pass over the area's numbers feeds every section (at most SECTION_SAMPLE, cheapest first).
+    // Sale bands read their few rows straight from the price index; the other sections pick from
+    // one pass over the area's cheapest numbers (licence-only numbers, priced 0, come first).
     const area = `area as materialized (select ${NUMBER_COLUMNS}, n.license_monthly_cents is not null as licensed, n.categories, n.digits
       from catalog.number n where ${base.sql()} order by n.price_cents, n.id limit ${sampleSize})`;
     const near = sections.find((s) => 'tag' in s.kind && s.kind.tag === 'nearMe');
@@ -197,13 +204,21 @@ export class PostgresNumberSearch implements NumberSearch {
       const pick = (where: string, order: string, tag = 'null') =>
         `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, ${tag}::text as tag, null::float8 as distance_miles
           from area n where ${where} order by ${order} limit ${limit})`;
+      if ('band' in kind && kind.band === 'sale') {
+        const range =
+          kind.maxCents === null
+            ? `n.price_cents >= ${base.param(kind.minCents)}`
+            : `n.price_cents between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
+        return `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, null::text as tag, null::float8 as distance_miles
+          from catalog.number n where ${base.sql()} and ${range} order by n.price_cents, n.id limit ${limit})`;
+      }
       if ('band' in kind) {
-        const column = kind.band === 'sale' ? 'n.price_cents' : 'n.license_one_time_cents';
+        const column = 'n.license_one_time_cents';
         const range =
           kind.maxCents === null
             ? `${column} >= ${base.param(kind.minCents)}`
             : `${column} between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
-        return pick(kind.band === 'license' ? `n.licensed and ${range}` : range, `${column}, n.id`);
+        return pick(`n.licensed and ${range}`, `${column}, n.id`);
       }
       if (kind.tag === 'prime') return pick('n.pig_pick_pct > 0', 'n.pig_pick_pct desc, n.id', "'prime'");
       if (kind.tag === 'best') {
