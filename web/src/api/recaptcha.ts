@@ -10,4 +10,4 @@ export async function getRecaptchaToken(_action: RecaptchaAction): Promise<strin
 }
 
 /** The reCAPTCHA actions the server checks tokens against: sign-in, and every step of password recovery. */
-export type RecaptchaAction = 'login' | 'recover';
+export type RecaptchaAction = 'login' | 'recover' | 'savedSearch';

@@ -17,12 +17,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/search');
   });
 
-  it('says plainly that search arrives with the catalog, without made-up results', async () => {
+  it('opens the number search page on /search', async () => {
     renderApp('/search');
 
-    const heading = await screen.findByRole('heading', { name: 'Search numbers' });
-    expect(heading.closest('section')?.textContent).toContain('Number search arrives with the catalog.');
-    expect(screen.queryByRole('list', { name: /results/i })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Search numbers' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Number type' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,11 @@
 import { createOpenApiHttp } from 'openapi-msw';
+import { BUY_NOW_LIMIT_CENTS, bucketOf, PRICE_BUCKETS } from '../../../src/shared/listing-rules.ts';
+import { isTollFree, PhoneNumber } from '../../../src/shared/phone-number.ts';
 import type { Profile } from '../../src/api/profile.ts';
 import type { components, paths } from '../../src/api/schema.d.ts';
 import { adminProfile, guestProfile } from '../fixtures/profiles.ts';
+import type { SearchNumber, SearchResult, StateNpa } from '../fixtures/search.ts';
+import { STATE_NPA } from '../fixtures/search.ts';
 
 /** MSW's http, typed by the server's OpenAPI document. */
 export const http = createOpenApiHttp<paths>();
@@ -46,6 +50,12 @@ export const backend = {
   recoveries: new Map<string, string>(),
   /** One-time sign-in links: token -> the email of their user. */
   loginLinks: new Map<string, string>(),
+  /** The numbers GET /api/tnSearch finds, filtered and shaped by the server's rules (fakeSearch). */
+  inventory: [] as SearchNumber[],
+  /** GET /api/state-npa's directory. */
+  stateNpa: [...STATE_NPA] as StateNpa[],
+  /** Notify-me searches saved, as '{email}|{type}|{npa}|{state}|{search}|{country}' keys. */
+  savedSearches: new Set<string>(),
   /** What the fake received, in order, for tests that check a request. */
   calls: [] as Call[],
 };
@@ -67,8 +77,16 @@ export function resetBackend(): void {
   backend.accountUsers = [];
   backend.recoveries = new Map();
   backend.loginLinks = new Map();
+  backend.inventory = [];
+  backend.stateNpa = [...STATE_NPA];
+  backend.savedSearches = new Set();
   backend.calls = [];
   nextId = 100;
+}
+
+/** The query strings GET /api/tnSearch received, in order. */
+export function searchCalls(): URLSearchParams[] {
+  return callsTo('searchNumbers') as URLSearchParams[];
 }
 
 const notSignedIn = {
@@ -95,6 +113,144 @@ function page<T>(rows: readonly T[], query: { get(name: string): string | null }
 }
 
 const adminCount = () => backend.accountUsers.filter((user) => user.role === 'admin').length;
+
+// The search rules of src/modules/catalog (search-criteria.ts, search-numbers.ts), enough for the page's tests.
+const SEARCH_CRITERIA = [
+  'type',
+  'state',
+  'npa',
+  'search',
+  'country',
+  'saleOnly',
+  'licenseOnly',
+  'getItNow',
+  'recentlyAdded',
+  'isOnSale',
+  'consecutive',
+  'startWith',
+  'city',
+  'category',
+  'pattern',
+  'price',
+  'vendor',
+  'fqtnSearch',
+];
+const given = (value: string) => value.trim() !== '' && value !== 'false' && value !== '0';
+const isOn = (query: URLSearchParams, key: string) => ['true', '1'].includes(query.get(key) ?? '');
+
+function countCriteria(query: URLSearchParams): number {
+  const named = SEARCH_CRITERIA.filter((key) => query.getAll(key).some(given));
+  return named.length + (query.get('type') === 'global' && !named.includes('country') ? 1 : 0);
+}
+
+function exactNumber(query: URLSearchParams): string | null {
+  const candidates = [query.get('fqtnSearch') ?? ''];
+  const search = (query.get('search') ?? '').replace(/[\s().-]/g, '');
+  if (/^\d{10}$/.test(search)) candidates.push(search);
+  const npa = query.get('npa') ?? '';
+  if (/^\d{7}$/.test(search) && /^\d{3}$/.test(npa)) candidates.push(npa + search);
+  for (const candidate of candidates) {
+    const parsed = candidate ? PhoneNumber.tryParse(candidate) : null;
+    if (parsed) return parsed.e164;
+  }
+  return null;
+}
+
+function matchesSearch(number: SearchNumber, query: URLSearchParams): boolean {
+  const type = query.get('type') ?? 'local';
+  const kind = !number.tn.startsWith('+1') ? 'global' : isTollFree(number.tn) ? 'tollfree' : 'local';
+  if (kind !== type) return false;
+  const npa = query.get('npa');
+  if (npa && npa !== '8**' && number.tn.slice(2, 5) !== npa) return false;
+  const state = query.get('state');
+  if (state && number.state !== state) return false;
+  const search = query.get('search')?.trim() ?? '';
+  if (/[A-Za-z]/.test(search) && !number.spelling?.toUpperCase().includes(search.toUpperCase())) return false;
+  if (/^\d+$/.test(search) && !number.tn.includes(search)) return false;
+  if (isOn(query, 'saleOnly') && number.price <= 0) return false;
+  if (isOn(query, 'licenseOnly') && number.licenseNrc === null && number.licenseMrc === null) return false;
+  if (isOn(query, 'isOnSale') && !number.isOnSale) return false;
+  if (isOn(query, 'getItNow') && number.humanAvailability !== 'Within 2 hours') return false;
+  const within = (key: string, value: string | null | undefined) => {
+    const wanted = query.getAll(key);
+    return wanted.length === 0 || (value !== null && value !== undefined && wanted.includes(value));
+  };
+  return (
+    within('city', number.city) &&
+    within('price', bucketOf(number.price)?.key) &&
+    within('vendor', number.vendor)
+  );
+}
+
+function facets(values: (string | null | undefined)[]) {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, label: value, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** GET /api/tnSearch over backend.inventory: exact number, noCriteria, paged ("more") or sectioned. */
+export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchResult {
+  const limit = Number(query.get('$limit') ?? 48);
+  const skip = Number(query.get('$skip') ?? 0);
+  const view = (number: SearchNumber): SearchNumber => {
+    if (isEmployee) return number;
+    const { vendor: _vendor, cost: _cost, ...shown } = number;
+    return shown;
+  };
+  const answer = (style: SearchResult['style'], data: SearchNumber[], total = data.length) => ({
+    style,
+    data: data.map(view),
+    total,
+    limit,
+    skip,
+    refineHint: null,
+  });
+  const exact = exactNumber(query);
+  if (exact)
+    return answer(
+      'fqtn',
+      backend.inventory.filter((number) => number.tn === exact),
+    );
+  const empty = { city: [], categories: [], patterns: [], vendors: [], prices: [] };
+  if (countCriteria(query) < 2 && !query.get('spellingLength')) {
+    return {
+      ...answer('noCriteria', []),
+      filterData: { ...empty, buyNowLimit: BUY_NOW_LIMIT_CENTS, noCriteria: true },
+    };
+  }
+  const found = backend.inventory.filter((number) => matchesSearch(number, query));
+  const filterData = {
+    ...empty,
+    city: facets(found.map((number) => number.city)),
+    vendors: isEmployee ? facets(found.map((number) => number.vendor)) : [],
+    prices: PRICE_BUCKETS.map((bucket) => ({
+      value: bucket.key,
+      label: bucket.label,
+      count: found.filter((number) => bucketOf(number.price)?.key === bucket.key).length,
+    })).filter((facet) => facet.count > 0),
+    buyNowLimit: BUY_NOW_LIMIT_CENTS,
+    noCriteria: false,
+  };
+  if (isOn(query, 'moreResults')) {
+    const sort = query.get('sort') ?? 'price+';
+    const sorted = [...found].sort((a, b) =>
+      sort === 'tn' ? a.tn.localeCompare(b.tn) : sort === 'price-' ? b.price - a.price : a.price - b.price,
+    );
+    return { ...answer('more', sorted.slice(skip, skip + limit), sorted.length), filterData };
+  }
+  // Sections in the order their numbers come; the first holds up to 4, the others 8.
+  const sections = new Map<string, SearchNumber[]>();
+  for (const number of found) {
+    const name = number.sectionName ?? 'For Sale Under $100';
+    const section = sections.get(name) ?? [];
+    sections.set(name, section);
+    const cap = sections.keys().next().value === name ? 4 : 8;
+    if (section.length < cap) section.push({ ...number, sectionName: name });
+  }
+  return { ...answer('regular', [...sections.values()].flat()), filterData };
+}
 
 export const handlers = [
   http.get('/api/profile', ({ response }) => response(200).json(backend.profile)),
@@ -460,5 +616,57 @@ export const handlers = [
     }
     backend.accountUsers = backend.accountUsers.filter((u) => u.userId !== user.userId);
     return response(204).empty();
+  }),
+  http.get('/api/tnSearch', ({ request, response }) => {
+    const query = new URL(request.url).searchParams;
+    backend.calls.push({ operation: 'searchNumbers', body: query });
+    if (query.getAll('vendor').length > 0 && !backend.profile.isEmployee) {
+      return response(403).json({
+        name: 'ForbiddenError',
+        code: 'catalog.vendor_filter',
+        message: 'Only employees can filter by vendor.',
+      });
+    }
+    return response(200).json(fakeSearch(query, Boolean(backend.profile.isEmployee)));
+  }),
+
+  http.get('/api/state-npa', ({ response }) => response(200).json({ data: backend.stateNpa })),
+
+  http.post('/api/savedSearches', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'createSavedSearch', body });
+    const { search } = body;
+    if (!search.npa && !search.state && !search.search && !search.country) {
+      const message = 'Choose an area code, a state, words or a country to be notified about.';
+      return response(400).json({
+        name: 'ValidationError',
+        code: 'catalog.saved_search_empty',
+        message,
+        errors: { search: message },
+      });
+    }
+    const stored = {
+      type: search.type,
+      npa: search.npa ?? null,
+      state: search.state ?? null,
+      search: search.search ?? null,
+      country: search.country ?? null,
+    };
+    const key = [body.email.toLowerCase(), ...Object.values(stored)].map((part) => part ?? '').join('|');
+    if (backend.savedSearches.has(key)) {
+      return response(409).json({
+        name: 'ConflictError',
+        code: 'catalog.saved_search_exists',
+        message: 'You will already be notified about this search.',
+      });
+    }
+    backend.savedSearches.add(key);
+    return response(201).json({
+      id: nextId++,
+      email: body.email,
+      search: stored,
+      frequency: 'once',
+      createDate: '2030-01-01T00:00:00.000Z',
+    });
   }),
 ];

@@ -1,12 +1,204 @@
-/** Placeholder until the catalog lands: says so plainly rather than showing made-up numbers. */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { hasStatus } from '../../api/api-error.ts';
+import { useProfile } from '../../api/profile.ts';
+import { brandSearchLinks } from './brand-links.ts';
+import { FilterSidebar } from './filter-sidebar.tsx';
+import { searchNumbersQuery } from './search-api.ts';
+import { ContactAgentDialog, HelpDialog } from './search-dialogs.tsx';
+import { SearchForm } from './search-form.tsx';
+import type { SearchSort } from './search-params.ts';
+import { effectiveSort, SEARCH_PAGE_SIZES, SORT_OPTIONS, toApiQuery } from './search-params.ts';
+import { foundCount, foundText, SearchResults } from './search-results.tsx';
+import { useSearchState } from './use-search-state.ts';
+import './search.css';
+
+const NO_SELECTION = { key: '', tns: new Set<string>() };
+
+/** /search (spec 2): the form and filters edit the URL; the URL is what is searched and shown. */
 export function SearchPage() {
+  const profile = useProfile();
+  const isEmployee = Boolean(profile.isEmployee);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { committed, draft, change, hrefFor, hrefWith } = useSearchState();
+  const apiQuery = useMemo(() => toApiQuery(committed, profile.basketUuid), [committed, profile.basketUuid]);
+  const search = useQuery(searchNumbersQuery(apiQuery));
+  const links = brandSearchLinks(profile.brandingId);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [bulkOn, setBulkOn] = useState(false);
+  const [selection, setSelection] = useState<{ key: string; tns: ReadonlySet<string> }>(NO_SELECTION);
+  const sortId = useId();
+  const sizeId = useId();
+  const contactAgent = new URLSearchParams(location.search).get('contactAgent');
+
+  const answer = search.data;
+  // Placeholder data is the previous search's answer, kept on screen (dimmed) while this one loads.
+  const current = search.isPlaceholderData ? undefined : answer;
+  const searching = search.isFetching && (search.isPlaceholderData || !answer);
+  const announcement = searching
+    ? 'Searching…'
+    : current && current.style !== 'noCriteria'
+      ? foundText(foundCount(current))
+      : '';
+
+  // A selection belongs to one search: a new search starts with none.
+  const queryKey = searchNumbersQuery(apiQuery).queryKey.join('|');
+  const selected = selection.key === queryKey ? selection.tns : NO_SELECTION.tns;
+  function toggleSelected(tn: string, on: boolean) {
+    setSelection((previous) => {
+      const next = new Set(previous.key === queryKey ? previous.tns : []);
+      if (on) next.add(tn);
+      else next.delete(tn);
+      return { key: queryKey, tns: next };
+    });
+  }
+
+  function closeContactAgent() {
+    const params = new URLSearchParams(location.search);
+    params.delete('contactAgent');
+    navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+  }
+
   return (
-    <section className="page">
+    <section className="page search-page">
       <h1>Search numbers</h1>
-      <p>
-        Number search arrives with the catalog. Until then there are no numbers to search here; please check
-        back soon.
+      <SearchForm draft={draft} change={change} onHelp={() => setHelpOpen(true)} />
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
       </p>
+
+      <div className="search-layout">
+        <aside className="search-layout__filters" aria-label="Filters">
+          <button
+            type="button"
+            className="button button--block search-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            Filters
+          </button>
+          <div id="search-filters" className={filtersOpen ? 'search-filters is-open' : 'search-filters'}>
+            <FilterSidebar
+              draft={draft}
+              change={change}
+              filterData={answer?.filterData}
+              isEmployee={isEmployee}
+            />
+          </div>
+        </aside>
+
+        <div className="search-layout__results">
+          <div className="search-toolbar" hidden={answer?.style === 'noCriteria'}>
+            <div className="search-toolbar__field">
+              <label htmlFor={sortId}>Sort</label>
+              <select
+                id={sortId}
+                value={effectiveSort(draft)}
+                onChange={(event) =>
+                  change((state) => ({ ...state, sort: event.target.value as SearchSort }))
+                }
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="search-toolbar__field">
+              <label htmlFor={sizeId}>Results per page</label>
+              <select
+                id={sizeId}
+                value={draft.limit}
+                onChange={(event) => change((state) => ({ ...state, limit: Number(event.target.value) }))}
+              >
+                {SEARCH_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {isEmployee && (
+              <div className="search-toolbar__bulk">
+                <label className="checkbox-row">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={bulkOn}
+                    checked={bulkOn}
+                    onChange={(event) => {
+                      setBulkOn(event.target.checked);
+                      setSelection(NO_SELECTION);
+                    }}
+                  />
+                  Bulk add
+                </label>
+                {bulkOn && (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled
+                    title="Adding numbers to the basket arrives with the basket; nothing is added yet."
+                  >
+                    Add {selected.size} selected to cart
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+
+          <div className="search-results" aria-busy={searching}>
+            {searching && (
+              <div className="search-progress" aria-hidden="true">
+                <span className="search-progress__bar" />
+                <span className="search-progress__text">Searching for numbers…</span>
+              </div>
+            )}
+            {search.isError && !searching && (
+              <div className="form-error" role="alert">
+                <p>
+                  {hasStatus(search.error, 400, 403, 429)
+                    ? search.error.message
+                    : 'The search did not complete.'}
+                </p>
+                <button type="button" className="button" onClick={() => void search.refetch()}>
+                  Try again
+                </button>
+              </div>
+            )}
+            {answer && (
+              <div className={search.isPlaceholderData ? 'search-results__stale' : undefined}>
+                <SearchResults
+                  answer={answer}
+                  searched={committed}
+                  isEmployee={isEmployee}
+                  salesEmail={links.salesEmail}
+                  hrefFor={hrefFor}
+                  contactAgentHref={(tn) => hrefWith((params) => params.set('contactAgent', tn))}
+                  onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}
+                  bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected } : null}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <nav className="search-brand-links" aria-label="Terms and warehousing">
+        <Link to={links.terms.to}>{links.terms.label}</Link>
+        <Link to={links.warehousing.to}>{links.warehousing.label}</Link>
+      </nav>
+
+      {helpOpen && <HelpDialog onClose={() => setHelpOpen(false)} />}
+      {contactAgent && (
+        <ContactAgentDialog tn={contactAgent} salesEmail={links.salesEmail} onClose={closeContactAgent} />
+      )}
     </section>
   );
 }
