@@ -3,10 +3,11 @@ import { Migration } from '@mikro-orm/migrations';
 /** Partial indexes over what search can show (status 'available'); each serves one query shape. */
 const SEARCH_INDEXES = [
   // Every search filters on type and on what may be shown; the INCLUDE columns let the visibility
-  // check (reserved for another basket), the country and capped counts run as index-only scans.
-  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country") where "status" = 'available';`,
-  `create index "number_type_state_price_idx" on "catalog"."number" ("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
-  `create index "number_type_npa_price_idx" on "catalog"."number" ("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon") where "status" = 'available';`,
+  // check (reserved for another basket), country, pattern and category filters, near-me distances
+  // and capped counts run as index-only scans.
+  `create index "number_type_price_idx" on "catalog"."number" ("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country", "patterns", "categories") where "status" = 'available';`,
+  `create index "number_type_state_price_idx" on "catalog"."number" ("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket", "patterns", "categories") where "status" = 'available';`,
+  `create index "number_type_npa_price_idx" on "catalog"."number" ("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon", "patterns", "categories") where "status" = 'available';`,
   `create index "number_type_num_idx" on "catalog"."number" ("type", "num") include ("reserved_until", "reserved_basket") where "status" = 'available';`,
   // Word and digit search: substrings by trigram, endings by the reversed digits' prefix.
   `create index "number_digits_trgm_idx" on "catalog"."number" using gin ("digits" gin_trgm_ops) where "status" = 'available';`,

@@ -231,10 +231,12 @@ export class PostgresNumberSearch implements NumberSearch {
       if (kind.tag === 'theme')
         return pick(`n.digits ~ any(${base.param(kind.regexes)}::text[])`, 'n.price_cents, n.id');
       // Near me: the cheapest numbers of the neighbouring area codes whose rate centre is close enough.
+      // The ids come from an index-only scan (the index carries lat/lon); only the 10 rows are read.
       const distance = distanceMilesSql(`${base.param(kind.lat)}::float8`, `${base.param(kind.lon)}::float8`);
       return `(select ${NUMBER_COLUMNS}, ${name}::text, 'nearMe', ${distance} as distance_miles
-          from catalog.number n where ${nearWhere!.sql()} and n.npa = any(${base.param(kind.npas)}::text[])
-          and ${distance} <= ${base.param(kind.miles)} order by n.price_cents, n.id limit ${limit})`;
+          from catalog.number n join (select n.id from catalog.number n where ${nearWhere!.sql()}
+            and n.npa = any(${base.param(kind.npas)}::text[]) and ${distance} <= ${base.param(kind.miles)}
+            order by n.price_cents, n.id limit ${limit}) near on near.id = n.id order by n.price_cents, n.id)`;
     });
     const rows = await this.#sql.query<NumberRow>(`with ${area}\n${parts.join('\nunion all\n')}`, params);
     return rows.map(toFound);
