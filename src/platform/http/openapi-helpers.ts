@@ -41,3 +41,23 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 }
 
 export { z };
+
+/** `$skip` and `$limit` of a list route (the list query language's paging). */
+export function pagingQuery(options: { maxLimit?: number; defaultLimit?: number } = {}) {
+  return z.object({
+    $skip: z.coerce.number().int().min(0).default(0),
+    $limit: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(options.maxLimit ?? 100)
+      .default(options.defaultLimit ?? 100),
+  });
+}
+
+/** The list answer `{ data, total, limit, skip }` of `item`, registered under `name`. */
+export function listOf<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), skip: z.number().int() })
+    .openapi(name);
+}

@@ -87,8 +87,10 @@ describe('filters', () => {
 
   it('filters by price bucket, sale only and licence only', async () => {
     const cheap = await search(`type=local&state=${busiestState}&price=5-49&moreResults=true&$limit=50`);
-    for (const n of cheap.data)
-      expect(n.price).toBeGreaterThanOrEqual(500), expect(n.price).toBeLessThanOrEqual(4999);
+    for (const n of cheap.data) {
+      expect(n.price).toBeGreaterThanOrEqual(500);
+      expect(n.price).toBeLessThanOrEqual(4999);
+    }
     const licence = await search(
       `type=local&state=${busiestState}&licenseOnly=true&moreResults=true&$limit=50`,
     );

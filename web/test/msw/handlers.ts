@@ -1,6 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import { BUY_NOW_LIMIT_CENTS, bucketOf, PRICE_BUCKETS } from '../../../src/shared/listing-rules.ts';
 import { isTollFree, PhoneNumber } from '../../../src/shared/phone-number.ts';
+import { countSearchCriteria } from '../../../src/shared/search-rules.ts';
 import type { Profile } from '../../src/api/profile.ts';
 import type { components, paths } from '../../src/api/schema.d.ts';
 import { adminProfile, guestProfile } from '../fixtures/profiles.ts';
@@ -115,33 +116,7 @@ function page<T>(rows: readonly T[], query: { get(name: string): string | null }
 const adminCount = () => backend.accountUsers.filter((user) => user.role === 'admin').length;
 
 // The search rules of src/modules/catalog (search-criteria.ts, search-numbers.ts), enough for the page's tests.
-const SEARCH_CRITERIA = [
-  'type',
-  'state',
-  'npa',
-  'search',
-  'country',
-  'saleOnly',
-  'licenseOnly',
-  'getItNow',
-  'recentlyAdded',
-  'isOnSale',
-  'consecutive',
-  'startWith',
-  'city',
-  'category',
-  'pattern',
-  'price',
-  'vendor',
-  'fqtnSearch',
-];
-const given = (value: string) => value.trim() !== '' && value !== 'false' && value !== '0';
 const isOn = (query: URLSearchParams, key: string) => ['true', '1'].includes(query.get(key) ?? '');
-
-function countCriteria(query: URLSearchParams): number {
-  const named = SEARCH_CRITERIA.filter((key) => query.getAll(key).some(given));
-  return named.length + (query.get('type') === 'global' && !named.includes('country') ? 1 : 0);
-}
 
 function exactNumber(query: URLSearchParams): string | null {
   const candidates = [query.get('fqtnSearch') ?? ''];
@@ -214,7 +189,7 @@ export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchR
       backend.inventory.filter((number) => number.tn === exact),
     );
   const empty = { city: [], categories: [], patterns: [], vendors: [], prices: [] };
-  if (countCriteria(query) < 2 && !query.get('spellingLength')) {
+  if (countSearchCriteria(query) < 2 && !query.get('spellingLength')) {
     return {
       ...answer('noCriteria', []),
       filterData: { ...empty, buyNowLimit: BUY_NOW_LIMIT_CENTS, noCriteria: true },

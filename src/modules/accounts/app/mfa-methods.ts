@@ -1,9 +1,9 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
 import { mfaMethodNotFound } from '../domain/accounts.errors.ts';
 import { MfaMethod, type MfaMethodType } from '../domain/mfa-method.ts';
-import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
 import type { AccountsDeps } from './deps.ts';
 import { makeMfaCodes } from './mfa-codes.ts';
 

@@ -1,7 +1,7 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
-import { emailInUse } from '../domain/accounts.errors.ts';
 import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
+import { emailInUse } from '../domain/accounts.errors.ts';
 import type { AccountsDeps } from './deps.ts';
 import { makeHashNewPassword } from './new-password.ts';
 

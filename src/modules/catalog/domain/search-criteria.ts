@@ -62,40 +62,7 @@ export const RECENTLY_ADDED_DAYS = 14;
 export const MAX_PAGED_RESULTS = 10_000;
 export const DEFAULT_COUNTRY = 'GB';
 
-/** Query keys that are criteria (paging, sorting and display switches are not). */
-const CRITERIA_KEYS = [
-  'type',
-  'state',
-  'npa',
-  'search',
-  'country',
-  'saleOnly',
-  'licenseOnly',
-  'getItNow',
-  'recentlyAdded',
-  'isOnSale',
-  'consecutive',
-  'startWith',
-  'city',
-  'category',
-  'pattern',
-  'price',
-  'vendor',
-  'fqtnSearch',
-] as const;
-
-/**
- * Spec 2: "A search runs only with at least two query parameters or a spellingLength". `raw` is
- * the query string as sent, so a defaulted value (type=local) does not count.
- */
-export function countCriteria(raw: URLSearchParams): number {
-  const given = CRITERIA_KEYS.filter((key) =>
-    raw.getAll(key).some((value) => value.trim() !== '' && value !== 'false' && value !== '0'),
-  );
-  // Global searches default to the UK, so choosing GLOBAL alone already names a country.
-  const impliedCountry = raw.get('type') === 'global' && !given.includes('country') ? 1 : 0;
-  return given.length + impliedCountry;
-}
+export { countSearchCriteria as countCriteria } from '../../../shared/search-rules.ts';
 
 /** The full number the request names exactly, if it does (fqtnSearch, or 7/10 characters in `search`). */
 export function exactNumber(request: SearchRequest): string | null {

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  listOf,
+  pagingQuery,
+} from '../../../../platform/http/openapi-helpers.ts';
 
 export const AccountUser = z
   .object({
@@ -33,24 +39,9 @@ export const listAccountUsers = createRoute({
   operationId: 'listAccountUsers',
   summary: 'The users of this account',
   description: `Everyone with access to the account and their role. ${adminsOnly}`,
-  request: {
-    query: z.object({
-      $skip: z.coerce.number().int().min(0).default(0),
-      $limit: z.coerce.number().int().min(0).max(100).default(100),
-    }),
-  },
+  request: { query: pagingQuery() },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          data: z.array(AccountUser),
-          total: z.number().int(),
-          limit: z.number().int(),
-          skip: z.number().int(),
-        })
-        .openapi('AccountUserList'),
-      'The users.',
-    ),
+    200: jsonResponse(listOf(AccountUser, 'AccountUserList'), 'The users.'),
     ...errorResponses(400, 401, 403),
   },
 });

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  listOf,
+  pagingQuery,
+} from '../../../../platform/http/openapi-helpers.ts';
 
 const TokenName = z
   .string()
@@ -36,24 +42,9 @@ export const listApiTokens = createRoute({
   operationId: 'listApiTokens',
   summary: 'Your API tokens in this account',
   description: `Name, creation date, last 4 characters and last use; never the token itself. ${sessionOnly}`,
-  request: {
-    query: z.object({
-      $skip: z.coerce.number().int().min(0).default(0),
-      $limit: z.coerce.number().int().min(0).max(100).default(100),
-    }),
-  },
+  request: { query: pagingQuery() },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          data: z.array(ApiTokenView),
-          total: z.number().int(),
-          limit: z.number().int(),
-          skip: z.number().int(),
-        })
-        .openapi('ApiTokenList'),
-      'The tokens.',
-    ),
+    200: jsonResponse(listOf(ApiTokenView, 'ApiTokenList'), 'The tokens.'),
     ...errorResponses(400, 401, 403),
   },
 });

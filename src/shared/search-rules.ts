@@ -1,0 +1,34 @@
+/** Query keys of GET /api/tnSearch that are criteria (paging, sorting and display switches are not). */
+export const SEARCH_CRITERIA_KEYS = [
+  'type',
+  'state',
+  'npa',
+  'search',
+  'country',
+  'saleOnly',
+  'licenseOnly',
+  'getItNow',
+  'recentlyAdded',
+  'isOnSale',
+  'consecutive',
+  'startWith',
+  'city',
+  'category',
+  'pattern',
+  'price',
+  'vendor',
+  'fqtnSearch',
+] as const;
+
+const given = (value: string) => value.trim() !== '' && value !== 'false' && value !== '0';
+
+/**
+ * Spec 2: "A search runs only with at least two query parameters or a spellingLength". `raw` is
+ * the query string as sent, so a defaulted value does not count. Global searches default to the
+ * UK, so choosing GLOBAL alone already names a country.
+ */
+export function countSearchCriteria(raw: URLSearchParams): number {
+  const named = SEARCH_CRITERIA_KEYS.filter((key) => raw.getAll(key).some(given));
+  const impliedCountry = raw.get('type') === 'global' && !named.includes('country') ? 1 : 0;
+  return named.length + impliedCountry;
+}
