@@ -40,9 +40,6 @@ export interface PaginatorProps extends PageWindow {
 /** Caption, First/Prev, up to 5 page buttons, Next/Last, and the page-size choice (kept in a cookie). */
 export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }: PaginatorProps) {
   const sizeId = useId();
-  const pages = pageCount(total, limit);
-  const current = Math.min(pageOf(skip, limit), Math.max(pages, 1));
-  const goTo = (page: number) => onChange({ skip: skipOfPage(page, limit), limit });
 
   function changeSize(size: number) {
     writeCookie(PAGE_SIZE_COOKIE, String(size));
@@ -51,6 +48,35 @@ export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }
 
   return (
     <nav className="paginator" aria-label={label}>
+      <PageLinks total={total} skip={skip} limit={limit} onSkip={(next) => onChange({ skip: next, limit })} />
+      <div className="paginator__size">
+        <label htmlFor={sizeId}>Results per page</label>
+        <select id={sizeId} value={limit} onChange={(event) => changeSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}
+
+export interface PageLinksProps {
+  total: number;
+  skip: number;
+  limit: number;
+  onSkip: (skip: number) => void;
+}
+
+/** The caption and the page buttons of a paginator, for lists that choose their page size elsewhere. */
+export function PageLinks({ total, skip, limit, onSkip }: PageLinksProps) {
+  const pages = pageCount(total, limit);
+  const current = Math.min(pageOf(skip, limit), Math.max(pages, 1));
+  const goTo = (page: number) => onSkip(skipOfPage(page, limit));
+  return (
+    <>
       <p className="paginator__caption" aria-live="polite">
         {pagingCaption(skip, limit, total)}
       </p>
@@ -93,17 +119,7 @@ export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }
           </li>
         </ul>
       )}
-      <div className="paginator__size">
-        <label htmlFor={sizeId}>Results per page</label>
-        <select id={sizeId} value={limit} onChange={(event) => changeSize(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-    </nav>
+    </>
   );
 }
 

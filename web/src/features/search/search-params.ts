@@ -1,4 +1,5 @@
 import { PRICE_BUCKETS } from '../../../../src/shared/listing-rules.ts';
+import { SEARCH_CRITERIA_KEYS } from '../../../../src/shared/search-rules.ts';
 import type { operations } from '../../api/schema.d.ts';
 
 /** The query of GET /api/tnSearch, as the schema types it. */
@@ -93,30 +94,13 @@ export const EMPTY_SEARCH: SearchState = Object.freeze({
 
 /** URL keys the page owns; any other key (showBasket, basketUuid, offerUuid, plan...) is left as found. */
 const OWN_KEYS = [
-  'type',
-  'state',
-  'npa',
-  'search',
-  'country',
-  'saleOnly',
-  'licenseOnly',
-  'getItNow',
-  'recentlyAdded',
-  'isOnSale',
-  'consecutive',
-  'startWith',
-  'city',
-  'category',
-  'pattern',
-  'price',
-  'vendor',
+  ...SEARCH_CRITERIA_KEYS,
   'sort',
   'searchBy',
   'moreResults',
   'limit',
   'skip',
   'spellingLength',
-  'fqtnSearch',
 ] as const;
 
 const FLAGS = ['saleOnly', 'licenseOnly', 'getItNow', 'recentlyAdded', 'isOnSale', 'moreResults'] as const;
