@@ -1,0 +1,389 @@
+import { guestProfile } from '../fixtures/profiles.ts';
+import {
+  type AccountUser,
+  type ApiToken,
+  adminCount,
+  backend,
+  http,
+  LAST_ADMIN_MESSAGE,
+  type MfaMethod,
+  mask,
+  newId,
+  notSignedIn,
+  page,
+  RECOVERY_REQUESTED_MESSAGE,
+  recentSignInRequired,
+  TEST_MFA_CODE,
+  TEST_PASSWORD,
+  TEST_QR_CODE,
+  TEST_TOTP_SECRET,
+  WRONG_CODE_MESSAGE,
+} from './backend.ts';
+
+/** The fake accounts API: session, recovery, profile, MFA methods, API tokens and account users. */
+export const accountHandlers = [
+  http.get('/api/profile', ({ response }) => response(200).json(backend.profile)),
+
+  http.post('/api/session', async ({ request, query, response }) => {
+    const body = await request.json();
+    if (query.get('switchAccount') === 'true') {
+      backend.calls.push({ operation: 'switchAccount', body });
+      if (!('accountId' in body))
+        return response(400).json({ name: 'BadRequest', code: 'x', message: 'Bad' });
+      if (!backend.profile.isLoggedIn) return response(401).json(notSignedIn);
+      const target = backend.profile.accounts.find((account) => account.accountId === body.accountId);
+      if (!target) {
+        return response(403).json({
+          name: 'ForbiddenError',
+          code: 'accounts.not_a_member',
+          message: 'You do not have access to that account.',
+        });
+      }
+      backend.profile = {
+        ...backend.profile,
+        accountId: target.accountId,
+        role: target.role,
+        accounts: backend.profile.accounts.map((a) => ({
+          ...a,
+          currentAccount: a.accountId === target.accountId,
+        })),
+      };
+      return response(200).json({ result: 'success', isMfaRequired: false, accountId: target.accountId });
+    }
+
+    backend.calls.push({ operation: 'login', body });
+    if (!('email' in body)) return response(400).json({ name: 'BadRequest', code: 'x', message: 'Bad' });
+    const { email, password, mfaMethodId, mfaCode } = body;
+    const user = backend.users.get(email);
+    if (!user || password !== TEST_PASSWORD) {
+      return response(401).json({
+        name: 'NotAuthenticated',
+        code: 'accounts.invalid_credentials',
+        message: 'Invalid email or password.',
+      });
+    }
+    const signIn = () => {
+      backend.profile = user;
+      backend.recentSignIn = true;
+      return response(200).json({
+        result: 'success',
+        postLoginUrl: user.role === 'admin' ? '/account/numbers' : '/account/profile',
+        isMfaRequired: false,
+        expireDate: '2030-01-01T00:00:00.000Z',
+      });
+    };
+    // The server's rules (log-in.ts): a single method is used at once; every step resends the credentials.
+    const methods = backend.loginMfa.get(email) ?? [];
+    if (methods.length === 0) return signIn();
+    const mfa = { isMfaRequired: true, mfaMethods: methods };
+    if (mfaMethodId !== undefined && !methods.some((m) => m.mfaMethodId === mfaMethodId)) {
+      return response(200).json({
+        ...mfa,
+        result: 'mfaRequired',
+        mfaError: 'You must select an MFA method to continue.',
+      });
+    }
+    const chosen =
+      methods.find((m) => m.mfaMethodId === mfaMethodId) ?? (methods.length === 1 ? methods[0] : undefined);
+    if (!chosen) return response(200).json({ ...mfa, result: 'mfaRequired' });
+    if (mfaCode) {
+      if (mfaCode === TEST_MFA_CODE) return signIn();
+      return response(200).json({
+        ...mfa,
+        result: 'mfaSent',
+        mfaMethod: chosen,
+        mfaError: WRONG_CODE_MESSAGE,
+      });
+    }
+    return response(200).json({ ...mfa, result: 'mfaSent', mfaMethod: chosen });
+  }),
+
+  http.get('/api/session/{token}', ({ params, response }) => {
+    const email = backend.loginLinks.get(params.token);
+    const user = email ? backend.users.get(email) : undefined;
+    if (!user) {
+      return response(401).json({
+        name: 'NotAuthenticated',
+        code: 'accounts.login_link_invalid',
+        message: 'This sign-in link is no longer valid. Please log in.',
+      });
+    }
+    backend.loginLinks.delete(params.token);
+    backend.profile = user;
+    return response(200).json({
+      result: 'success',
+      isMfaRequired: false,
+      postLoginUrl: user.role === 'admin' ? '/account/numbers' : '/account/profile',
+    });
+  }),
+
+  http.delete('/api/session/{token}', ({ response }) => {
+    backend.profile = guestProfile({ brand: backend.profile.brand, brandingId: backend.profile.brandingId });
+    return response(204).empty();
+  }),
+
+  http.post('/api/session/reauthenticate', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'reauthenticate', body });
+    if (!backend.profile.isLoggedIn) return response(401).json(notSignedIn);
+    if (body.password !== TEST_PASSWORD) {
+      return response(400).json({
+        name: 'BadRequest',
+        code: 'accounts.invalid_password',
+        message: 'The password is not correct.',
+        errors: { password: 'The password is not correct.' },
+      });
+    }
+    backend.recentSignIn = true;
+    return response(200).json({ authenticatedAt: '2030-01-01T00:00:00.000Z' });
+  }),
+
+  http.post('/api/recover-password', async ({ request, response }) => {
+    backend.calls.push({ operation: 'requestPasswordRecovery', body: await request.json() });
+    return response(202).json({ message: RECOVERY_REQUESTED_MESSAGE });
+  }),
+
+  http.get('/api/recover-password/{token}', ({ params, response }) => {
+    const email = backend.recoveries.get(params.token);
+    if (!email) return response(200).json({ isValid: false, token: params.token, mfaMethods: [] });
+    return response(200).json({
+      isValid: true,
+      token: params.token,
+      mfaMethods: backend.loginMfa.get(email) ?? [],
+    });
+  }),
+
+  http.post('/api/initiateMfa', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'initiateMfa', body });
+    const email = backend.recoveries.get(body.token);
+    if (!email) {
+      return response(404).json({
+        name: 'NotFoundError',
+        code: 'accounts.recovery_invalid',
+        message: 'Gone.',
+      });
+    }
+    const method = (backend.loginMfa.get(email) ?? []).find((m) => m.mfaMethodId === body.mfaMethodId);
+    if (!method) {
+      return response(404).json({
+        name: 'NotFoundError',
+        code: 'accounts.mfa_method_not_found',
+        message: 'No such MFA method.',
+      });
+    }
+    return response(200).json({ mfaMethod: method });
+  }),
+
+  http.patch('/api/recover-password/{token}', async ({ params, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'resetPassword', body });
+    const email = backend.recoveries.get(params.token);
+    if (!email) {
+      return response(410).json({
+        name: 'GoneError',
+        code: 'accounts.recovery_invalid',
+        message: 'This password reset link is no longer valid. Please request a new one.',
+      });
+    }
+    const invalid = (field: string, message: string) =>
+      response(400).json({
+        name: 'ValidationError',
+        code: 'accounts.recovery_rejected',
+        message,
+        errors: { [field]: message },
+      });
+    if (body.username.trim().toLowerCase() !== email) {
+      return invalid('username', 'That email does not match this reset link.');
+    }
+    if ((backend.loginMfa.get(email) ?? []).length > 0 && body.mfaCode !== TEST_MFA_CODE) {
+      return invalid('mfaCode', WRONG_CODE_MESSAGE);
+    }
+    backend.recoveries.delete(params.token);
+    return response(200).json({ success: true });
+  }),
+
+  http.patch('/api/profile', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'updateProfile', body });
+    const current = backend.profile;
+    if (!current.isLoggedIn || !current.userInfo) return response(401).json(notSignedIn);
+    if ((body.email !== undefined || body.newPassword !== undefined) && !backend.recentSignIn) {
+      return response(403).json(recentSignInRequired);
+    }
+    const { firstName, lastName, email, newPassword: _password, ...address } = body;
+    if (Object.keys(address).length > 0 && current.role !== 'admin') {
+      return response(403).json({
+        name: 'ForbiddenError',
+        code: 'accounts.admin_only',
+        message: 'Only an account admin can change the account’s address.',
+      });
+    }
+    backend.profile = {
+      ...current,
+      userInfo: {
+        ...current.userInfo,
+        ...(firstName === undefined ? {} : { firstName }),
+        ...(lastName === undefined ? {} : { lastName }),
+        ...(email === undefined ? {} : { email }),
+      },
+      accountInfo: current.accountInfo && { ...current.accountInfo, ...address },
+    };
+    return response(200).json(backend.profile);
+  }),
+
+  http.get('/api/profile/mfa-methods', ({ response }) => response(200).json({ data: backend.mfaMethods })),
+
+  http.post('/api/profile/mfa-methods', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'addMfaMethod', body });
+    if (!backend.recentSignIn) return response(403).json(recentSignInRequired);
+    const data = mask(body.type, body.data ?? '');
+    // Like the server: one email or number once; authenticator apps may repeat.
+    if (body.type !== 'totp' && backend.mfaMethods.some((m) => m.type === body.type && m.data === data)) {
+      return response(409).json({
+        name: 'ConflictError',
+        code: 'accounts.mfa_exists',
+        message: 'You already have that MFA method.',
+      });
+    }
+    const method: MfaMethod = {
+      mfaMethodId: newId(),
+      type: body.type,
+      data,
+      verified: false,
+      createDate: '2030-01-01T00:00:00.000Z',
+    };
+    backend.mfaMethods = [...backend.mfaMethods, method];
+    const totp =
+      body.type === 'totp'
+        ? {
+            secret: TEST_TOTP_SECRET,
+            otpauthUrl: `otpauth://totp/Numberyard?secret=${TEST_TOTP_SECRET}`,
+            qrCodeDataUrl: TEST_QR_CODE,
+          }
+        : undefined;
+    return response(201).json(totp ? { mfaMethod: method, totp } : { mfaMethod: method });
+  }),
+
+  http.post('/api/profile/mfa-methods/{id}/verify', async ({ params, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'verifyMfaMethod', body });
+    const method = backend.mfaMethods.find((m) => m.mfaMethodId === Number(params.id));
+    if (!method)
+      return response(404).json({ name: 'NotFoundError', code: 'x', message: 'No such MFA method.' });
+    if (body.code !== TEST_MFA_CODE) {
+      return response(400).json({
+        name: 'ValidationError',
+        code: 'accounts.mfa_code',
+        message: WRONG_CODE_MESSAGE,
+        errors: { code: WRONG_CODE_MESSAGE },
+      });
+    }
+    const verified = { ...method, verified: true };
+    backend.mfaMethods = backend.mfaMethods.map((m) => (m.mfaMethodId === method.mfaMethodId ? verified : m));
+    return response(200).json(verified);
+  }),
+
+  http.delete('/api/profile/mfa-methods/{id}', ({ params, response }) => {
+    backend.calls.push({ operation: 'removeMfaMethod', body: Number(params.id) });
+    if (!backend.recentSignIn) return response(403).json(recentSignInRequired);
+    backend.mfaMethods = backend.mfaMethods.filter((m) => m.mfaMethodId !== Number(params.id));
+    return response(204).empty();
+  }),
+
+  http.get('/api/apiTokens', ({ query, response }) => response(200).json(page(backend.apiTokens, query))),
+
+  http.post('/api/apiTokens', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'createApiToken', body });
+    const id = newId();
+    const token = `nyd_${id}_s3cretTokenValueX9Qe`;
+    const created: ApiToken = {
+      id,
+      name: body.name.trim(),
+      createDate: new Date().toISOString(),
+      last4: token.slice(-4),
+      lastUsedAt: null,
+    };
+    backend.apiTokens = [...backend.apiTokens, created];
+    return response(201).json({ ...created, token });
+  }),
+
+  http.patch('/api/apiTokens/{id}', async ({ params, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'renameApiToken', body });
+    const token = backend.apiTokens.find((t) => t.id === Number(params.id));
+    if (!token)
+      return response(404).json({ name: 'NotFoundError', code: 'x', message: 'No such API token.' });
+    const renamed = { ...token, name: body.name.trim() };
+    backend.apiTokens = backend.apiTokens.map((t) => (t.id === token.id ? renamed : t));
+    return response(200).json(renamed);
+  }),
+
+  http.delete('/api/apiTokens/{id}', ({ params, response }) => {
+    backend.calls.push({ operation: 'deleteApiToken', body: Number(params.id) });
+    backend.apiTokens = backend.apiTokens.filter((t) => t.id !== Number(params.id));
+    return response(204).empty();
+  }),
+
+  http.get('/api/account-users', ({ query, response }) =>
+    response(200).json(page(backend.accountUsers, query)),
+  ),
+
+  http.post('/api/account-users', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'inviteAccountUser', body });
+    if (backend.accountUsers.some((user) => user.email === body.email.toLowerCase())) {
+      return response(409).json({
+        name: 'ConflictError',
+        code: 'accounts.already_member',
+        message: 'That person already uses this account.',
+        errors: { email: 'That person already uses this account.' },
+      });
+    }
+    const invited: AccountUser = {
+      userId: newId(),
+      email: body.email.toLowerCase(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: body.role,
+      nickname: '',
+      isCurrentUser: false,
+    };
+    backend.accountUsers = [...backend.accountUsers, invited];
+    return response(201).json(invited);
+  }),
+
+  http.patch('/api/account-users/{userId}', async ({ params, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'updateAccountUser', body });
+    const user = backend.accountUsers.find((u) => u.userId === Number(params.userId));
+    if (!user) return response(404).json({ name: 'NotFoundError', code: 'x', message: 'No such user.' });
+    if (user.role === 'admin' && body.role === 'user' && adminCount() === 1) {
+      return response(422).json({
+        name: 'RuleViolation',
+        code: 'accounts.last_admin',
+        message: LAST_ADMIN_MESSAGE,
+      });
+    }
+    const updated = { ...user, ...body };
+    backend.accountUsers = backend.accountUsers.map((u) => (u.userId === user.userId ? updated : u));
+    return response(200).json(updated);
+  }),
+
+  http.delete('/api/account-users/{userId}', ({ params, response }) => {
+    backend.calls.push({ operation: 'removeAccountUser', body: Number(params.userId) });
+    const user = backend.accountUsers.find((u) => u.userId === Number(params.userId));
+    if (!user) return response(404).json({ name: 'NotFoundError', code: 'x', message: 'No such user.' });
+    if (user.role === 'admin' && adminCount() === 1) {
+      return response(422).json({
+        name: 'RuleViolation',
+        code: 'accounts.last_admin',
+        message: LAST_ADMIN_MESSAGE,
+      });
+    }
+    backend.accountUsers = backend.accountUsers.filter((u) => u.userId !== user.userId);
+    return response(204).empty();
+  }),
+];
