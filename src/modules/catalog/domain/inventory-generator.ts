@@ -1,7 +1,11 @@
-import { MIN_SALE_PRICE_CENTS } from '../../../shared/listing-rules.ts';
+import { terms } from './inventory-terms.ts';
 import { type CategoryKey, categoriesOf, type PatternKey, patternsOf } from './number-patterns.ts';
 import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from './reference/regions.ts';
+import { draw, int, mulberry32, pick, type Random, type Weighted, weighted } from './seeded-random.ts';
 import { bestSpelling } from './vanity-spelling.ts';
+
+export { LICENSE_ONLY_SHARE } from './inventory-terms.ts';
+export { mulberry32 } from './seeded-random.ts';
 
 export type InventoryNumberType = 'local' | 'tollfree' | 'global';
 export type InventoryCountry = 'US' | 'CA' | 'GB';
@@ -58,7 +62,6 @@ export interface GenerateInventoryOptions {
 export const TOLL_FREE_SHARE = 0.08;
 export const GLOBAL_SHARE = 0.03;
 export const INTERESTING_SHARE = 0.07;
-export const LICENSE_ONLY_SHARE = 0.08;
 export const PIG_PICK_SHARE = 0.04;
 /** Share of North American numbers that start a block of consecutive numbers (find-a-block). */
 export const BLOCK_START_SHARE = 0.002;
@@ -66,50 +69,6 @@ const BLOCK_SIZES = [10, 10, 20, 25, 50, 100];
 const DAY_SECONDS = 24 * 60 * 60;
 const CREATED_WITHIN_SECONDS = 120 * DAY_SECONDS;
 const ON_SALE_SECONDS = 7 * DAY_SECONDS;
-
-/** Seeded PRNG (mulberry32): uniform in [0, 1), the same sequence for the same seed. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-interface Weighted<T> {
-  items: T[];
-  cumulative: Float64Array;
-}
-
-function weighted<T>(entries: readonly (readonly [T, number])[]): Weighted<T> {
-  const cumulative = new Float64Array(entries.length);
-  let total = 0;
-  entries.forEach(([, weight], index) => {
-    total += weight;
-    cumulative[index] = total;
-  });
-  for (let index = 0; index < cumulative.length; index++) cumulative[index]! /= total;
-  return { items: entries.map(([item]) => item), cumulative };
-}
-
-function draw<T>(random: Random, { items, cumulative }: Weighted<T>): T {
-  const target = random();
-  let low = 0;
-  let high = cumulative.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (cumulative[middle]! > target) high = middle;
-    else low = middle + 1;
-  }
-  return items[low]!;
-}
 
 interface LocalArea {
   npa: string;
@@ -280,90 +239,6 @@ function globalLine(random: Random, ending: string): Line {
     lon: area.lon,
     country: 'GB',
     type: 'global',
-  };
-}
-
-const LOW_PRICES = [995, 1495, 1995, 2495, 2995, 3495, 3995, 4495, 4995, 5995, 6995, 7995, 8995, 9900];
-const LICENSE_MONTHLY = [995, 1495, 1995, 2495, 2995, 4995, 7495, 9995];
-const LICENSE_INCREASE_BP = [0, 300, 500, 500, 1000];
-
-type PriceBucket = 'low' | 'mid' | 'high';
-
-function bucket(random: Random, premium: number): PriceBucket {
-  const roll = random();
-  const base: PriceBucket = roll < 0.7 ? 'low' : roll < 0.96 ? 'mid' : 'high';
-  if (base === 'low' && random() < premium) return 'mid';
-  if (base === 'mid' && random() < premium / 2) return 'high';
-  return base;
-}
-
-// Skewed towards the cheap end of each bucket, snapped to the round figures sellers ask.
-function priceIn(random: Random, priceBucket: PriceBucket): number {
-  const skew = random();
-  if (priceBucket === 'low') return LOW_PRICES[Math.floor(skew * skew * LOW_PRICES.length)]!;
-  if (priceBucket === 'mid') {
-    const dollars = Math.min(999, 100 + Math.round((899 * skew ** 1.8) / 25) * 25);
-    return (dollars > 100 && dollars % 50 === 0 && random() < 0.5 ? dollars - 1 : dollars) * 100;
-  }
-  return Math.min(25_000, 1000 + Math.round((24_000 * skew ** 3) / 250) * 250) * 100;
-}
-
-const roundToDollar = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
-
-interface Terms {
-  costCents: number;
-  priceCents: number;
-  retailPriceCents: number;
-  licenseOneTimeCents: number | null;
-  licenseMonthlyCents: number | null;
-  licenseAnnualIncreaseBp: number | null;
-  negotiable: boolean;
-  minOfferCents: number | null;
-}
-
-function licence(random: Random, premium: number) {
-  const monthly = random() < 0.05 + premium / 4 ? int(random, 100, 250) * 100 : pick(random, LICENSE_MONTHLY);
-  return {
-    licenseOneTimeCents: random() < premium ? priceIn(random, 'mid') : pick(random, LOW_PRICES),
-    licenseMonthlyCents: monthly,
-    licenseAnnualIncreaseBp: pick(random, LICENSE_INCREASE_BP),
-  };
-}
-
-function terms(random: Random, type: InventoryNumberType, memorable: boolean): Terms {
-  const premium = (memorable ? 0.6 : 0) + (type === 'tollfree' ? 0.3 : 0);
-  if (type !== 'global' && random() < LICENSE_ONLY_SHARE) {
-    const offer = licence(random, premium);
-    const costCents = roundToDollar(offer.licenseOneTimeCents * (0.3 + 0.4 * random()));
-    return {
-      costCents,
-      priceCents: 0,
-      retailPriceCents: 0,
-      ...offer,
-      negotiable: false,
-      minOfferCents: null,
-    };
-  }
-  const priceBucket = type === 'global' ? (random() < 0.85 ? 'low' : 'mid') : bucket(random, premium);
-  const priceCents = Math.max(MIN_SALE_PRICE_CENTS, priceIn(random, priceBucket));
-  const onSale = random() < 0.1;
-  const cut = 0.1 + 0.3 * random();
-  const retailPriceCents = onSale ? Math.ceil(priceCents / (1 - cut) / 100) * 100 : priceCents;
-  const negotiable = priceCents >= 2500 && random() < (priceCents >= 10_000 ? 0.35 : 0.08);
-  const minOfferCents = negotiable
-    ? Math.min(priceCents, Math.max(MIN_SALE_PRICE_CENTS, roundToDollar(priceCents * (0.6 + 0.3 * random()))))
-    : null;
-  const offer =
-    random() < 0.1
-      ? licence(random, premium)
-      : { licenseOneTimeCents: null, licenseMonthlyCents: null, licenseAnnualIncreaseBp: null };
-  return {
-    costCents: roundToDollar(priceCents * (0.3 + 0.4 * random())),
-    priceCents,
-    retailPriceCents,
-    ...offer,
-    negotiable,
-    minOfferCents,
   };
 }
 
