@@ -10,6 +10,7 @@ export const SEARCH_CRITERIA_KEYS = [
   'getItNow',
   'recentlyAdded',
   'isOnSale',
+  'nearby',
   'consecutive',
   'startWith',
   'city',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nearbyAreaCodes } from '../../../src/modules/catalog/domain/nearby.ts';
 import { createCatalogDemoSeed } from '../../../src/modules/catalog/index.ts';
 import { withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
@@ -203,6 +204,16 @@ describe('each filter narrows to what it names', () => {
       if (n.sectionName === 'For Sale $100 to $999') expect(n.price).toBeGreaterThanOrEqual(10_000);
       if (n.sectionName === 'For Sale $1,000 and Up') expect(n.price).toBeGreaterThanOrEqual(100_000);
       if (n.sectionName?.startsWith('For License')) expect(n.licenseMrc).not.toBeNull();
+    }
+  });
+
+  it('widens an area code to its neighbours within 25 miles with nearby', async () => {
+    const own = await search(`type=local&npa=201&moreResults=true&$limit=100`);
+    const near = await search(`type=local&npa=201&nearby=true&moreResults=true&$limit=100`);
+    expect(near.total).toBeGreaterThan(own.total);
+    const allowed = new Set(['201', ...(nearbyAreaCodes('201')?.npas ?? [])]);
+    for (const n of near.data as Array<{ tn: string; distanceInMiles: number | null }>) {
+      expect(allowed.has(n.tn.slice(2, 5)), n.tn).toBe(true);
     }
   });
 

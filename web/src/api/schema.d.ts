@@ -2749,6 +2749,8 @@ export interface operations {
                 recentlyAdded?: "0" | "1" | "true" | "false";
                 /** @description Only numbers on sale (a recent price cut of 10% or more). */
                 isOnSale?: "0" | "1" | "true" | "false";
+                /** @description With an area code: also numbers of neighbouring area codes whose rate centre is within 25 miles. */
+                nearby?: "0" | "1" | "true" | "false";
                 /** @description Find a block of this many consecutive numbers (below 2 is ignored). */
                 consecutive?: number | null;
                 /** @description Digits the 7-digit local number starts with. */

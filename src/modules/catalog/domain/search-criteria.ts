@@ -1,5 +1,6 @@
 import { PRICE_BUCKETS, type PriceBucket } from '../../../shared/listing-rules.ts';
 import { lettersToDigits, PhoneNumber } from '../../../shared/phone-number.ts';
+import { NEAR_ME_MILES, nearbyAreaCodes } from './nearby.ts';
 
 export type NumberType = 'local' | 'tollfree' | 'global';
 export type SearchSort = 'price+' | 'price-' | 'tn';
@@ -17,6 +18,7 @@ export interface SearchRequest {
   getItNow: boolean;
   recentlyAdded: boolean;
   isOnSale: boolean;
+  nearby?: boolean;
   consecutive?: number;
   startWith?: string;
   city: string[];
@@ -46,6 +48,8 @@ export interface SearchCriteria {
   getItNow: boolean;
   recentlyAdded: boolean;
   isOnSale: boolean;
+  /** With `nearby`: the neighbouring area codes within 25 miles and the searched code's centre. */
+  near: { npas: string[]; lat: number; lon: number; miles: number } | null;
   /** Block size of consecutive numbers (2 or more), or null. */
   consecutive: number | null;
   startWith: string | null;
@@ -91,6 +95,13 @@ export function searchStyle(request: SearchRequest, criteriaCount: number): Sear
   return request.moreResults ? 'more' : 'regular';
 }
 
+function nearOf(request: SearchRequest): SearchCriteria['near'] {
+  if (!request.nearby || request.type !== 'local' || !request.npa || !/^\d{3}$/.test(request.npa))
+    return null;
+  const near = nearbyAreaCodes(request.npa);
+  return near ? { npas: near.npas, lat: near.centre.lat, lon: near.centre.lon, miles: NEAR_ME_MILES } : null;
+}
+
 export function toCriteria(request: SearchRequest): SearchCriteria {
   const search = request.search?.trim() ?? '';
   const hasLetters = /[A-Za-z]/.test(search);
@@ -109,6 +120,7 @@ export function toCriteria(request: SearchRequest): SearchCriteria {
     getItNow: request.getItNow,
     recentlyAdded: request.recentlyAdded,
     isOnSale: request.isOnSale,
+    near: nearOf(request),
     consecutive,
     startWith: request.startWith ?? null,
     cities: request.city,

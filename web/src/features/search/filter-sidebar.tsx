@@ -30,7 +30,7 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
       ...current,
       [key]: checked ? [...current[key], value] : current[key].filter((item) => item !== value),
     }));
-  const flag = (key: 'getItNow' | 'recentlyAdded' | 'isOnSale') => (checked: boolean) =>
+  const flag = (key: 'getItNow' | 'recentlyAdded' | 'isOnSale' | 'nearby') => (checked: boolean) =>
     change((current) => ({ ...current, [key]: checked }));
 
   return (
@@ -54,6 +54,13 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
           onChange={flag('recentlyAdded')}
         />
         <Check label="On sale" checked={draft.isOnSale} onChange={flag('isOnSale')} />
+        {draft.type === 'local' && /^\d{3}$/.test(draft.npa) && (
+          <Check
+            label={`Nearby: within 25 miles of ${draft.npa}`}
+            checked={draft.nearby}
+            onChange={flag('nearby')}
+          />
+        )}
       </fieldset>
 
       <fieldset className="filters__group">

@@ -174,6 +174,17 @@ describe('search form', () => {
     });
   });
 
+  it('offers the nearby filter only with a local area code, and sends it', async () => {
+    const { user, router } = await openSearch('/search?npa=201&search=CARS');
+    await user.click(screen.getByRole('checkbox', { name: 'Nearby: within 25 miles of 201' }));
+    expect(params(router.state.location.search)).toMatchObject({ nearby: 'true', npa: '201' });
+  });
+
+  it('does not offer the nearby filter for toll-free numbers', async () => {
+    await openSearch('/search?type=tollfree&npa=800&search=FLOWERS');
+    expect(screen.queryByRole('checkbox', { name: /Nearby/ })).toBeNull();
+  });
+
   it('writes each change to the URL, and Back restores the previous search in the form', async () => {
     const { user, router } = await openSearch('/search?npa=201&search=CARS');
 

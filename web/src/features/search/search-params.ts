@@ -44,6 +44,8 @@ export interface SearchState {
   getItNow: boolean;
   recentlyAdded: boolean;
   isOnSale: boolean;
+  /** With an area code: also its neighbours within 25 miles. */
+  nearby: boolean;
   /** Find-a-block size; null when off. */
   consecutive: number | null;
   startWith: string;
@@ -76,6 +78,7 @@ export const EMPTY_SEARCH: SearchState = Object.freeze({
   getItNow: false,
   recentlyAdded: false,
   isOnSale: false,
+  nearby: false,
   consecutive: null,
   startWith: '',
   city: [],
@@ -103,7 +106,15 @@ const OWN_KEYS = [
   'spellingLength',
 ] as const;
 
-const FLAGS = ['saleOnly', 'licenseOnly', 'getItNow', 'recentlyAdded', 'isOnSale', 'moreResults'] as const;
+const FLAGS = [
+  'saleOnly',
+  'licenseOnly',
+  'getItNow',
+  'recentlyAdded',
+  'isOnSale',
+  'nearby',
+  'moreResults',
+] as const;
 const LISTS = ['city', 'category', 'pattern', 'price', 'vendor'] as const;
 const PRICE_KEYS = new Set<string>(PRICE_BUCKETS.map((bucket) => bucket.key));
 
@@ -139,6 +150,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     getItNow: isFlag(params.get('getItNow')),
     recentlyAdded: isFlag(params.get('recentlyAdded')),
     isOnSale: isFlag(params.get('isOnSale')),
+    nearby: isFlag(params.get('nearby')),
     consecutive: consecutive !== null && consecutive >= 2 ? consecutive : null,
     startWith: /^\d{1,7}$/.test(startWith) ? startWith : '',
     city: list('city'),

@@ -74,7 +74,17 @@ export function searchConditions(
   where.add('n.type = ?', criteria.type);
   if (!options.withoutArea) {
     if (criteria.state) where.add('n.state = ?', criteria.state);
-    if (criteria.npa) where.add('n.npa = ?', criteria.npa);
+    if (criteria.npa && criteria.near) {
+      // The searched code, and neighbours' numbers whose rate centre is close enough (lat/lon are in the index).
+      const lat = where.param(criteria.near.lat);
+      const lon = where.param(criteria.near.lon);
+      where.add(
+        `n.npa = any(?::text[]) and (n.npa = ? or ${distanceMilesSql(`${lat}::float8`, `${lon}::float8`)} <= ?)`,
+        [criteria.npa, ...criteria.near.npas],
+        criteria.npa,
+        criteria.near.miles,
+      );
+    } else if (criteria.npa) where.add('n.npa = ?', criteria.npa);
   }
   if (criteria.country) where.add('n.country = ?', criteria.country);
   const pattern = digitsPattern(criteria);

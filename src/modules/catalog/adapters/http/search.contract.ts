@@ -45,6 +45,10 @@ export const SearchQuery = z.object({
   getItNow: flag.openapi({ description: 'Only numbers the vendor activates within 2 hours.' }),
   recentlyAdded: flag.openapi({ description: 'Only numbers added in the last 14 days.' }),
   isOnSale: flag.openapi({ description: 'Only numbers on sale (a recent price cut of 10% or more).' }),
+  nearby: flag.openapi({
+    description:
+      'With an area code: also numbers of neighbouring area codes whose rate centre is within 25 miles.',
+  }),
   consecutive: z.coerce.number().int().min(0).max(100).optional().openapi({
     description: 'Find a block of this many consecutive numbers (below 2 is ignored).',
     example: 10,
