@@ -3,10 +3,12 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// One data folder per port, so two runs on different ports (E2E_PORT, E2E_PG_PORT) never share a database.
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 /**
  * Drives the built app in Debian's Chromium (never a downloaded browser). The server runs on its
- * own embedded PostgreSQL under .data/e2e, made fresh and seeded with the demo logins each run.
+ * own embedded PostgreSQL under .data/e2e-<port>, made fresh and seeded with the demo logins each run.
  */
 export default defineConfig({
   testDir: '.',
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run, so journeys that change users (MFA, passwords) start from the demo data.
-    command: 'rm -rf .data/e2e && node src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node src/main.ts`,
     cwd: ROOT,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
@@ -45,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR,
       EMBEDDED_PG_PORT: String(process.env.E2E_PG_PORT ?? 54349),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
