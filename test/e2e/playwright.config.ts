@@ -18,6 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // Regular search results are revealed 3 s after the search starts (spec 2), on top of the answer itself.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Profile } from '../src/api/profile.ts';
 import { AppProviders, createAppState } from '../src/app/providers.tsx';
 import { createAppRoutes } from '../src/app/router.tsx';
+import { regularRevealWaitAtom } from '../src/features/search/use-reveal-wait.ts';
 import { backend } from './msw/handlers.ts';
 
 export interface RenderAppOptions {
@@ -13,12 +14,18 @@ export interface RenderAppOptions {
   profile?: Profile;
   /** A route tree other than the app's, e.g. a shell around a test page. */
   routes?: RouteObject[];
+  /** The search page's wait before regular results show (spec: 3 s); off unless a test of the wait asks. */
+  regularRevealWaitMs?: number;
 }
 
 /** The whole app (providers, router, dialog and toast hosts) at `path`, against the MSW fake server. */
-export function renderApp(path: string, { profile, routes = createAppRoutes() }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { profile, routes = createAppRoutes(), regularRevealWaitMs = 0 }: RenderAppOptions = {},
+) {
   if (profile) backend.profile = profile;
   const state = createAppState({ retry: false });
+  state.store.set(regularRevealWaitAtom, regularRevealWaitMs);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -11,6 +11,7 @@ import { SearchForm } from './search-form.tsx';
 import type { SearchSort } from './search-params.ts';
 import { effectiveSort, SEARCH_PAGE_SIZES, SORT_OPTIONS, toApiQuery } from './search-params.ts';
 import { foundCount, foundText, SearchResults } from './search-results.tsx';
+import { useRevealWait } from './use-reveal-wait.ts';
 import { useSearchState } from './use-search-state.ts';
 import './search.css';
 
@@ -34,10 +35,13 @@ export function SearchPage() {
   const sizeId = useId();
   const contactAgent = new URLSearchParams(location.search).get('contactAgent');
 
+  const queryKey = searchNumbersQuery(apiQuery).queryKey.join('|');
+  const waitingToReveal = useRevealWait(queryKey);
   const answer = search.data;
   // Placeholder data is the previous search's answer, kept on screen (dimmed) while this one loads.
   const current = search.isPlaceholderData ? undefined : answer;
-  const searching = search.isFetching && (search.isPlaceholderData || !answer);
+  const holdingSections = current?.style === 'regular' && waitingToReveal;
+  const searching = (search.isFetching && (search.isPlaceholderData || !answer)) || holdingSections;
   const announcement = searching
     ? 'Searching…'
     : current && current.style !== 'noCriteria'
@@ -45,7 +49,6 @@ export function SearchPage() {
       : '';
 
   // A selection belongs to one search: a new search starts with none.
-  const queryKey = searchNumbersQuery(apiQuery).queryKey.join('|');
   const selected = selection.key === queryKey ? selection.tns : NO_SELECTION.tns;
   function toggleSelected(tn: string, on: boolean) {
     setSelection((previous) => {
@@ -172,7 +175,7 @@ export function SearchPage() {
                 </button>
               </div>
             )}
-            {answer && (
+            {answer && !holdingSections && (
               <div className={search.isPlaceholderData ? 'search-results__stale' : undefined}>
                 <SearchResults
                   answer={answer}

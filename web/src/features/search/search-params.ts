@@ -16,6 +16,8 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 48;
 export const DEFAULT_SORT: SearchSort = 'price+';
 export const DEFAULT_CONSECUTIVE = 10;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** "3 second wait before regular results are revealed", counted from when the search starts. */
+export const REGULAR_REVEAL_WAIT_MS = 3_000;
 export const START_WITH_MAX_DIGITS = 7;
 export const TOLL_FREE_ANY = '8**';
 export const DEFAULT_COUNTRY = 'GB';
