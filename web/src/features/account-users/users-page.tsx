@@ -14,6 +14,7 @@ import {
   useRemoveUserMutation,
 } from './users-api.ts';
 import './users.css';
+import { personNameProblem } from '../../../../src/shared/person-name.ts';
 
 const ROLE_LABELS: Record<AccountRole, string> = { admin: 'Admin', user: 'User' };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -178,8 +179,10 @@ function InviteForm() {
     const next: Partial<Record<InviteField, string>> = {};
     if (email === '') next.email = 'Email is required';
     else if (!EMAIL_PATTERN.test(email)) next.email = 'Invalid email address';
-    if (values.firstName.trim() === '') next.firstName = 'First name is required';
-    if (values.lastName.trim() === '') next.lastName = 'Last name is required';
+    const firstNameProblem = personNameProblem('First name', values.firstName);
+    const lastNameProblem = personNameProblem('Last name', values.lastName);
+    if (firstNameProblem) next.firstName = firstNameProblem;
+    if (lastNameProblem) next.lastName = lastNameProblem;
     if (INVITE_FIELDS.some((name) => next[name])) return show(next);
     show({});
     try {

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
+import { personNameProblem } from '../../../../src/shared/person-name.ts';
 import type { Profile } from '../../api/profile.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
@@ -103,8 +104,10 @@ export function NameForm({ profile }: { profile: Profile }) {
 
   function submit() {
     const errors: FieldErrors<(typeof NAME_FIELDS)[number]> = {};
-    if (firstName.trim() === '') errors.firstName = 'First name is required';
-    if (lastName.trim() === '') errors.lastName = 'Last name is required';
+    const firstNameProblem = personNameProblem('First name', firstName);
+    const lastNameProblem = personNameProblem('Last name', lastName);
+    if (firstNameProblem) errors.firstName = firstNameProblem;
+    if (lastNameProblem) errors.lastName = lastNameProblem;
     if (errors.firstName || errors.lastName) return form.show(errors);
     void form.save({ firstName: firstName.trim(), lastName: lastName.trim() }, 'Your name was saved.');
   }

@@ -6,16 +6,7 @@ import type { PageWindow } from '../../ui/paginator.tsx';
 export type ApiToken = components['schemas']['ApiToken'];
 export type CreatedApiToken = components['schemas']['CreatedApiToken'];
 
-/** Spec 1, "API token name": at most 32 characters, after trimming. */
-export const TOKEN_NAME_MAX = 32;
-
-/** The server's messages for a token name, checked here first. */
-export function tokenNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'Name is required.';
-  if (trimmed.length > TOKEN_NAME_MAX) return `Name must be at most ${TOKEN_NAME_MAX} characters.`;
-  return null;
-}
+export { TOKEN_NAME_MAX, tokenNameProblem } from '../../../../src/shared/api-token-name.ts';
 
 const apiTokensKey = ['api-tokens'] as const;
 

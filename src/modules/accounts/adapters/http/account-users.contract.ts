@@ -6,6 +6,12 @@ import {
   listOf,
   pagingQuery,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { PERSON_NAME_MAX, personNameMessages } from '../../../../shared/person-name.ts';
+
+const PersonName = (label: string) => {
+  const messages = personNameMessages(label);
+  return z.string().trim().min(1, messages.required).max(PERSON_NAME_MAX, messages.tooLong);
+};
 
 export const AccountUser = z
   .object({
@@ -58,8 +64,8 @@ export const inviteAccountUser = createRoute({
       z
         .object({
           email: z.string().trim().min(1, 'Email is required').max(80).email('Invalid email address'),
-          firstName: z.string().trim().min(1, 'First name is required').max(40),
-          lastName: z.string().trim().min(1, 'Last name is required').max(40),
+          firstName: PersonName('First name'),
+          lastName: PersonName('Last name'),
           role: z.enum(['admin', 'user']).default('user'),
         })
         .openapi('InviteAccountUserRequest', {

@@ -6,12 +6,13 @@ import {
   listOf,
   pagingQuery,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { TOKEN_NAME_MAX, TOKEN_NAME_MESSAGES } from '../../../../shared/api-token-name.ts';
 
 const TokenName = z
   .string()
   .trim()
-  .min(1, 'Name is required.')
-  .max(32, 'Name must be at most 32 characters.');
+  .min(1, TOKEN_NAME_MESSAGES.required)
+  .max(TOKEN_NAME_MAX, TOKEN_NAME_MESSAGES.tooLong);
 
 export const ApiTokenView = z
   .object({

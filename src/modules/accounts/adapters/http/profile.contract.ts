@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { PERSON_NAME_MAX, personNameMessages } from '../../../../shared/person-name.ts';
 
 const Brand = z
   .object({
@@ -90,8 +91,10 @@ export const getProfile = createRoute({
   responses: { 200: jsonResponse(Profile, 'The profile.') },
 });
 
-const Name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(40, `${label} is at most 40 characters`);
+const Name = (label: string) => {
+  const messages = personNameMessages(label);
+  return z.string().trim().min(1, messages.required).max(PERSON_NAME_MAX, messages.tooLong);
+};
 
 export const UpdateProfileBody = z
   .object({
