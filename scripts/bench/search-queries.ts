@@ -34,6 +34,10 @@ export function searchBenchQueries(sample: { npa: string; state: string; exactTn
       query: `type=local&state=${state}&moreResults=true&$skip=5000&$limit=48`,
     },
     { name: 'regular sectioned answer', query: `type=local&npa=${npa}` },
+    {
+      name: 'state with sidebar facets',
+      query: `type=local&state=${state}&moreResults=true&$limit=48&withAggregations=true`,
+    },
     { name: 'global UK', query: 'type=global&moreResults=true&$limit=48' },
     { name: 'no criteria', query: 'type=local' },
     {

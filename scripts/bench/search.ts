@@ -5,10 +5,12 @@
  * same concurrency for the API/SQL ratio, and prints a Markdown table and the EXPLAIN plans.
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database).
  */
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ENTITIES } from '../../src/compose.ts';
 import { PostgresNumberSearch } from '../../src/modules/catalog/adapters/db/postgres-number-search.ts';
+import { inProcessSearchMemos } from '../../src/modules/catalog/adapters/search-memos.ts';
 import { makeSearchNumbers } from '../../src/modules/catalog/app/search-numbers.ts';
 import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
@@ -36,8 +38,56 @@ const SECONDS = Number(values.seconds);
 const CONCURRENCY = 10;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
+const MODES = ['repeat', 'cold'] as const;
+type Mode = (typeof MODES)[number];
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(1));
+
+/** Runs `work` from CONCURRENCY loops for SECONDS and answers each run's duration, sorted. */
+async function forConcurrently(work: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) times.push(await work());
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+/** autocannon at CONCURRENCY for SECONDS; every response's latency, for exact percentiles (p95 included). */
+function driveApi(url: string, mode: Mode): Promise<{ latencies: number[]; non2xx: number }> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const instance = autocannon(
+      {
+        url: target.origin,
+        connections: CONCURRENCY,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path:
+                mode === 'cold'
+                  ? `${target.pathname}${target.search}&basketUuid=${randomUUID()}`
+                  : `${target.pathname}${target.search}`,
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ latencies: latencies.sort((a, b) => a - b), non2xx: result.non2xx });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
 
 async function main() {
   const server = process.env.DATABASE_URL
@@ -81,62 +131,59 @@ async function main() {
 
   const api = await spawnServer({ DATABASE_URL: url, ROLE: 'api', DB_POOL_MAX: '12', LOG_LEVEL: 'warn' });
   const recording = new RecordingSqlExecutor(sql);
+  // The same use case as the API (with the same in-process memos), minus HTTP: for the API/SQL ratio.
   const direct = makeSearchNumbers({
     search: new PostgresNumberSearch(recording),
     clock: systemClock,
     themePatterns: async () => [],
+    memos: inProcessSearchMemos(systemClock),
   });
 
   const rows: string[] = [];
   const plans: string[] = [];
   for (const { name, query } of queries) {
-    const input = parseSearchQuery(query);
-    // Warm both paths, then measure the database path at the same concurrency as the API.
-    await fetch(`${api.url}/api/tnSearch?${query}`).then((r) => r.text());
-    recording.take();
-    await withContext(orm, () => direct(input));
-    const statements = recording.take();
-    const sqlTimes: number[] = [];
-    const deadline = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < deadline) {
-          const started = performance.now();
-          await withContext(orm, () => direct(input));
-          sqlTimes.push(performance.now() - started);
-        }
-      }),
-    );
-    recording.take();
-    sqlTimes.sort((a, b) => a - b);
-    const result = await autocannon({
-      url: `${api.url}/api/tnSearch?${query}`,
-      connections: CONCURRENCY,
-      duration: SECONDS,
-    });
-    const apiP50 = result.latency.p50;
-    const sqlP50 = percentile(sqlTimes, 50);
-    rows.push(
-      `| ${name} | ${apiP50} | ${result.latency.p90} | ${result.latency.p97_5} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${sqlP50.toFixed(1)} | ${percentile(sqlTimes, 95).toFixed(1)} | ${sqlP50 > 0 ? (apiP50 / sqlP50).toFixed(2) : 'n/a'} | ${result.non2xx} |`,
-    );
-    log(`${name}: api p50 ${apiP50} ms, p99 ${result.latency.p99} ms, sql p50 ${sqlP50.toFixed(1)} ms`);
-    for (const statement of statements) {
-      const plan = await withContext(orm, () =>
-        sql.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, costs off, timing off, summary off) ${statement.text}`,
-          statement.values,
-        ),
+    for (const mode of MODES) {
+      // Cold: every request names a basket of its own, so no remembered total, facet or pick applies.
+      const queryFor = () => (mode === 'cold' ? `${query}&basketUuid=${randomUUID()}` : query);
+      // Warm both paths, then measure the use case straight on the database at the API's concurrency.
+      await fetch(`${api.url}/api/tnSearch?${queryFor()}`).then((r) => r.text());
+      recording.take();
+      await withContext(orm, () => direct(parseSearchQuery(queryFor())));
+      const statements = recording.take();
+      const sqlTimes = await forConcurrently(async () => {
+        const started = performance.now();
+        await withContext(orm, () => direct(parseSearchQuery(queryFor())));
+        return performance.now() - started;
+      });
+      recording.take();
+      const http = await driveApi(`${api.url}/api/tnSearch?${query}`, mode);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(http.latencies, p));
+      const sqlP50 = percentile(sqlTimes, 50);
+      rows.push(
+        `| ${name} | ${mode} | ${fmt(p50)} | ${fmt(p95)} | ${fmt(p99)} | ${Math.round(http.latencies.length / SECONDS)} | ${fmt(sqlP50)} | ${fmt(percentile(sqlTimes, 95))} | ${sqlP50 > 0 ? (p50! / sqlP50).toFixed(2) : 'n/a'} | ${http.non2xx} |`,
       );
-      plans.push(`#### ${name}\n\n\`\`\`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n\`\`\``);
+      log(`${name} (${mode}): api p50 ${fmt(p50)} ms, p95 ${fmt(p95)} ms, sql p50 ${fmt(sqlP50)} ms`);
+      if (mode !== 'cold') continue;
+      for (const statement of statements) {
+        const plan = await withContext(orm, () =>
+          sql.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, costs off, timing off, summary off) ${statement.text}`,
+            statement.values,
+          ),
+        );
+        plans.push(`#### ${name}\n\n\`\`\`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n\`\`\``);
+      }
     }
   }
 
   console.info(
     `## Search benchmark: ${COUNT.toLocaleString('en-US')} numbers, concurrency ${CONCURRENCY}, ${SECONDS} s per query\n`,
   );
-  console.info('autocannon reports p90 and p97.5, not p95: the table shows both around it.\n');
   console.info(
-    '| query | API p50 ms | API p90 ms | API p97.5 ms | API p99 ms | API req/s | SQL p50 ms | SQL p95 ms | API/SQL (p50) | non-2xx |',
+    'repeat: the same search again (paging, popular searches); cold: a new basket every request, so nothing is reused.\n',
+  );
+  console.info(
+    '| query | mode | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p50 ms | SQL p95 ms | API/SQL (p50) | non-2xx |',
   );
   console.info('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);

@@ -1,3 +1,9 @@
+/**
+ * Spec 2: "pagination caps at 10000 results with a refine-search hint". The sidebar's counts cover
+ * the same number of matches, for the same reason: beyond it the page asks the user to refine.
+ */
+export const MAX_PAGED_RESULTS = 10_000;
+
 /** Query keys of GET /api/tnSearch that are criteria (paging, sorting and display switches are not). */
 export const SEARCH_CRITERIA_KEYS = [
   'type',

@@ -6,6 +6,7 @@ import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
+import { inProcessSearchMemos } from './adapters/search-memos.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
@@ -21,6 +22,7 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
     search: new PostgresNumberSearch(sql),
     clock: options.clock,
     themePatterns: satellites.currentThemePatterns,
+    memos: inProcessSearchMemos(options.clock),
   });
   return {
     brands: referenceBrandCatalog,

@@ -145,6 +145,23 @@ describe('filters', () => {
     expect(body.filterData.city.length).toBeGreaterThan(0);
     expect(body.filterData.prices.length).toBeGreaterThan(0);
     expect(body.filterData.vendors).toEqual([]);
+    expect(body.filterData.countsPartial).toBe(false);
+    const cities = body.filterData.city.reduce(
+      (sum: number, facet: { count: number }) => sum + facet.count,
+      0,
+    );
+    expect(cities).toBe(body.total);
+  });
+
+  it('says when the sidebar counts cover only the first 10,000 matches', async () => {
+    const body = await search('type=local&saleOnly=true&moreResults=true&withAggregations=true');
+    expect(body.total).toBe(10_000);
+    expect(body.filterData.countsPartial).toBe(true);
+    const prices = body.filterData.prices.reduce(
+      (sum: number, facet: { count: number }) => sum + facet.count,
+      0,
+    );
+    expect(prices).toBe(10_000);
   });
 });
 
@@ -221,5 +238,89 @@ describe('each filter narrows to what it names', () => {
     const body = await search('type=local&saleOnly=true&moreResults=true&$limit=12');
     expect(body.total).toBeLessThanOrEqual(10_000);
     if (body.total === 10_000) expect(body.refineHint).toMatch(/More than 10,000/);
+  });
+});
+
+describe('answers remembered for a few seconds (ADR 0009)', () => {
+  const holdForAnotherBasket = (tn: string) =>
+    t.sql(
+      `update catalog.number set reserved_basket = gen_random_uuid(), reserved_until = $1 where tn = $2`,
+      [new Date(t.clock.now().getTime() + 30 * 60_000), tn],
+    );
+
+  it('drops a number held since the sections were picked, and picks again to keep them full', async () => {
+    t.clock.advance(60_000);
+    const query = `type=local&npa=${busiestNpa}&getItNow=true`;
+    const before = await search(query);
+    const first = before.data[0] as { tn: string; sectionName: string };
+    await holdForAnotherBasket(first.tn);
+
+    const after = await search(query);
+    expect(after.data.map((n: { tn: string }) => n.tn)).not.toContain(first.tn);
+    const inSection = (body: { data: { sectionName: string }[] }) =>
+      body.data.filter((n) => n.sectionName === first.sectionName).length;
+    expect(inSection(after)).toBe(inSection(before));
+  });
+
+  it('shows each remembered pick as the inventory has it now', async () => {
+    t.clock.advance(60_000);
+    const query = `type=local&npa=${busiestNpa}&saleOnly=true`;
+    const before = await search(query);
+    const picked = before.data.at(-1) as { tn: string; price: number };
+    await t.sql(`update catalog.number set price_cents = price_cents + 1 where tn = $1`, [picked.tn]);
+
+    const after = await search(query);
+    expect(after.data.find((n: { tn: string }) => n.tn === picked.tn)?.price).toBe(picked.price + 1);
+  });
+
+  it('never shows a held number on a page, though the total may lag for 15 seconds', async () => {
+    t.clock.advance(60_000);
+    const query = `type=local&state=${busiestState}&moreResults=true&$limit=12&sort=tn`;
+    const before = await search(query);
+    const first = before.data[0] as { tn: string };
+    await holdForAnotherBasket(first.tn);
+
+    const after = await search(query);
+    expect(after.data.map((n: { tn: string }) => n.tn)).not.toContain(first.tn);
+    expect(after.total).toBe(before.total);
+    t.clock.advance(15_001);
+    expect((await search(query)).total).toBe(Math.min(before.total - 1, 10_000));
+  });
+
+  it('counts a first page that is not full as the whole answer', async () => {
+    const [{ npa, count }] = (await t.sql<{ npa: string; count: number }>(
+      `select npa, count(*)::int as count from catalog.number
+        where type = 'local' and status = 'available' and (reserved_until is null or reserved_until < $1)
+        group by npa having count(*) between 2 and 40 order by npa limit 1`,
+      [t.clock.now()],
+    )) as [{ npa: string; count: number }];
+    const body = await search(`type=local&npa=${npa}&moreResults=true&$limit=48`);
+    expect(body.data).toHaveLength(count);
+    expect(body.total).toBe(count);
+  });
+});
+
+describe('theme picks', () => {
+  it('fill a section with numbers of the current theme, a minute at most after staff add its pattern', async () => {
+    const staff = await logIn(t, 'staff@numberyard.test');
+    const created = await t.request('/api/admin/themes', {
+      method: 'POST',
+      cookie: staff,
+      json: { name: 'Nines', theme: 'nines', startDate: '2026-11-01', endDate: '2026-12-31' },
+    });
+    const { themeId } = await created.json();
+    const pattern = await t.request('/api/admin/themes/patterns', {
+      method: 'POST',
+      cookie: staff,
+      json: { themeId, pattern: '*99', status: 'active' },
+    });
+    expect(pattern.status).toBe(201);
+    t.clock.advance(60_001);
+
+    const body = await search(`type=local&npa=${busiestNpa}`);
+    const picks = body.data.filter((n: { sectionName: string }) => n.sectionName === 'Theme Picks');
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.length).toBeLessThanOrEqual(2);
+    for (const n of picks) expect(n.tn.endsWith('99'), n.tn).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { BUY_NOW_LIMIT_CENTS, bucketOf, PRICE_BUCKETS } from '../../../src/shared/listing-rules.ts';
 import { isTollFree, PhoneNumber } from '../../../src/shared/phone-number.ts';
-import { countSearchCriteria } from '../../../src/shared/search-rules.ts';
+import { countSearchCriteria, MAX_PAGED_RESULTS } from '../../../src/shared/search-rules.ts';
 import type { SearchNumber, SearchResult } from '../fixtures/search.ts';
 import { backend } from './backend.ts';
 
@@ -81,7 +81,7 @@ export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchR
   if (countSearchCriteria(query) < 2 && !query.get('spellingLength')) {
     return {
       ...answer('noCriteria', []),
-      filterData: { ...empty, buyNowLimit: BUY_NOW_LIMIT_CENTS, noCriteria: true },
+      filterData: { ...empty, buyNowLimit: BUY_NOW_LIMIT_CENTS, noCriteria: true, countsPartial: false },
     };
   }
   const found = backend.inventory.filter((number) => matchesSearch(number, query));
@@ -96,6 +96,7 @@ export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchR
     })).filter((facet) => facet.count > 0),
     buyNowLimit: BUY_NOW_LIMIT_CENTS,
     noCriteria: false,
+    countsPartial: found.length > MAX_PAGED_RESULTS,
   };
   if (isOn(query, 'moreResults')) {
     const sort = query.get('sort') ?? 'price+';

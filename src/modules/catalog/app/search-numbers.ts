@@ -1,13 +1,13 @@
 import { DomainError } from '../../../shared/domain-error.ts';
 import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { MAX_PAGED_RESULTS } from '../../../shared/search-rules.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
 import { isOnSale } from '../domain/on-sale.ts';
 import {
   countCriteria,
   exactNumber,
-  MAX_PAGED_RESULTS,
   type SearchCriteria,
   type SearchRequest,
   searchStyle,
@@ -15,10 +15,12 @@ import {
 } from '../domain/search-criteria.ts';
 import { spellingForQuery } from '../domain/vanity-spelling.ts';
 import type {
+  AnswerMemo,
   Facet,
   FoundNumber,
   NumberSearch,
   SearchContext,
+  SearchMemos,
   SectionRequest,
 } from '../ports/number-search.ts';
 
@@ -27,6 +29,55 @@ export interface SearchDeps {
   clock: { now(): Date };
   /** Digit patterns of the theme current at `now` (admin themes), for the theme picks. */
   themePatterns: (now: Date) => Promise<string[]>;
+  /** Answers reused for a few seconds; without them every request computes everything. */
+  memos?: SearchMemos;
+}
+
+const computeEachTime = <T>(): AnswerMemo<T> => ({ get: (_key, compute) => compute(), delete: () => {} });
+const NO_MEMOS: SearchMemos = {
+  totals: computeEachTime(),
+  facets: computeEachTime(),
+  sectionPicks: computeEachTime(),
+  themePatterns: computeEachTime(),
+};
+
+/** What makes two searches the same for totals, facets and section picks (paging and sort do not). */
+const criteriaKey = (criteria: SearchCriteria, context: SearchContext, ...more: unknown[]) =>
+  JSON.stringify([criteria, context.basketUuid, ...more]);
+
+/**
+ * The regular answer's numbers: the picks may be remembered for a few seconds, but every number is
+ * read afresh and shown only if search may still show it. When one has gone (sold, held by a
+ * basket), the picks are made again so the sections stay full.
+ */
+async function sectionNumbers(
+  search: NumberSearch,
+  memo: AnswerMemo<FoundNumber[]>,
+  key: string,
+  pick: () => Promise<FoundNumber[]>,
+  context: SearchContext,
+): Promise<FoundNumber[]> {
+  let pickedNow = false;
+  const picks = await memo.get(key, () => {
+    pickedNow = true;
+    return pick();
+  });
+  if (pickedNow) return picks;
+  const fresh = new Map(
+    (await search.shownByIds([...new Set(picks.map((number) => number.id))], context)).map((number) => [
+      number.id,
+      number,
+    ]),
+  );
+  const shown = picks.flatMap((picked) => {
+    const number = fresh.get(picked.id);
+    return number
+      ? [{ ...number, sectionName: picked.sectionName, tag: picked.tag, distanceMiles: picked.distanceMiles }]
+      : [];
+  });
+  if (shown.length === picks.length) return shown;
+  memo.delete(key);
+  return memo.get(key, pick);
 }
 
 export interface SearchCaller {
@@ -140,7 +191,7 @@ const labelled = (facets: Facet[], labels: readonly { key: string; label: string
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** GET /api/tnSearch: the three styles of spec 2 (exact number, paged "more", sectioned regular). */
-export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) {
+export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEMOS }: SearchDeps) {
   return async function searchNumbers(input: {
     request: SearchRequest;
     raw: URLSearchParams;
@@ -176,6 +227,7 @@ export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) 
           prices: [],
           buyNowLimit: BUY_NOW_LIMIT_CENTS,
           noCriteria: true,
+          countsPartial: false,
         },
       };
     }
@@ -185,16 +237,23 @@ export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) 
     }
 
     const criteria = toCriteria(request);
-    const facetsPromise = input.withAggregations ? search.facets(criteria, context, caller.isEmployee) : null;
+    const facetsPromise = input.withAggregations
+      ? memos.facets.get(criteriaKey(criteria, context, 'facets', caller.isEmployee), () =>
+          search.facets(criteria, context, caller.isEmployee),
+        )
+      : null;
     let result: ReturnType<typeof answer>;
     if (style === 'more') {
       const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
       const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
-      const { rows, total } = await search.page(
-        criteria,
-        { limit, offset: skip, countCap: MAX_PAGED_RESULTS + 1 },
-        context,
-      );
+      const rows = await search.page(criteria, { limit, offset: skip }, context);
+      // A first page that is not full holds every match: nothing to count.
+      const total =
+        skip === 0 && rows.length < limit
+          ? rows.length
+          : await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
+              search.count(criteria, MAX_PAGED_RESULTS + 1, context),
+            );
       const capped = total > MAX_PAGED_RESULTS;
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now)),
@@ -202,8 +261,15 @@ export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) 
         { refineHint: capped ? REFINE_HINT : null },
       );
     } else {
-      const regexes = (await themePatterns(now)).map(themePatternToSqlRegex);
-      const rows = await search.sections(criteria, regularSections(criteria, regexes), context);
+      const patterns = await memos.themePatterns.get('current', () => themePatterns(now));
+      const regexes = patterns.map(themePatternToSqlRegex);
+      const rows = await sectionNumbers(
+        search,
+        memos.sectionPicks,
+        criteriaKey(criteria, context, 'sections', regexes),
+        () => search.sections(criteria, regularSections(criteria, regexes), context),
+        context,
+      );
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now)),
         rows.length,
@@ -221,6 +287,7 @@ export function makeSearchNumbers({ search, clock, themePatterns }: SearchDeps) 
         prices: labelled(facets.prices, PRICE_BUCKETS),
         buyNowLimit: BUY_NOW_LIMIT_CENTS,
         noCriteria: false,
+        countsPartial: facets.partial,
       },
     };
   };

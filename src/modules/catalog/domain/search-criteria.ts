@@ -63,7 +63,6 @@ export interface SearchCriteria {
 }
 
 export const RECENTLY_ADDED_DAYS = 14;
-export const MAX_PAGED_RESULTS = 10_000;
 export const DEFAULT_COUNTRY = 'GB';
 
 export { countSearchCriteria as countCriteria } from '../../../shared/search-rules.ts';

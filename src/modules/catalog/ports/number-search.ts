@@ -55,24 +55,53 @@ export interface SectionRequest {
     | { tag: 'theme'; regexes: string[] };
 }
 
+export interface Facets {
+  /** More numbers match than the counts cover (they are counted over a sample). */
+  partial: boolean;
+  city: Facet[];
+  categories: Facet[];
+  patterns: Facet[];
+  vendors: Facet[];
+  prices: Facet[];
+}
+
 /** Read access to the inventory for search. */
 export interface NumberSearch {
   exact(tn: string, context: SearchContext): Promise<FoundNumber | null>;
-  /** A page in the requested order, and how many match (counted up to `countCap`). */
+  /** A page in the requested order. */
   page(
     criteria: SearchCriteria,
-    page: { limit: number; offset: number; countCap: number },
+    page: { limit: number; offset: number },
     context: SearchContext,
-  ): Promise<{ rows: FoundNumber[]; total: number }>;
+  ): Promise<FoundNumber[]>;
+  /** How many numbers match, counted up to `cap` (paging stops before it). */
+  count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number>;
   /** Several small lists in one round trip (the regular answer). */
   sections(
     criteria: SearchCriteria,
     sections: SectionRequest[],
     context: SearchContext,
   ): Promise<FoundNumber[]>;
-  facets(
-    criteria: SearchCriteria,
-    context: SearchContext,
-    withVendors: boolean,
-  ): Promise<{ city: Facet[]; categories: Facet[]; patterns: Facet[]; vendors: Facet[]; prices: Facet[] }>;
+  /** Of these numbers, the ones search may still show, read afresh. */
+  shownByIds(ids: number[], context: SearchContext): Promise<FoundNumber[]>;
+  facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets>;
+}
+
+/** Remembers an answer by key for a short while (see ADR 0009); `delete` forgets one. */
+export interface AnswerMemo<T> {
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+  delete(key: string): void;
+}
+
+/**
+ * What search may reuse for a few seconds: totals and facets (counts a few seconds old are fine),
+ * which numbers fill the regular answer's sections (re-read and re-checked on every request), and
+ * the current theme's patterns.
+ */
+export interface SearchMemos {
+  totals: AnswerMemo<number>;
+  facets: AnswerMemo<Facets>;
+  sectionPicks: AnswerMemo<FoundNumber[]>;
+  /** The current theme's patterns: a staff change shows in search within the memo's lifetime. */
+  themePatterns: AnswerMemo<string[]>;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PRICE_BUCKETS } from '../../../../src/shared/listing-rules.ts';
+import { MAX_PAGED_RESULTS } from '../../../../src/shared/search-rules.ts';
 import type { Facet, FilterData } from './search-api.ts';
 import type { PriceKey, SearchBy, SearchState } from './search-params.ts';
 import {
@@ -35,6 +36,11 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
 
   return (
     <div className="filters">
+      {filterData?.countsPartial && (
+        <p className="filters__note">
+          Counts cover the first {MAX_PAGED_RESULTS.toLocaleString('en-US')} matching numbers.
+        </p>
+      )}
       <fieldset className="filters__group">
         <legend>Show</legend>
         <Check

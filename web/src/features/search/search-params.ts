@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS } from '../../../../src/shared/listing-rules.ts';
-import { SEARCH_CRITERIA_KEYS } from '../../../../src/shared/search-rules.ts';
+import { MAX_PAGED_RESULTS, SEARCH_CRITERIA_KEYS } from '../../../../src/shared/search-rules.ts';
 import type { operations } from '../../api/schema.d.ts';
 
 /** The query of GET /api/tnSearch, as the schema types it. */
@@ -21,8 +21,6 @@ export const REGULAR_REVEAL_WAIT_MS = 3_000;
 export const START_WITH_MAX_DIGITS = 7;
 export const TOLL_FREE_ANY = '8**';
 export const DEFAULT_COUNTRY = 'GB';
-/** The server pages at most this many results (then answers a refine hint). */
-export const MAX_PAGED_RESULTS = 10_000;
 export const SPELLING_LENGTHS: readonly number[] = [3, 4, 5, 6, 7];
 
 export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [

@@ -110,6 +110,19 @@ describe('search results', () => {
     expect(screen.getByText('Displaying results 1 to 48')).toBeTruthy();
   });
 
+  it('says when the sidebar counts cover only the first 10,000 matches', async () => {
+    backend.inventory = numbersIn('201', 3);
+    server.use(
+      http.get('/api/tnSearch', ({ request, response }) => {
+        const answer = fakeSearch(new URL(request.url).searchParams, false);
+        return response(200).json({ ...answer, filterData: { ...answer.filterData!, countsPartial: true } });
+      }),
+    );
+    await openSearch('/search?npa=201&moreResults=true');
+
+    expect(await screen.findByText('Counts cover the first 10,000 matching numbers.')).toBeTruthy();
+  });
+
   it('never lets an older answer arriving late replace a newer one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const older = searchNumber('+12012340001', { spelling: '201-234-OLD1' });
@@ -275,7 +288,7 @@ describe('a listing', () => {
     expect(number.getByText('Get it: Within 2 hours')).toBeTruthy();
   });
 
-  it("opens 'Request to License or Purchase' with the brand's sales address from Contact Agent", async () => {
+  it("opens 'Request to License or Purchase' for the number from Contact Agent, and Cancel closes it", async () => {
     backend.inventory = [searchNumber('+12012340100', { price: 2_000_000 })];
     const { user, router } = await openSearch('/search?npa=201', {
       profile: guestProfile({ brandingId: 2, brand: brandTwo }),
@@ -287,9 +300,9 @@ describe('a listing', () => {
       }),
     );
     const dialog = within(screen.getByRole('dialog', { name: 'Request to License or Purchase' }));
-    expect(dialog.getByText(/coming soon/).textContent).toContain('(201) 234-0100');
-    expect(dialog.getByRole('link', { name: 'sales@business.numberyard.test' })).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(dialog.getByText(/about buying/).textContent).toContain('(201) 234-0100');
+    expect(dialog.getByLabelText('Contact Phone')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.search).toBe('?npa=201');

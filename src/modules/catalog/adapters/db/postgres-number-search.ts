@@ -1,8 +1,10 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import type {
   Facet,
+  Facets,
   FoundNumber,
   NumberSearch,
   SearchContext,
@@ -13,8 +15,9 @@ import {
   matchesDigitsFirst,
   NUMBER_COLUMNS,
   orderBy,
-  SqlConditions,
+  type SqlConditions,
   searchConditions,
+  shownConditions,
 } from './search-sql.ts';
 
 interface NumberRow {
@@ -99,14 +102,8 @@ export class PostgresNumberSearch implements NumberSearch {
   }
 
   async exact(tn: string, context: SearchContext): Promise<FoundNumber | null> {
-    const where = new SqlConditions();
+    const where = shownConditions(context);
     where.add('n.tn = ?', tn);
-    where.add(`n.status = 'available'`);
-    where.add(
-      '(n.reserved_until is null or n.reserved_until < ? or n.reserved_basket = ?)',
-      context.now,
-      context.basketUuid,
-    );
     const [row] = await this.#sql.query<NumberRow>(
       `select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()}`,
       where.params,
@@ -114,49 +111,48 @@ export class PostgresNumberSearch implements NumberSearch {
     return row ? toFound(row) : null;
   }
 
-  async page(
-    criteria: SearchCriteria,
-    page: { limit: number; offset: number; countCap: number },
-    context: SearchContext,
-  ) {
-    const where = searchConditions(criteria, context);
-    const n = where.params.length;
-    // The page and the count share the filter parameters; the page adds limit and offset, the count its cap.
-    const pageParams = [...where.params, page.limit, page.offset];
-    const countParams = [...where.params, page.countCap];
-    const [limit, offset, cap] = [`$${n + 1}`, `$${n + 2}`, `$${n + 1}`];
-    const { text, countText } = criteria.consecutive
-      ? this.#blocksQuery(criteria, where, { limit, offset, cap })
-      : this.#pageQuery(criteria, where, { limit, offset, cap });
-    const [rows, [count]] = await Promise.all([
-      this.#sql.query<NumberRow>(text, pageParams),
-      this.#sql.query<{ total: number }>(countText, countParams),
-    ]);
-    return { rows: rows.map(toFound), total: Number(count?.total ?? 0) };
+  async shownByIds(ids: number[], context: SearchContext): Promise<FoundNumber[]> {
+    if (!ids.length) return [];
+    const where = shownConditions(context);
+    where.add('n.id = any(?::bigint[])', ids);
+    const rows = await this.#sql.query<NumberRow>(
+      `select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()}`,
+      where.params,
+    );
+    return rows.map(toFound);
   }
 
-  #pageQuery(
-    criteria: SearchCriteria,
-    where: SqlConditions,
-    p: { limit: string; offset: string; cap: string },
-  ) {
-    // Capped count: at most 10,001 index entries, never the whole match.
-    const countText = `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`;
+  async page(criteria: SearchCriteria, page: { limit: number; offset: number }, context: SearchContext) {
+    const where = searchConditions(criteria, context);
+    const limit = where.param(page.limit);
+    const offset = where.param(page.offset);
+    const text = criteria.consecutive
+      ? this.#blocksQuery(criteria, where, { limit, offset })
+      : this.#pageQuery(criteria, where, { limit, offset });
+    const rows = await this.#sql.query<NumberRow>(text, where.params);
+    return rows.map(toFound);
+  }
+
+  async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number> {
+    const where = searchConditions(criteria, context);
+    // Capped: at most `cap` index entries, never the whole match.
+    const [row] = await this.#sql.query<{ total: number }>(
+      `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${where.param(cap)}) t`,
+      where.params,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  #pageQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
     if (matchesDigitsFirst(criteria)) {
-      const candidates = `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})`;
-      return {
-        text: `${candidates} select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`,
-        countText,
-      };
+      return `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})
+        select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`;
     }
     // Deferred join: the page's ids come from an index-only scan (offset included), then only the
     // page's rows are read from the table.
-    return {
-      text: `select ${NUMBER_COLUMNS} from catalog.number n
+    return `select ${NUMBER_COLUMNS} from catalog.number n
         join (select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}) page
-        on page.id = n.id order by ${orderBy(criteria.sort)}`,
-      countText,
-    };
+        on page.id = n.id order by ${orderBy(criteria.sort)}`;
   }
 
   /**
@@ -164,22 +160,15 @@ export class PostgresNumberSearch implements NumberSearch {
    * the page's window are re-grouped at query time so a number held since the last refresh
    * splits its run instead of showing a broken block.
    */
-  #blocksQuery(
-    criteria: SearchCriteria,
-    where: SqlConditions,
-    p: { limit: string; offset: string; cap: string },
-  ) {
+  #blocksQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
     const size = Number(criteria.consecutive);
     // Enough rows after the offset to complete the last run of the page (runs are at most 100 long here).
     const window = `(${p.offset}::int + ${p.limit}::int + 200)`;
-    return {
-      text: `with c as materialized (
+    return `with c as materialized (
           select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()} order by n.num limit ${window}),
         g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
         b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g)
-        select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset}`,
-      countText: `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${p.cap}) t`,
-    };
+        select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset}`;
   }
 
   async sections(
@@ -242,12 +231,17 @@ export class PostgresNumberSearch implements NumberSearch {
     return rows.map(toFound);
   }
 
-  async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean) {
+  async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets> {
     const where = searchConditions(criteria, context);
+    // One more than the sample tells whether the counts cover every match. The columns read are in
+    // the area indexes' INCLUDE lists, so the sample is an index-only scan.
+    const sample = where.param(MAX_PAGED_RESULTS);
     const rows = await this.#sql.query<{ kind: string; value: string; count: number }>(
-      `with c as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents
-         from catalog.number n where ${where.sql()} limit 20000)
-       select 'city' as kind, city as value, count(*)::int as count from c where city is not null group by city
+      `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents
+         from catalog.number n where ${where.sql()} limit ${sample}::int + 1),
+       c as (select * from m limit ${sample})
+       select 'sampled' as kind, 'all' as value, count(*)::int as count from m
+       union all select 'city', city, count(*)::int from c where city is not null group by city
        union all select 'category', v, count(*)::int from c, unnest(c.categories) v group by v
        union all select 'pattern', v, count(*)::int from c, unnest(c.patterns) v group by v
        ${withVendors ? "union all select 'vendor', vendor, count(*)::int from c group by vendor" : ''}
@@ -260,7 +254,9 @@ export class PostgresNumberSearch implements NumberSearch {
     );
     const of = (kind: string): Facet[] =>
       rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, count: Number(row.count) }));
+    const sampled = rows.find((row) => row.kind === 'sampled')?.count ?? 0;
     return {
+      partial: sampled > MAX_PAGED_RESULTS,
       city: of('city'),
       categories: of('category'),
       patterns: of('pattern'),

@@ -55,6 +55,17 @@ const reverseDigits = (digits: string) => [...digits].reverse().join('');
 export const matchesDigitsFirst = (criteria: SearchCriteria) =>
   (criteria.digits?.length ?? 0) >= 3 || (criteria.searchBy === 'endsWith' && Boolean(criteria.digits));
 
+/** What search may show at all: available, and not held by another basket. */
+export function shownConditions(context: SearchContext, where = new SqlConditions()): SqlConditions {
+  where.add(`n.status = 'available'`);
+  where.add(
+    '(n.reserved_until is null or n.reserved_until < ? or n.reserved_basket = ?)',
+    context.now,
+    context.basketUuid,
+  );
+  return where;
+}
+
 /**
  * The WHERE of every search: what may be shown (available, not held by another basket), then each
  * filter the criteria carry. `withoutArea` drops state and area code, for "near me" sections.
@@ -64,13 +75,7 @@ export function searchConditions(
   context: SearchContext,
   options: { withoutArea?: boolean; params?: unknown[] } = {},
 ): SqlConditions {
-  const where = new SqlConditions(options.params);
-  where.add(`n.status = 'available'`);
-  where.add(
-    '(n.reserved_until is null or n.reserved_until < ? or n.reserved_basket = ?)',
-    context.now,
-    context.basketUuid,
-  );
+  const where = shownConditions(context, new SqlConditions(options.params));
   where.add('n.type = ?', criteria.type);
   if (!options.withoutArea) {
     if (criteria.state) where.add('n.state = ?', criteria.state);

@@ -148,6 +148,9 @@ export const SearchResult = z
         prices: z.array(Facet),
         buyNowLimit: z.number().int(),
         noCriteria: z.boolean(),
+        countsPartial: z
+          .boolean()
+          .describe('More numbers match than the counts cover: they count the first 10,000 matches.'),
       })
       .optional(),
   })
