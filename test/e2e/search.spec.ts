@@ -8,7 +8,10 @@ test.describe('number search', () => {
     await page.getByRole('combobox', { name: 'Area code', exact: true }).fill('201');
     await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue(/NJ|New Jersey/);
     await expect(page).toHaveURL(/npa=201/);
+    // Regular results wait 3 seconds from the start of the search, with progress shown meanwhile.
+    await expect(page.getByText('Searching for numbers…')).toBeVisible();
     await expect(results(page).first()).toBeVisible();
+    await expect(page.getByText('Searching for numbers…')).toBeHidden();
     await expect(results(page).first()).toContainText('(201)');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
