@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
+import { createOffersModule, offersEntities } from './modules/offers/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Orm } from './platform/db/orm.ts';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   ...accountsEntities,
   ...catalogEntities,
   ...messagingEntities,
+  ...offersEntities,
   EventSchema,
   RateLimitSchema,
   OutboxMailSchema,
@@ -83,6 +85,17 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
+  const offers = createOffersModule({
+    orm,
+    clock,
+    tx,
+    numbers: { findAvailableNumber: (tn) => catalog.findAvailableNumber(tn) },
+    salesTeams: catalog.brandCatalog,
+    mailer: platform.mailer,
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+  });
 
   const { app, openApiDocument } = createHttpApp({
     config,
@@ -115,6 +128,7 @@ export function composeApp(runtime: Runtime) {
       (api) => platform.mountDev(api),
       accounts.mount,
       catalog.mount,
+      offers.mount,
     ],
   });
 
@@ -128,7 +142,7 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog },
+    modules: { accounts, catalog, offers },
   };
 }
 

@@ -11,9 +11,21 @@ export interface BrandCatalogFacade {
     favicon: string;
     defaultPlan: number;
   };
+  /** Who sells for the brand: its name and the sales team's inbox. */
+  salesTeam(brandingId: number): { brandName: string; email: string };
   pricing(brandingId: number): {
     plans: Record<string, { id: number; name: string; mrc: number; adminOnly: boolean }>;
     users: { admin: { mrc: number }; user: { mrc: number } };
     fees: { lnp: number; transfer: number };
   };
+}
+
+/** A number on offer right now, with its listed prices in cents (licence fees null when it has no licence). */
+export interface AvailableNumber {
+  /** E.164, as the inventory keeps it. */
+  tn: string;
+  /** 0 when the number is only licensed. */
+  priceCents: number;
+  licenseOneTimeCents: number | null;
+  licenseMonthlyCents: number | null;
 }

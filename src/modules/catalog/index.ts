@@ -7,19 +7,21 @@ import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { inProcessSearchMemos } from './adapters/search-memos.ts';
+import { makeFindAvailableNumber } from './app/available-number.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
-export type { BrandCatalogFacade } from './catalog.facade.ts';
+export type { AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
 export function createCatalogModule(options: CatalogSatelliteDeps) {
   const sql = makeSqlExecutor(options.orm);
   const satellites = createCatalogSatellites(options);
+  const numberSearch = new PostgresNumberSearch(sql);
   const searchNumbers = makeSearchNumbers({
-    search: new PostgresNumberSearch(sql),
+    search: numberSearch,
     clock: options.clock,
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock),
@@ -27,6 +29,8 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
+    /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
+    findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     jobs: [
       defineJob({
         queue: 'catalog.refresh-number-runs',

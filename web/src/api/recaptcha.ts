@@ -9,5 +9,5 @@ export async function getRecaptchaToken(_action: RecaptchaAction): Promise<strin
   return 'dev-recaptcha-token';
 }
 
-/** The reCAPTCHA actions the server checks tokens against: sign-in, and every step of password recovery. */
-export type RecaptchaAction = 'login' | 'recover' | 'savedSearch';
+/** The reCAPTCHA actions the server checks tokens against: sign-in, password recovery and the public forms. */
+export type RecaptchaAction = 'login' | 'recover' | 'savedSearch' | 'talkToAgent';

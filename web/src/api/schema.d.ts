@@ -565,6 +565,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/talk-to-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an agent to contact you about buying or licensing a number
+         * @description The contact-agent dialog ('Request to License or Purchase'); guests may use it. The lead is stored with the catalog's current prices (prices in the body are ignored) and mailed to the sales team of the site's brand; a signed-in caller's account and user are recorded with it. The number must be on offer (404 otherwise) and offered the way asked (422: no licence, or licence only). Needs a bot-check token; at most 10 requests per hour from one address.
+         */
+        post: operations["talkToAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1023,6 +1043,8 @@ export interface components {
                 }[];
                 buyNowLimit: number;
                 noCriteria: boolean;
+                /** @description More numbers match than the counts cover: they count the first 10,000 matches. */
+                countsPartial: boolean;
             };
         };
         SearchNumber: {
@@ -1370,6 +1392,59 @@ export interface components {
             pattern: string;
             /** @enum {string} */
             status?: "active";
+        };
+        /**
+         * @example {
+         *       "leadId": 42,
+         *       "message": "We are connecting you to an agent. This may take up to a minute."
+         *     }
+         */
+        TalkToAgentAnswer: {
+            leadId: number;
+            message: string;
+        };
+        /**
+         * @example {
+         *       "type": "license",
+         *       "tn": "+12012340100",
+         *       "name": "Jo Buyer",
+         *       "email": "jo@example.com",
+         *       "phone": "(201) 234-5678",
+         *       "comments": "We would like to license this number for our new office. Can we talk this week?",
+         *       "negotiationId": null,
+         *       "recaptchaToken": "03AGdBq2..."
+         *     }
+         */
+        TalkToAgentRequest: {
+            /**
+             * @description Whether the visitor wants to buy the number or license it.
+             * @enum {string}
+             */
+            type: "purchase" | "license";
+            /** @description The number asked about, as search lists it (E.164). */
+            tn: string;
+            /** @description Who to ask for. */
+            name: string;
+            /** @description Where the agent can write. */
+            email: string;
+            /** @description Where the agent can call: a North American or international number. */
+            phone: string;
+            /** @description What the visitor wants to discuss. */
+            comments: string;
+            /** @description Ignored: the lead goes to the sales team of the site's brand (its host). */
+            brandingId?: number;
+            /** @description The negotiation (offer) the request follows, if any. */
+            negotiationId?: number | null;
+            /** @description Bot-check token (action talkToAgent). */
+            recaptchaToken?: string;
+            /** @description A listing or campaign tag passed on to sales (e.g. 'prime'). */
+            tag?: string | null;
+            /** @description Ignored: the lead records the catalog's sale price (cents). */
+            price?: number;
+            /** @description Ignored: the lead records the catalog's licence monthly fee (cents). */
+            monthly_price?: number;
+            /** @description Ignored: the lead records the catalog's licence setup fee (cents). */
+            license_setup_fee?: number;
         };
     };
     responses: never;
@@ -3430,6 +3505,75 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    talkToAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalkToAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The lead is stored and sales has been told. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalkToAgentAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
-import type { HTMLInputTypeAttribute, Ref } from 'react';
+import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 
-export interface TextFieldProps {
+interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -9,18 +9,42 @@ export interface TextFieldProps {
   error?: string | undefined;
   /** Help shown under the field (a rule, a format), read with it. */
   hint?: string | undefined;
-  type?: HTMLInputTypeAttribute;
+  /** When the field loses focus, e.g. to show its message only once the person has left it. */
+  onBlur?: () => void;
   name?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
   maxLength?: number;
   disabled?: boolean;
+}
+
+export interface TextFieldProps extends FieldProps {
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and error, in the markup every form uses (label, aria-invalid, describedby). */
-export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, error, hint, type = 'text', inputRef, ...rest } = props;
+export interface TextAreaFieldProps extends FieldProps {
+  rows?: number;
+}
+
+/** The attributes an input or a textarea takes from the field around it. */
+interface ControlAttributes {
+  id: string;
+  className: string;
+  value: string;
+  name: string | undefined;
+  autoComplete: string | undefined;
+  maxLength: number | undefined;
+  disabled: boolean | undefined;
+  onBlur: (() => void) | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error around a control, and the attributes that tie them to it. */
+function Field(props: FieldProps & { control: (attributes: ControlAttributes) => ReactNode }) {
+  const { label, value, onChange, error, hint, control, ...passed } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,17 +54,19 @@ export function TextField(props: TextFieldProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        className={error ? 'field__input field__input--invalid' : 'field__input'}
-        type={type}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {control({
+        name: passed.name,
+        autoComplete: passed.autoComplete,
+        maxLength: passed.maxLength,
+        disabled: passed.disabled,
+        onBlur: passed.onBlur,
+        id,
+        className: error ? 'field__input field__input--invalid' : 'field__input',
+        value,
+        onChange: (event) => onChange(event.target.value),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error && (
         <p id={errorId} className="field__error">
           {error}
@@ -53,4 +79,19 @@ export function TextField(props: TextFieldProps) {
       )}
     </div>
   );
+}
+
+/** A labelled input with its hint and error, in the markup every form uses (label, aria-invalid, describedby). */
+export function TextField({ type = 'text', inputMode, inputRef, ...field }: TextFieldProps) {
+  return (
+    <Field
+      {...field}
+      control={(attributes) => <input {...attributes} ref={inputRef} type={type} inputMode={inputMode} />}
+    />
+  );
+}
+
+/** TextField for several lines of text (comments, messages). */
+export function TextAreaField({ rows = 4, ...field }: TextAreaFieldProps) {
+  return <Field {...field} control={(attributes) => <textarea {...attributes} rows={rows} />} />;
 }

@@ -9,7 +9,15 @@ export const referenceBrandCatalog: BrandCatalogFacade = {
     return BRANDS.find((brand) => name === brand.domain || name === `www.${brand.domain}`)?.brandingId ?? 1;
   },
   isKnownBrand: (brandingId: number) => findBrand(brandingId) !== undefined,
-  brand: (brandingId: number) => ({ ...brandById(brandingId) }),
+  brand(brandingId: number) {
+    // The sales inbox is for the server's mail, not part of the brand the profile shows.
+    const { salesEmail: _salesEmail, ...brand } = brandById(brandingId);
+    return brand;
+  },
+  salesTeam(brandingId: number) {
+    const brand = brandById(brandingId);
+    return { brandName: brand.name, email: brand.salesEmail };
+  },
   pricing(brandingId: number) {
     const plans = plansForBrand(brandingId, { includeAdminOnly: true });
     return {

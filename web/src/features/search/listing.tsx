@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { listingAction } from '../../../../src/shared/listing-rules.ts';
 import { formatCents } from '../../../../src/shared/money.ts';
+import { withContactAgentType } from './contact-agent-link.ts';
 import type { SearchNumber } from './search-api.ts';
 
 export interface ListingProps {
   number: SearchNumber;
   buyNowLimitCents: number;
   isEmployee: boolean;
-  /** The link that opens the contact-agent dialog for a number. */
+  /** The link that opens the contact-agent dialog for a number (the listing adds buy or licence to it). */
   contactAgentHref: (tn: string) => string;
   /** Employees' bulk-add selection; absent when bulk add is off. */
   selection?: { selected: boolean; selectable: boolean; onChange: (selected: boolean) => void };
@@ -36,8 +37,13 @@ export function Listing({ number, buyNowLimitCents, isEmployee, contactAgentHref
   const both = action.buy !== null && action.license !== null;
   const onSale = number.isOnSale && number.retailPrice > number.price;
   const nearMe = number.tag === 'nearMe' || number.nearMe;
+  const showsBuy = mode === 'buy' || action.license === null;
   const agent = (
-    <Link className="button listing__action" to={contactAgentHref(number.tn)} replace>
+    <Link
+      className="button listing__action"
+      to={withContactAgentType(contactAgentHref(number.tn), showsBuy ? 'purchase' : 'license')}
+      replace
+    >
       Contact Agent
     </Link>
   );
@@ -97,7 +103,7 @@ export function Listing({ number, buyNowLimitCents, isEmployee, contactAgentHref
         </fieldset>
       )}
 
-      {mode === 'buy' || action.license === null ? (
+      {showsBuy ? (
         <div className="listing__offer">
           {action.buy === null ? (
             <p className="listing__price">Price on request</p>

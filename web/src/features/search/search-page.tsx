@@ -4,9 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
 import { brandSearchLinks } from './brand-links.ts';
+import { ContactAgentDialog } from './contact-agent-dialog.tsx';
+import { contactAgentRequestIn, openContactAgent, withoutContactAgent } from './contact-agent-link.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import { searchNumbersQuery } from './search-api.ts';
-import { ContactAgentDialog, HelpDialog } from './search-dialogs.tsx';
+import { HelpDialog } from './search-dialogs.tsx';
 import { SearchForm } from './search-form.tsx';
 import type { SearchSort } from './search-params.ts';
 import { effectiveSort, SEARCH_PAGE_SIZES, SORT_OPTIONS, toApiQuery } from './search-params.ts';
@@ -33,7 +35,7 @@ export function SearchPage() {
   const [selection, setSelection] = useState<{ key: string; tns: ReadonlySet<string> }>(NO_SELECTION);
   const sortId = useId();
   const sizeId = useId();
-  const contactAgent = new URLSearchParams(location.search).get('contactAgent');
+  const contactAgent = contactAgentRequestIn(location.search);
 
   const queryKey = searchNumbersQuery(apiQuery).queryKey.join('|');
   const waitingToReveal = useRevealWait(queryKey);
@@ -60,9 +62,10 @@ export function SearchPage() {
   }
 
   function closeContactAgent() {
-    const params = new URLSearchParams(location.search);
-    params.delete('contactAgent');
-    navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: withoutContactAgent(location.search) },
+      { replace: true },
+    );
   }
 
   return (
@@ -183,7 +186,7 @@ export function SearchPage() {
                   isEmployee={isEmployee}
                   salesEmail={links.salesEmail}
                   hrefFor={hrefFor}
-                  contactAgentHref={(tn) => hrefWith((params) => params.set('contactAgent', tn))}
+                  contactAgentHref={(tn) => hrefWith((params) => openContactAgent(params, tn))}
                   onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}
                   bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected } : null}
                 />
@@ -200,7 +203,7 @@ export function SearchPage() {
 
       {helpOpen && <HelpDialog onClose={() => setHelpOpen(false)} />}
       {contactAgent && (
-        <ContactAgentDialog tn={contactAgent} salesEmail={links.salesEmail} onClose={closeContactAgent} />
+        <ContactAgentDialog tn={contactAgent.tn} type={contactAgent.type} onClose={closeContactAgent} />
       )}
     </section>
   );

@@ -9,9 +9,17 @@ export interface Brand {
   readonly favicon: string;
   /** Plan id preselected for new numbers of this brand. */
   readonly defaultPlan: number;
+  /** The sales team's inbox: contact-agent leads are mailed here. */
+  readonly salesEmail: string;
 }
 
-function brand(brandingId: BrandingId, name: string, domain: string, defaultPlan: number): Brand {
+function brand(
+  brandingId: BrandingId,
+  name: string,
+  domain: string,
+  defaultPlan: number,
+  salesEmail: string,
+): Brand {
   return Object.freeze({
     brandingId,
     name,
@@ -20,13 +28,14 @@ function brand(brandingId: BrandingId, name: string, domain: string, defaultPlan
     stylesheet: `/brands/${brandingId}/theme.css`,
     favicon: `/brands/${brandingId}/favicon.svg`,
     defaultPlan,
+    salesEmail,
   });
 }
 
 /** Brand 1 parks and trades numbers; brand 2 sells them with a business phone system. */
 export const BRANDS: readonly Brand[] = Object.freeze([
-  brand(1, 'Numberyard', 'numberyard.localhost', 1),
-  brand(2, 'Numberyard Business', 'business.numberyard.localhost', 10),
+  brand(1, 'Numberyard', 'numberyard.localhost', 1, 'sales@numberyard.test'),
+  brand(2, 'Numberyard Business', 'business.numberyard.localhost', 10, 'sales@business.numberyard.test'),
 ]);
 
 export function isBrandingId(value: unknown): value is BrandingId {
