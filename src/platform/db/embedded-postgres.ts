@@ -31,6 +31,8 @@ function portAnswers(port: number): Promise<boolean> {
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
+  /** PostgreSQL's own cache; the default suits development data, the benchmark sizes it for its table. */
+  sharedBuffers?: string;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir);
@@ -48,7 +50,14 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      `shared_buffers=${options.sharedBuffers ?? '256MB'}`,
+      '-c',
+      'fsync=on',
+    ],
     onLog: (message: unknown) => options.onLog?.(String(message).trim()),
     onError: (message: unknown) => options.onLog?.(String(message).trim()),
   });

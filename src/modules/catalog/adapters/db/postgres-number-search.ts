@@ -144,14 +144,14 @@ export class PostgresNumberSearch implements NumberSearch {
   }
 
   #pageQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
-    if (matchesDigitsFirst(criteria)) {
-      return `with c as materialized (select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()})
-        select * from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`;
-    }
     // Deferred join: the page's ids come from an index-only scan (offset included), then only the
-    // page's rows are read from the table.
-    return `select ${NUMBER_COLUMNS} from catalog.number n
-        join (select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}) page
+    // page's rows are read from the table. Digit searches gather their matches' sort keys first
+    // (digits are in the indexes' INCLUDE lists) and sort those, rather than walk the price order.
+    const ids = matchesDigitsFirst(criteria)
+      ? `with c as materialized (select n.id, ${criteria.sort === 'tn' ? 'n.num' : 'n.price_cents'} from catalog.number n where ${where.sql()})
+          select n.id from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
+      : `select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`;
+    return `select ${NUMBER_COLUMNS} from catalog.number n join (${ids}) page
         on page.id = n.id order by ${orderBy(criteria.sort)}`;
   }
 
