@@ -164,11 +164,13 @@ export class PostgresNumberSearch implements NumberSearch {
     const size = Number(criteria.consecutive);
     // Enough rows after the offset to complete the last run of the page (runs are at most 100 long here).
     const window = `(${p.offset}::int + ${p.limit}::int + 200)`;
+    // Grouped on ids and numbers alone (an index-only scan of the runs index); only the page's rows are read.
     return `with c as materialized (
-          select ${NUMBER_COLUMNS} from catalog.number n where ${where.sql()} order by n.num limit ${window}),
+          select n.id, n.num from catalog.number n where ${where.sql()} order by n.num limit ${window}),
         g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
-        b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g)
-        select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset}`;
+        b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g),
+        page as (select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset})
+        select ${NUMBER_COLUMNS}, page.grp, page.pos, page.glen from catalog.number n join page on page.id = n.id order by n.num`;
   }
 
   async sections(
