@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUY_NOW_LIMIT_CENTS,
   bucketOf,
+  isBulkAddable,
   type ListedPrices,
   listingAction,
   PRICE_BUCKETS,
@@ -84,5 +85,23 @@ describe('listingAction', () => {
     expect(
       listingAction({ priceCents: 995, licenseOneTimeCents: 995, licenseMonthlyCents: 995 }).defaultMode,
     ).toBe('buy');
+  });
+});
+
+describe('isBulkAddable', () => {
+  const tn = '+12015550100';
+  it('takes a number priced above 0 and below the buy-now limit', () => {
+    expect(isBulkAddable({ tn, priceCents: 995 })).toBe(true);
+    expect(isBulkAddable({ tn, priceCents: BUY_NOW_LIMIT_CENTS - 1 })).toBe(true);
+  });
+
+  it('leaves out licence-only numbers (price 0) and numbers at or above the buy-now limit', () => {
+    expect(isBulkAddable({ tn, priceCents: 0 })).toBe(false);
+    expect(isBulkAddable({ tn, priceCents: BUY_NOW_LIMIT_CENTS })).toBe(false);
+    expect(isBulkAddable({ tn, priceCents: 5_000 }, { buyNowLimitCents: 5_000 })).toBe(false);
+  });
+
+  it('leaves out a number the basket already holds', () => {
+    expect(isBulkAddable({ tn, priceCents: 995 }, { inBasket: new Set([tn]) })).toBe(false);
   });
 });

@@ -81,3 +81,23 @@ export function listingAction(
         : 'startLicense';
   return { buy, license, defaultMode: buy === null && license !== null ? 'license' : 'buy' };
 }
+
+/**
+ * Spec 2: employees' bulk add takes only numbers one could Add to Cart (a price above 0 and below the
+ * buy-now limit) that the basket does not hold already.
+ */
+export function isBulkAddable(
+  number: Pick<ListedPrices, 'priceCents'> & { tn: string },
+  {
+    buyNowLimitCents = BUY_NOW_LIMIT_CENTS,
+    inBasket = new Set<string>(),
+  }: {
+    buyNowLimitCents?: number;
+    inBasket?: ReadonlySet<string>;
+  } = {},
+): boolean {
+  return (
+    listingAction({ ...number, licenseOneTimeCents: null, licenseMonthlyCents: null }, { buyNowLimitCents })
+      .buy === 'addToCart' && !inBasket.has(number.tn)
+  );
+}

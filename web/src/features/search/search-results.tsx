@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUY_NOW_LIMIT_CENTS } from '../../../../src/shared/listing-rules.ts';
+import { BUY_NOW_LIMIT_CENTS, isBulkAddable } from '../../../../src/shared/listing-rules.ts';
 import { Listing } from './listing.tsx';
 import { NoResults } from './no-results.tsx';
 import type { SearchNumber, SearchResult } from './search-api.ts';
@@ -42,7 +42,7 @@ export function SearchResults(props: SearchResultsProps) {
   const buyNowLimitCents = answer.filterData?.buyNowLimit ?? BUY_NOW_LIMIT_CENTS;
 
   const listing = (number: SearchNumber) => {
-    const selectable = number.price > 0 && number.price < buyNowLimitCents;
+    const selectable = isBulkAddable({ tn: number.tn, priceCents: number.price }, { buyNowLimitCents });
     return (
       <li key={number.tn}>
         <Listing
