@@ -17,6 +17,21 @@ import { createLogger } from './platform/logging/logger.ts';
 
 const MIGRATION_LOCK = 724_331_001;
 
+/**
+ * The demo logins, `inventorySize` numbers for sale (only into an empty inventory) and the numbers
+ * Acme owns; each part skips what is already there.
+ */
+export async function seedDemoData(orm: Orm, inventorySize?: number) {
+  return withContext(orm, async () => {
+    const em = orm.em.fork();
+    const logins = await seedDemoLogins(em, systemClock.now());
+    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(systemClock.now());
+    const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
+    const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
+    return { logins, numbers, owned };
+  });
+}
+
 /** Migrations and seeding under an advisory lock, so processes starting together do not race. */
 async function migrateAndSeed(
   orm: Orm,
@@ -31,14 +46,8 @@ async function migrateAndSeed(
     const applied = await runMigrations(orm);
     if (applied.length) log('migrations applied', { applied });
     if (config.SEED_DEMO) {
-      await withContext(orm, async () => {
-        const em = orm.em.fork();
-        const logins = await seedDemoLogins(em, systemClock.now());
-        const numbers = await createCatalogDemoSeed(orm)(systemClock.now());
-        const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
-        const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
-        if (logins || numbers || owned) log('demo data seeded', { logins, numbers, owned });
-      });
+      const seeded = await seedDemoData(orm);
+      if (seeded.logins || seeded.numbers || seeded.owned) log('demo data seeded', seeded);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
