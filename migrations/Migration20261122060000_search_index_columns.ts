@@ -6,8 +6,10 @@ import { Migration } from '@mikro-orm/migrations';
  * - `city` and `vendor` in the three area indexes: the sidebar counts (`withAggregations`) read up
  *   to 10,001 matches without fetching each row from the table (about 200 ms down to 25 ms for a
  *   state of 95,000 numbers);
- * - `digits` in the state and area-code indexes: a word or digits within an area is matched in the
- *   index, and only the page's rows are read;
+ * - `digits` in the area indexes: a word or digits within an area is matched in the index, and
+ *   only the page's rows are read;
+ * - licence fees and the pig-pick percentage in the area indexes: the regular answer picks its
+ *   sections from the area's cheapest numbers in the index and reads only the ~70 rows it shows;
  * - `digits`, `price_cents`, `num` and `id` in the reversed-digits index: an ending ("ends with
  *   7777") gathers its matches' sort keys without reading them from the table;
  * - `id` in the two runs indexes: find-a-block groups its window of numbers in the index.
@@ -15,15 +17,15 @@ import { Migration } from '@mikro-orm/migrations';
 const REBUILT: Record<string, { before: string; after: string; where?: string }> = {
   number_type_price_idx: {
     before: `("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country", "patterns", "categories")`,
-    after: `("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country", "patterns", "categories", "city", "vendor")`,
+    after: `("type", "price_cents", "id") include ("reserved_until", "reserved_basket", "country", "patterns", "categories", "city", "vendor", "digits", "license_one_time_cents", "license_monthly_cents", "pig_pick_pct")`,
   },
   number_type_state_price_idx: {
     before: `("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket", "patterns", "categories")`,
-    after: `("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket", "patterns", "categories", "city", "vendor", "digits")`,
+    after: `("type", "state", "price_cents", "id") include ("reserved_until", "reserved_basket", "patterns", "categories", "city", "vendor", "digits", "license_one_time_cents", "license_monthly_cents", "pig_pick_pct")`,
   },
   number_type_npa_price_idx: {
     before: `("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon", "patterns", "categories")`,
-    after: `("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon", "patterns", "categories", "city", "vendor", "digits")`,
+    after: `("type", "npa", "price_cents", "id") include ("reserved_until", "reserved_basket", "lat", "lon", "patterns", "categories", "city", "vendor", "digits", "license_one_time_cents", "license_monthly_cents", "pig_pick_pct")`,
   },
   number_runs_idx: {
     before: `("type", "state", "num") include ("run_length", "reserved_until", "reserved_basket")`,

@@ -182,26 +182,30 @@ export class PostgresNumberSearch implements NumberSearch {
     const params: unknown[] = [];
     const base = searchConditions(criteria, context, { params });
     const sampleSize = base.param(SECTION_SAMPLE);
-    // Sale bands read their few rows straight from the price index; the other sections pick from
-    // one pass over the area's cheapest numbers (licence-only numbers, priced 0, come first).
-    const area = `area as materialized (select ${NUMBER_COLUMNS}, n.license_monthly_cents is not null as licensed, n.categories, n.digits
+    // Every section picks ids (and its own order) from indexes alone; the picked rows, about 70, are
+    // read once at the end. Sale bands walk the price index; the other sections pick from one pass
+    // over the area's cheapest numbers (licence-only numbers, priced 0, come first), whose columns
+    // are all in the area indexes' INCLUDE lists.
+    const area = `area as materialized (select n.id, n.price_cents, n.license_one_time_cents,
+        n.license_monthly_cents is not null as licensed, n.pig_pick_pct, n.categories, n.digits
       from catalog.number n where ${base.sql()} order by n.price_cents, n.id limit ${sampleSize})`;
     const near = sections.find((s) => 'tag' in s.kind && s.kind.tag === 'nearMe');
     const nearWhere = near ? searchConditions(criteria, context, { params, withoutArea: true }) : null;
-    const parts = sections.map((section) => {
+    const parts = sections.map((section, index) => {
       const name = base.param(section.name);
       const limit = base.param(section.limit);
       const kind = section.kind;
-      const pick = (where: string, order: string, tag = 'null') =>
-        `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, ${tag}::text as tag, null::float8 as distance_miles
-          from area n where ${where} order by ${order} limit ${limit})`;
+      const picked = (from: string, where: string, order: string, tag = 'null', distance = 'null::float8') =>
+        `(select n.id, ${index} as section, row_number() over (order by ${order}) as position, ${name}::text as section_name,
+            ${tag}::text as tag, ${distance} as distance_miles
+          from ${from} n where ${where} order by ${order} limit ${limit})`;
+      const fromArea = (where: string, order: string, tag?: string) => picked('area', where, order, tag);
       if ('band' in kind && kind.band === 'sale') {
         const range =
           kind.maxCents === null
             ? `n.price_cents >= ${base.param(kind.minCents)}`
             : `n.price_cents between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
-        return `(select ${NUMBER_COLUMNS}, ${name}::text as section_name, null::text as tag, null::float8 as distance_miles
-          from catalog.number n where ${base.sql()} and ${range} order by n.price_cents, n.id limit ${limit})`;
+        return picked('catalog.number', `${base.sql()} and ${range}`, 'n.price_cents, n.id');
       }
       if ('band' in kind) {
         const column = 'n.license_one_time_cents';
@@ -209,27 +213,35 @@ export class PostgresNumberSearch implements NumberSearch {
           kind.maxCents === null
             ? `${column} >= ${base.param(kind.minCents)}`
             : `${column} between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
-        return pick(`n.licensed and ${range}`, `${column}, n.id`);
+        return fromArea(`n.licensed and ${range}`, `${column}, n.id`);
       }
-      if (kind.tag === 'prime') return pick('n.pig_pick_pct > 0', 'n.pig_pick_pct desc, n.id', "'prime'");
+      if (kind.tag === 'prime') return fromArea('n.pig_pick_pct > 0', 'n.pig_pick_pct desc, n.id', "'prime'");
       if (kind.tag === 'best') {
-        return pick(
+        return fromArea(
           `n.categories && array['memorable', 'vanity']::text[] and n.price_cents > 0`,
           'n.price_cents, n.id',
           "'best'",
         );
       }
       if (kind.tag === 'theme')
-        return pick(`n.digits ~ any(${base.param(kind.regexes)}::text[])`, 'n.price_cents, n.id');
-      // Near me: the cheapest numbers of the neighbouring area codes whose rate centre is close enough.
-      // The ids come from an index-only scan (the index carries lat/lon); only the 10 rows are read.
+        return fromArea(`n.digits ~ any(${base.param(kind.regexes)}::text[])`, 'n.price_cents, n.id');
+      // Near me: the cheapest numbers of the neighbouring area codes whose rate centre is close enough
+      // (the area-code index carries lat/lon).
       const distance = distanceMilesSql(`${base.param(kind.lat)}::float8`, `${base.param(kind.lon)}::float8`);
-      return `(select ${NUMBER_COLUMNS}, ${name}::text, 'nearMe', ${distance} as distance_miles
-          from catalog.number n join (select n.id from catalog.number n where ${nearWhere!.sql()}
-            and n.npa = any(${base.param(kind.npas)}::text[]) and ${distance} <= ${base.param(kind.miles)}
-            order by n.price_cents, n.id limit ${limit}) near on near.id = n.id order by n.price_cents, n.id)`;
+      return picked(
+        'catalog.number',
+        `${nearWhere!.sql()} and n.npa = any(${base.param(kind.npas)}::text[]) and ${distance} <= ${base.param(kind.miles)}`,
+        'n.price_cents, n.id',
+        "'nearMe'",
+        distance,
+      );
     });
-    const rows = await this.#sql.query<NumberRow>(`with ${area}\n${parts.join('\nunion all\n')}`, params);
+    const rows = await this.#sql.query<NumberRow>(
+      `with ${area}, picks as (${parts.join('\nunion all\n')})
+       select ${NUMBER_COLUMNS}, p.section_name, p.tag, p.distance_miles
+       from picks p join catalog.number n on n.id = p.id order by p.section, p.position`,
+      params,
+    );
     return rows.map(toFound);
   }
 
