@@ -1,3 +1,4 @@
+import type { ListedPrices } from '../../shared/listing-rules.ts';
 /** What other modules may ask the catalog about brands and prices (DTOs only). */
 export interface BrandCatalogFacade {
   brandForHost(host: string): number;
@@ -21,11 +22,7 @@ export interface BrandCatalogFacade {
 }
 
 /** A number on offer right now, with its listed prices in cents (licence fees null when it has no licence). */
-export interface AvailableNumber {
+export interface AvailableNumber extends ListedPrices {
   /** E.164, as the inventory keeps it. */
   tn: string;
-  /** 0 when the number is only licensed. */
-  priceCents: number;
-  licenseOneTimeCents: number | null;
-  licenseMonthlyCents: number | null;
 }

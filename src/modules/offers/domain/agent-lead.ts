@@ -1,16 +1,9 @@
+import type { ListedPrices } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { NumberNotForSale, NumberNotLicensable } from './offers.errors.ts';
 
 /** What the visitor asks an agent about: buying the number or licensing it. */
 export type AgentLeadType = 'purchase' | 'license';
-
-/** A number's prices as the catalog lists them, in cents; licence fees are null when it has no licence. */
-export interface ListedPrices {
-  /** 0 when the number is only licensed. */
-  priceCents: number;
-  licenseOneTimeCents: number | null;
-  licenseMonthlyCents: number | null;
-}
 
 /** Signed-in visitors' leads carry who they are, so sales can find the account. */
 export interface LeadAuthor {

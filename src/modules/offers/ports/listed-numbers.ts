@@ -1,4 +1,4 @@
-import type { ListedPrices } from '../domain/agent-lead.ts';
+import type { ListedPrices } from '../../../shared/listing-rules.ts';
 
 /** The catalog's numbers on offer, as offers needs them; implemented over the catalog module. */
 export interface ListedNumbers {

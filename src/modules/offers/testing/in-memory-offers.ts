@@ -1,5 +1,6 @@
+import type { ListedPrices } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import type { AgentLead, ListedPrices } from '../domain/agent-lead.ts';
+import type { AgentLead } from '../domain/agent-lead.ts';
 import type { AgentLeadRepository } from '../ports/agent-lead-repository.ts';
 import type { ListedNumbers } from '../ports/listed-numbers.ts';
 import type { SalesTeams } from '../ports/sales-teams.ts';
