@@ -11,6 +11,8 @@ export interface BrandCatalogFacade {
     stylesheet: string;
     favicon: string;
     defaultPlan: number;
+    /** The sales team's inbox: Connect with Sales, and where contact-agent leads go. */
+    salesEmail: string;
   };
   /** Who sells for the brand: its name and the sales team's inbox. */
   salesTeam(brandingId: number): { brandName: string; email: string };

@@ -12,6 +12,13 @@ afterAll(() => t.close());
 const patch = (cookie: string, json: object) => t.request('/api/profile', { method: 'PATCH', cookie, json });
 
 describe('the profile', () => {
+  it('names the brand of the host and its sales inbox, for guests too', async () => {
+    const guest = await (await t.request('/api/profile')).json();
+    expect(guest.brand).toMatchObject({ brandingId: 1, salesEmail: 'sales@numberyard.test' });
+    const business = await (await t.request('/api/profile?brandingId=2')).json();
+    expect(business.brand).toMatchObject({ brandingId: 2, salesEmail: 'sales@business.numberyard.test' });
+  });
+
   it('changes the user’s name', async () => {
     const cookie = await logIn(t, 'user@numberyard.test');
     const response = await patch(cookie, { firstName: 'Uma J.', lastName: 'User' });

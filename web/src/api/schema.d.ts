@@ -814,6 +814,8 @@ export interface components {
             stylesheet: string;
             favicon: string;
             defaultPlan: number;
+            /** @description The sales team’s inbox (Connect with Sales). */
+            salesEmail: string;
         };
         PricingSummary: {
             plans: {

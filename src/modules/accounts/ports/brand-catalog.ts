@@ -12,6 +12,8 @@ export interface BrandSummary {
   stylesheet: string;
   favicon: string;
   defaultPlan: number;
+  /** The sales team's inbox, for Connect with Sales. */
+  salesEmail: string;
 }
 
 export interface PricingSummary {

@@ -9,11 +9,7 @@ export const referenceBrandCatalog: BrandCatalogFacade = {
     return BRANDS.find((brand) => name === brand.domain || name === `www.${brand.domain}`)?.brandingId ?? 1;
   },
   isKnownBrand: (brandingId: number) => findBrand(brandingId) !== undefined,
-  brand(brandingId: number) {
-    // The sales inbox is for the server's mail, not part of the brand the profile shows.
-    const { salesEmail: _salesEmail, ...brand } = brandById(brandingId);
-    return brand;
-  },
+  brand: (brandingId: number) => ({ ...brandById(brandingId) }),
   salesTeam(brandingId: number) {
     const brand = brandById(brandingId);
     return { brandName: brand.name, email: brand.salesEmail };

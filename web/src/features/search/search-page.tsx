@@ -184,7 +184,7 @@ export function SearchPage() {
                   answer={answer}
                   searched={committed}
                   isEmployee={isEmployee}
-                  salesEmail={links.salesEmail}
+                  salesEmail={profile.brand.salesEmail}
                   hrefFor={hrefFor}
                   contactAgentHref={(tn) => hrefWith((params) => openContactAgent(params, tn))}
                   onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}

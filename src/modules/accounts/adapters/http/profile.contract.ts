@@ -11,6 +11,7 @@ const Brand = z
     stylesheet: z.string(),
     favicon: z.string(),
     defaultPlan: z.number().int(),
+    salesEmail: z.string().describe('The sales team’s inbox (Connect with Sales).'),
   })
   .openapi('Brand');
 
