@@ -755,6 +755,81 @@ export interface components {
             mfaMethodId?: number;
             mfaCode?: string;
         };
+        /**
+         * @example {
+         *       "isLoggedIn": true,
+         *       "role": "admin",
+         *       "roles": [
+         *         "admin"
+         *       ],
+         *       "adminUser": false,
+         *       "isEmployee": false,
+         *       "brandingId": 1,
+         *       "brand": {
+         *         "brandingId": 1,
+         *         "name": "Numberyard",
+         *         "domain": "numberyard.localhost",
+         *         "logo": "/brands/1/logo.svg",
+         *         "stylesheet": "/brands/1/theme.css",
+         *         "favicon": "/brands/1/favicon.svg",
+         *         "defaultPlan": 1,
+         *         "salesEmail": "sales@numberyard.test"
+         *       },
+         *       "basketUuid": null,
+         *       "accountId": 1001,
+         *       "accountBalance": 0,
+         *       "creditLimit": 0,
+         *       "paymentMethod": null,
+         *       "userInfo": {
+         *         "userId": 2001,
+         *         "firstName": "Ada",
+         *         "lastName": "Admin",
+         *         "email": "admin@numberyard.test"
+         *       },
+         *       "accountInfo": {
+         *         "company": "Acme Parking",
+         *         "address": "1 Main St",
+         *         "city": "Newark",
+         *         "state": "NJ",
+         *         "zip": "07102",
+         *         "anniversaryDate": null,
+         *         "sellersAdmin": "N"
+         *       },
+         *       "accounts": [
+         *         {
+         *           "accountId": 1001,
+         *           "nickname": "Acme",
+         *           "company": "Acme Parking",
+         *           "name": "Ada Admin",
+         *           "brandingId": 1,
+         *           "role": "admin",
+         *           "currentAccount": true
+         *         }
+         *       ],
+         *       "pricing": {
+         *         "plans": {
+         *           "1": {
+         *             "id": 1,
+         *             "name": "Park",
+         *             "mrc": 200,
+         *             "adminOnly": false
+         *           }
+         *         },
+         *         "users": {
+         *           "admin": {
+         *             "mrc": 0
+         *           },
+         *           "user": {
+         *             "mrc": 0
+         *           }
+         *         },
+         *         "fees": {
+         *           "lnp": 500,
+         *           "transfer": 300
+         *         }
+         *       }
+         *     }
+         */
         Profile: {
             isLoggedIn: boolean;
             /** @enum {string} */
@@ -1087,6 +1162,47 @@ export interface components {
             /** @description Employees only; cents. */
             cost?: number;
         };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "state": "NJ",
+         *           "name": "New Jersey",
+         *           "country": "US",
+         *           "npas": [
+         *             "201",
+         *             "551",
+         *             "609",
+         *             "732",
+         *             "848",
+         *             "856",
+         *             "862",
+         *             "908",
+         *             "973"
+         *           ]
+         *         },
+         *         {
+         *           "state": "ON",
+         *           "name": "Ontario",
+         *           "country": "CA",
+         *           "npas": [
+         *             "226",
+         *             "249",
+         *             "289",
+         *             "343",
+         *             "416",
+         *             "437",
+         *             "519",
+         *             "613",
+         *             "647",
+         *             "705",
+         *             "807",
+         *             "905"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         StateNpaList: {
             data: components["schemas"]["StateNpa"][];
         };

@@ -79,7 +79,57 @@ export const Profile = z
     ),
     pricing: Pricing,
   })
-  .openapi('Profile');
+  .openapi('Profile', {
+    example: {
+      isLoggedIn: true,
+      role: 'admin',
+      roles: ['admin'],
+      adminUser: false,
+      isEmployee: false,
+      brandingId: 1,
+      brand: {
+        brandingId: 1,
+        name: 'Numberyard',
+        domain: 'numberyard.localhost',
+        logo: '/brands/1/logo.svg',
+        stylesheet: '/brands/1/theme.css',
+        favicon: '/brands/1/favicon.svg',
+        defaultPlan: 1,
+        salesEmail: 'sales@numberyard.test',
+      },
+      basketUuid: null,
+      accountId: 1001,
+      accountBalance: 0,
+      creditLimit: 0,
+      paymentMethod: null,
+      userInfo: { userId: 2001, firstName: 'Ada', lastName: 'Admin', email: 'admin@numberyard.test' },
+      accountInfo: {
+        company: 'Acme Parking',
+        address: '1 Main St',
+        city: 'Newark',
+        state: 'NJ',
+        zip: '07102',
+        anniversaryDate: null,
+        sellersAdmin: 'N',
+      },
+      accounts: [
+        {
+          accountId: 1001,
+          nickname: 'Acme',
+          company: 'Acme Parking',
+          name: 'Ada Admin',
+          brandingId: 1,
+          role: 'admin',
+          currentAccount: true,
+        },
+      ],
+      pricing: {
+        plans: { '1': { id: 1, name: 'Park', mrc: 200, adminOnly: false } },
+        users: { admin: { mrc: 0 }, user: { mrc: 0 } },
+        fees: { lnp: 500, transfer: 300 },
+      },
+    },
+  });
 
 export const getProfile = createRoute({
   method: 'get',

@@ -21,7 +21,27 @@ export const getStateNpa = createRoute({
     'Every US state, DC and territory, then every Canadian province and territory, with its geographic area codes ' +
     '(provinces without codes of their own list the codes they share). Public; cacheable for an hour.',
   responses: {
-    200: jsonResponse(z.object({ data: z.array(StateNpa) }).openapi('StateNpaList'), 'The directory.'),
+    200: jsonResponse(
+      z.object({ data: z.array(StateNpa) }).openapi('StateNpaList', {
+        example: {
+          data: [
+            {
+              state: 'NJ',
+              name: 'New Jersey',
+              country: 'US',
+              npas: ['201', '551', '609', '732', '848', '856', '862', '908', '973'],
+            },
+            {
+              state: 'ON',
+              name: 'Ontario',
+              country: 'CA',
+              npas: ['226', '249', '289', '343', '416', '437', '519', '613', '647', '705', '807', '905'],
+            },
+          ],
+        },
+      }),
+      'The directory.',
+    ),
   },
 });
 
