@@ -43,33 +43,6 @@ describe('search results', () => {
     expect(screen.getByRole('status').textContent).toBe('7 numbers found');
   });
 
-  it('reveals regular results 3 seconds after the search starts, showing progress until then', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    backend.inventory = numbersIn('201', 5, { sectionName: 'For Sale Under $100' });
-    renderApp('/search?npa=201', { regularRevealWaitMs: 3_000 });
-    await waitFor(() => expect(searchCalls().length).toBeGreaterThan(0));
-
-    act(() => vi.advanceTimersByTime(2_900));
-    expect(screen.queryByRole('heading', { name: 'For Sale Under $100' })).toBeNull();
-    expect(screen.getByText('Searching for numbers…')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Searching…');
-
-    act(() => vi.advanceTimersByTime(100));
-    expect(await screen.findByRole('heading', { name: 'For Sale Under $100' })).toBeTruthy();
-    expect(screen.queryByText('Searching for numbers…')).toBeNull();
-    vi.useRealTimers();
-  });
-
-  it('shows paged results as soon as they arrive: the wait is for regular results only', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    backend.inventory = numbersIn('201', 5);
-    renderApp('/search?npa=201&moreResults=true', { regularRevealWaitMs: 3_000 });
-
-    expect(await screen.findByRole('list', { name: 'Search results' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('5 numbers found');
-    vi.useRealTimers();
-  });
-
   it('switches to paged mode with More results and pages with skip', async () => {
     backend.inventory = numbersIn('201', 60);
     const { user, router } = await openSearch('/search?npa=201');
