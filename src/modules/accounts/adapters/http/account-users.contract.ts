@@ -6,12 +6,7 @@ import {
   listOf,
   pagingQuery,
 } from '../../../../platform/http/openapi-helpers.ts';
-import { PERSON_NAME_MAX, personNameMessages } from '../../../../shared/person-name.ts';
-
-const PersonName = (label: string) => {
-  const messages = personNameMessages(label);
-  return z.string().trim().min(1, messages.required).max(PERSON_NAME_MAX, messages.tooLong);
-};
+import { PersonName } from './profile.contract.ts';
 
 export const AccountUser = z
   .object({

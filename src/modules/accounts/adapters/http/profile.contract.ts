@@ -142,15 +142,16 @@ export const getProfile = createRoute({
   responses: { 200: jsonResponse(Profile, 'The profile.') },
 });
 
-const Name = (label: string) => {
+/** A first or last name with the shared rule's messages (profile changes, invitations). */
+export const PersonName = (label: string) => {
   const messages = personNameMessages(label);
   return z.string().trim().min(1, messages.required).max(PERSON_NAME_MAX, messages.tooLong);
 };
 
 export const UpdateProfileBody = z
   .object({
-    firstName: Name('First name').optional(),
-    lastName: Name('Last name').optional(),
+    firstName: PersonName('First name').optional(),
+    lastName: PersonName('Last name').optional(),
     email: z.string().trim().max(80).email('Invalid email address').optional(),
     newPassword: z.string().max(256).optional(),
     company: z.string().trim().max(40).optional(),
