@@ -4,6 +4,7 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
+import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { inProcessSearchMemos } from './adapters/search-memos.ts';
@@ -38,6 +39,11 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
         handle: async () => {
           await refreshNumberRuns(sql);
         },
+      }),
+      defineJob({
+        queue: 'catalog.refresh-search-tallies',
+        cron: TALLY_REFRESH_CRON,
+        handle: () => options.tx(() => refreshSearchTallies(sql, options.clock.now())),
       }),
     ],
     mount: (app: OpenAPIHono<AppEnv>) => {

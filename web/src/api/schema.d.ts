@@ -1087,6 +1087,7 @@ export interface components {
             /** @enum {string} */
             style: "fqtn" | "more" | "regular" | "noCriteria";
             data: components["schemas"]["SearchNumber"][];
+            /** @description How many numbers match, at most 10,000. Exact below 1,000; from 1,000 up it may be a few minutes old (counted by a background job), so the last page can come up a few numbers short. */
             total: number;
             limit: number;
             skip: number;
@@ -1120,7 +1121,7 @@ export interface components {
                 }[];
                 buyNowLimit: number;
                 noCriteria: boolean;
-                /** @description More numbers match than the counts cover: they count the first 10,000 matches. */
+                /** @description More numbers match than the counts cover: they count the first 10,000 matches. Counts of large searches may be a few minutes old. */
                 countsPartial: boolean;
             };
         };

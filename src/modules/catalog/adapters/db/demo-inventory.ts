@@ -1,12 +1,14 @@
 import type { Orm } from '../../../../platform/db/orm.ts';
 import { toPgArray } from '../../../../platform/db/pg-array.ts';
 import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
+import { makeTransactional } from '../../../../platform/db/unit-of-work.ts';
 import {
   type InventoryNumber as GeneratedNumber,
   generateInventory,
 } from '../../domain/inventory-generator.ts';
 import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
 import { refreshNumberRuns } from './number-runs.ts';
+import { refreshSearchTallies } from './search-tallies.ts';
 
 export const DEMO_INVENTORY_SIZE = 50_000;
 
@@ -81,6 +83,7 @@ export function createCatalogDemoSeed(
     }
     if (batch.length) await flush();
     await refreshNumberRuns(sql);
+    await makeTransactional(orm)(() => refreshSearchTallies(sql, now));
     return size;
   };
 }

@@ -19,6 +19,7 @@ import {
   searchConditions,
   shownConditions,
 } from './search-sql.ts';
+import { facetsFromTally, SearchTallies, tallyShape, totalFromTally } from './search-tallies.ts';
 
 interface NumberRow {
   id: string;
@@ -92,13 +93,16 @@ export const SECTION_SAMPLE = 1_000;
  * shows the plans). Two traps shape the SQL: a digit search ordered by price with a LIMIT lets
  * the planner walk the price index and filter most of the table, so digit matches are gathered
  * first (a MATERIALIZED CTE on the trigram index) and sorted after; and counting is capped at
- * 10,001 so a broad search never counts a million rows.
+ * 10,001 so a broad search never counts a million rows. A search matching a thousand numbers or
+ * more takes its total and sidebar counts from the search tallies instead (ADR 0011).
  */
 export class PostgresNumberSearch implements NumberSearch {
   readonly #sql: SqlExecutor;
+  readonly #tallies: SearchTallies;
 
   constructor(sql: SqlExecutor) {
     this.#sql = sql;
+    this.#tallies = new SearchTallies(sql);
   }
 
   async exact(tn: string, context: SearchContext): Promise<FoundNumber | null> {
@@ -134,6 +138,9 @@ export class PostgresNumberSearch implements NumberSearch {
   }
 
   async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number> {
+    const shape = tallyShape(criteria);
+    const tallied = shape ? totalFromTally(await this.#tallies.tally(shape, context.now), cap) : null;
+    if (tallied !== null) return tallied;
     const where = searchConditions(criteria, context);
     // Capped: at most `cap` index entries, never the whole match.
     const [row] = await this.#sql.query<{ total: number }>(
@@ -226,14 +233,21 @@ export class PostgresNumberSearch implements NumberSearch {
       if (kind.tag === 'theme')
         return fromArea(`n.digits ~ any(${base.param(kind.regexes)}::text[])`, 'n.price_cents, n.id');
       // Near me: the cheapest numbers of the neighbouring area codes whose rate centre is close enough
-      // (the area-code index carries lat/lon).
+      // (the area-code index carries lat/lon). One walk in price order per area code, each stopping at
+      // the section's size: with `npa = any(...)` the planner would sort every neighbour's numbers.
       const distance = distanceMilesSql(`${base.param(kind.lat)}::float8`, `${base.param(kind.lon)}::float8`);
+      const miles = base.param(kind.miles);
+      const perAreaCode = kind.npas.map(
+        (npa) => `(select n.id, n.price_cents, ${distance} as distance_miles from catalog.number n
+          where ${nearWhere!.sql()} and n.npa = ${base.param(npa)} and ${distance} <= ${miles}
+          order by n.price_cents, n.id limit ${limit})`,
+      );
       return picked(
-        'catalog.number',
-        `${nearWhere!.sql()} and n.npa = any(${base.param(kind.npas)}::text[]) and ${distance} <= ${base.param(kind.miles)}`,
+        `(${perAreaCode.join(' union all ')})`,
+        'true',
         'n.price_cents, n.id',
         "'nearMe'",
-        distance,
+        'n.distance_miles',
       );
     });
     const rows = await this.#sql.query<NumberRow>(
@@ -246,6 +260,12 @@ export class PostgresNumberSearch implements NumberSearch {
   }
 
   async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets> {
+    // A broad search without a facet filter: every match counted, as of the tallies' last rebuild.
+    const shape = tallyShape(criteria);
+    if (shape && !shape.facetFilter) {
+      const tallied = await this.#tallies.facets(shape, context.now, withVendors);
+      if (facetsFromTally(shape, tallied.tally)) return tallied.facets;
+    }
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
     // the area indexes' INCLUDE lists, so the sample is an index-only scan.

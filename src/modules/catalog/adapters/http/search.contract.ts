@@ -135,7 +135,13 @@ export const SearchResult = z
   .object({
     style: z.enum(['fqtn', 'more', 'regular', 'noCriteria']),
     data: z.array(SearchNumber),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'How many numbers match, at most 10,000. Exact below 1,000; from 1,000 up it may be a few minutes old ' +
+          '(counted by a background job), so the last page can come up a few numbers short.',
+      ),
     limit: z.number().int(),
     skip: z.number().int(),
     refineHint: z.string().nullable().describe('Shown when more results exist than can be paged (10,000).'),
@@ -150,7 +156,10 @@ export const SearchResult = z
         noCriteria: z.boolean(),
         countsPartial: z
           .boolean()
-          .describe('More numbers match than the counts cover: they count the first 10,000 matches.'),
+          .describe(
+            'More numbers match than the counts cover: they count the first 10,000 matches. Counts of large ' +
+              'searches may be a few minutes old.',
+          ),
       })
       .optional(),
   })
