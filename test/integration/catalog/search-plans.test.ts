@@ -27,6 +27,7 @@ afterAll(() => t.close());
 const planQueries = (sample: { npa: string; state: string; exactTn: string }) => [
   ...searchBenchQueries(sample),
   { name: 'npa nearby', query: `type=local&npa=${sample.npa}&nearby=true&moreResults=true&$limit=48` },
+  { name: 'state + word', query: `type=local&state=${sample.state}&search=CARS&moreResults=true&$limit=48` },
 ];
 
 interface PlanNode {
