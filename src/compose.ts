@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
+import { basketEntities, createBasketModule } from './modules/basket/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import { createOffersModule, offersEntities } from './modules/offers/index.ts';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   ...catalogEntities,
   ...messagingEntities,
   ...offersEntities,
+  ...basketEntities,
   EventSchema,
   RateLimitSchema,
   OutboxMailSchema,
@@ -66,11 +68,29 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
   });
+  const basket = createBasketModule({
+    orm,
+    clock,
+    tx,
+    holds: {
+      hold: (input) => catalog.holdNumber(input),
+      release: (input) => catalog.releaseHold(input),
+    },
+    plans: {
+      defaultPlanId: (brandingId) => catalog.brandCatalog.brand(brandingId).defaultPlan,
+      plan: (brandingId, planId) => {
+        const plan = catalog.brandCatalog.pricing(brandingId).plans[String(planId)];
+        return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
+      },
+    },
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+  });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalog.brandCatalog,
+    baskets: { currentBasketUuid: (user, remembered) => basket.currentBasketUuid(user, remembered) },
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -129,6 +149,7 @@ export function composeApp(runtime: Runtime) {
       accounts.mount,
       catalog.mount,
       offers.mount,
+      basket.mount,
     ],
   });
 
@@ -138,11 +159,12 @@ export function composeApp(runtime: Runtime) {
     jobs: [
       ...accounts.jobs,
       ...catalog.jobs,
+      ...basket.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers },
+    modules: { accounts, catalog, offers, basket },
   };
 }
 

@@ -46,11 +46,13 @@ import { makeSwitchAccount } from './app/switch-account.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
 import { makeValidateUsername } from './app/validate-username.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
+import type { CurrentBaskets } from './ports/current-baskets.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { BotCheck, RateLimiter, SecretBox } from './ports/security.ts';
 
 export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';
+export type { CurrentBaskets } from './ports/current-baskets.ts';
 export { accountsEntities };
 
 /** The accounts module: users, accounts, memberships, sessions, MFA, recovery, API tokens. */
@@ -58,6 +60,7 @@ export function createAccountsModule(options: {
   orm: Orm;
   clock: Clock;
   brands: BrandCatalog;
+  baskets: CurrentBaskets;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
@@ -91,6 +94,7 @@ export function createAccountsModule(options: {
     botCheck: options.botCheck,
     notifier: options.notifier,
     brands: options.brands,
+    baskets: options.baskets,
     clock: options.clock,
     tx: options.tx,
     publicUrl: options.publicUrl.replace(/\/$/, ''),

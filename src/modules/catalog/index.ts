@@ -3,18 +3,21 @@ import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
+import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { inProcessSearchMemos } from './adapters/search-memos.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
+import { makeNumberHolds } from './app/number-holds.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
 export type { AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
+export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
 export function createCatalogModule(options: CatalogSatelliteDeps) {
@@ -27,11 +30,16 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock),
   });
+  const holds = makeNumberHolds(new PostgresNumberHolds(sql));
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
+    /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */
+    holdNumber: holds.holdNumber,
+    /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
+    releaseHold: holds.releaseHold,
     jobs: [
       defineJob({
         queue: 'catalog.refresh-number-runs',

@@ -17,6 +17,7 @@ import { authenticate, resolveBrand, sessionCookieName } from './authenticate.ts
 import type { Authenticator, BrandResolver } from './caller.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, sendError } from './errors.ts';
+import { loggablePath } from './loggable-path.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { checkOrigin, noStoreByDefault, requireJsonBodies } from './request-guards.ts';
 import { createRouter } from './router.ts';
@@ -49,7 +50,7 @@ export function createHttpApp(deps: HttpDeps) {
     c.get('logger').info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         userId: caller?.kind === 'member' ? caller.userId : undefined,

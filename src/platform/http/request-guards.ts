@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { sendError } from './errors.ts';
+import { loggablePath } from './loggable-path.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json(\s*;|$)/i;
@@ -50,7 +51,7 @@ export function checkOrigin(options: {
         ? !hasSessionCookie
         : hostOf(origin) === host || options.trustedOrigins.includes(origin);
     if (!allowed) {
-      c.get('logger').warn({ origin, path: c.req.path }, 'cross-site mutation refused');
+      c.get('logger').warn({ origin, path: loggablePath(c.req.path) }, 'cross-site mutation refused');
       return sendError(c, 403, 'Cross-site requests are not allowed.', 'http.cross_site');
     }
     await next();

@@ -585,6 +585,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an empty basket
+         * @description The basket takes the site's brand (its host) and, when signed in, the caller's account. The browser remembers it (an HttpOnly cookie), so the profile answers it as `basketUuid`.
+         */
+        post: operations["createBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/baskets/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A basket with the items still reserved and its totals
+         * @description Items past their 30 minutes or removed are left out. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         */
+        get: operations["getBasket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/baskets/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a number to a basket and reserve it for 30 minutes
+         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. Adding a number already in the basket answers that item (200). 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         */
+        post: operations["addBasketItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/baskets/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item and release its number
+         * @description The number is offered to everyone again at once. Answers the basket as it is now. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         */
+        delete: operations["removeBasketItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an item's plan or billing period
+         * @description A new plan resets the billing period to 1 (monthly) unless a billing period is given with it. Admin-only plans and, for licensed numbers, the port-away plan (0) are refused with 422. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         */
+        patch: operations["changeBasketItem"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -839,6 +923,7 @@ export interface components {
             isEmployee: boolean;
             brandingId: number;
             brand: components["schemas"]["Brand"];
+            /** @description The visitor's current basket: the one this browser created if still theirs, else a signed-in account's latest. */
             basketUuid: string | null;
             accountId: number | null;
             /** @description Cents. */
@@ -1564,6 +1649,146 @@ export interface components {
             monthly_price?: number;
             /** @description Ignored: the lead records the catalog's licence setup fee (cents). */
             license_setup_fee?: number;
+        };
+        /**
+         * @example {
+         *       "uuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
+         *       "brandingId": 1,
+         *       "owner": "guest",
+         *       "items": [],
+         *       "tnItemCount": 0,
+         *       "nrcTotal": 0,
+         *       "mrcTotal": 0
+         *     }
+         */
+        Basket: {
+            /** Format: uuid */
+            uuid: string;
+            brandingId: number;
+            /**
+             * @description 'account': only the owning account may use it; 'guest': whoever holds the uuid.
+             * @enum {string}
+             */
+            owner: "account" | "guest";
+            /** @description Items still reserved, oldest first. */
+            items: components["schemas"]["BasketItem"][];
+            tnItemCount: number;
+            /** @description Due once for all items (cents). */
+            nrcTotal: number;
+            /** @description Due monthly for all items (cents). */
+            mrcTotal: number;
+        };
+        /**
+         * @example {
+         *       "basketItemId": 41,
+         *       "type": "new",
+         *       "tn": "+12012340100",
+         *       "mode": "buy",
+         *       "plan": 1,
+         *       "billingPeriod": 1,
+         *       "price": 4900,
+         *       "nrc": 4900,
+         *       "mrc": 200,
+         *       "planMrc": 200,
+         *       "createdDate": "2026-11-22T12:00:00.000Z",
+         *       "expiresAt": "2026-11-22T12:30:00.000Z"
+         *     }
+         */
+        BasketItem: {
+            basketItemId: number;
+            /**
+             * @description 'new': a number from the catalog.
+             * @enum {string}
+             */
+            type: "new";
+            /** @description The number, E.164. */
+            tn: string;
+            /** @enum {string} */
+            mode: "buy" | "license";
+            plan: number;
+            billingPeriod: 1 | 12;
+            /** @description What the number costs: the sale price, or the licence setup fee (cents). */
+            price: number;
+            /** @description Due once (cents). */
+            nrc: number;
+            /** @description Due monthly: the licence fee (if licensed) plus the plan (cents). */
+            mrc: number;
+            /** @description The plan's monthly charge (cents). */
+            planMrc: number;
+            /** Format: date-time */
+            createdDate: string;
+            /**
+             * Format: date-time
+             * @description When the 30-minute reservation ends and the item leaves the basket.
+             */
+            expiresAt: string;
+        };
+        /** @example {} */
+        CreateBasketRequest: {
+            /** @description Basket data (campaign, contact...): accepted and ignored until checkout. */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @example {
+         *       "basketUuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
+         *       "tn": "+12012340100",
+         *       "mode": "buy"
+         *     }
+         */
+        AddBasketItemRequest: {
+            /**
+             * Format: uuid
+             * @description The basket: its key for guests.
+             * @example 6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10
+             */
+            basketUuid: string;
+            /**
+             * @description Only new numbers so far ('newTn' is read as 'new').
+             * @enum {string}
+             */
+            type?: "new" | "newTn";
+            /**
+             * @description The number, as search lists it (E.164).
+             * @example +12012340100
+             */
+            tn: string;
+            /**
+             * @description Add to Cart (buy) or Start License (license).
+             * @enum {string}
+             */
+            mode: "buy" | "license";
+            /**
+             * @description Defaults to the brand's default plan.
+             * @example 1
+             */
+            plan?: number;
+            /**
+             * @description Defaults to 1 (monthly).
+             * @example 1
+             */
+            billingPeriod?: 1 | 12;
+            /** @description Ignored: the item takes the catalog's prices. */
+            price?: number;
+        };
+        /**
+         * @example {
+         *       "plan": 3,
+         *       "billingPeriod": 12
+         *     }
+         */
+        ChangeBasketItemRequest: {
+            /**
+             * @description One of the brand's plans (profile `pricing.plans`).
+             * @example 1
+             */
+            plan?: number;
+            /**
+             * @description Months billed at a time: 1 (monthly) or 12 (yearly).
+             * @example 1
+             */
+            billingPeriod?: 1 | 12;
         };
     };
     responses: never;
@@ -3693,6 +3918,275 @@ export interface operations {
             };
             /** @description Too many attempts; wait and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateBasketRequest"];
+            };
+        };
+        responses: {
+            /** @description The new basket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The basket: its key for guests. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addBasketItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBasketItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The number was already in the basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketItem"];
+                };
+            };
+            /** @description The number is reserved in the basket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketItem"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeBasketItem: {
+        parameters: {
+            query: {
+                /** @description The basket the item is in: an item of another basket is answered 404. */
+                basketUuid: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket without the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBasketItem: {
+        parameters: {
+            query: {
+                /** @description The basket the item is in: an item of another basket is answered 404. */
+                basketUuid: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBasketItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketItem"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,35 @@
 import { atom } from 'jotai';
+import { createContext, useContext } from 'react';
 
 /** Items in the visitor's basket, for the header badge; the basket feature keeps it up to date. */
 export const basketItemCountAtom = atom(0);
 
+/** The numbers (E.164) in the visitor's basket, so pages can tell which are in it already. */
+export const basketTnsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
 /** Whether the basket dialog is open; the header's cart button opens it. */
 export const basketOpenAtom = atom(false);
+
+/** What became of an Add to Cart / Start License press. */
+export type AddToBasketOutcome =
+  | { outcome: 'added' }
+  /** Sold or held by another basket (410): the page drops the number from what it shows. */
+  | { outcome: 'gone'; message: string }
+  | { outcome: 'failed'; message: string };
+
+export type AddToBasket = (request: { tn: string; mode: 'buy' | 'license' }) => Promise<AddToBasketOutcome>;
+
+/**
+ * How pages put a number in the basket without knowing the basket feature: the app's shell provides the
+ * basket's implementation, listings call it.
+ */
+export const AddToBasketContext = createContext<AddToBasket | null>(null);
+
+const unavailable: AddToBasket = async () => ({
+  outcome: 'failed',
+  message: 'The basket is not available on this page.',
+});
+
+export function useAddToBasket(): AddToBasket {
+  return useContext(AddToBasketContext) ?? unavailable;
+}

@@ -13,6 +13,8 @@ export type MfaMethodOption = Schemas['MfaMethodOption'];
 export type MfaMethod = Schemas['MfaMethod'];
 export type ApiToken = Schemas['ApiToken'];
 export type AccountUser = Schemas['AccountUser'];
+export type Basket = Schemas['Basket'];
+export type BasketItem = Schemas['BasketItem'];
 
 /** A password that the fake session endpoint accepts for every known email. */
 export const TEST_PASSWORD = 'secret-123';
@@ -54,6 +56,10 @@ export const backend = {
   stateNpa: [...STATE_NPA] as StateNpa[],
   /** Notify-me searches saved, as '{email}|{type}|{npa}|{state}|{search}|{country}' keys. */
   savedSearches: new Set<string>(),
+  /** Baskets by uuid; the profile's `basketUuid` names the visitor's. */
+  baskets: new Map<string, { items: BasketItem[] }>(),
+  /** Numbers another basket holds or that were sold: adding them answers 410. */
+  goneTns: new Set<string>(),
   /** What the fake received, in order, for tests that check a request. */
   calls: [] as Call[],
 };
@@ -81,6 +87,8 @@ export function resetBackend(): void {
   backend.inventory = [];
   backend.stateNpa = [...STATE_NPA];
   backend.savedSearches = new Set();
+  backend.baskets = new Map();
+  backend.goneTns = new Set();
   backend.calls = [];
   idCounter = 100;
 }

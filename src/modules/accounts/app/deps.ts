@@ -8,6 +8,7 @@ import type {
   OneTimeTokenRepository,
   UnitOfWorkFlush,
 } from '../ports/credential-repositories.ts';
+import type { CurrentBaskets } from '../ports/current-baskets.ts';
 import type { Notifier } from '../ports/notifier.ts';
 import type { PasswordHasher, TokenVault } from '../ports/secrets.ts';
 import type {
@@ -41,6 +42,7 @@ export interface AccountsDeps {
   botCheck: BotCheck;
   notifier: Notifier;
   brands: BrandCatalog;
+  baskets: CurrentBaskets;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   /** Where links in emails point, e.g. https://numberyard.example. */

@@ -49,9 +49,20 @@ function rolesOf(
   return roles;
 }
 
+/** Where the visitor is: the site's brand (its host) and the basket this browser remembers, if any. */
+export interface Visit {
+  siteBrandingId: number;
+  rememberedBasket: string | null;
+}
+
 /** The profile of spec 1 section 3, for a guest or a signed-in user. Payment method arrives with billing. */
-export function makeGetProfile({ users, directory, brands }: AccountsDeps) {
-  return async function getProfile(caller: Caller): Promise<ProfileView> {
+export function makeGetProfile({ users, directory, brands, baskets }: AccountsDeps) {
+  return async function getProfile(caller: Caller, visit: Visit): Promise<ProfileView> {
+    const accountId = caller.kind === 'member' ? caller.accountId : null;
+    const basketUuid = await baskets.currentBasketUuid(
+      { brandingId: visit.siteBrandingId, accountId },
+      visit.rememberedBasket,
+    );
     const guest: ProfileView = {
       isLoggedIn: false,
       role: 'guest',
@@ -60,7 +71,7 @@ export function makeGetProfile({ users, directory, brands }: AccountsDeps) {
       isEmployee: false,
       brandingId: caller.brandingId,
       brand: brands.brand(caller.brandingId),
-      basketUuid: null,
+      basketUuid,
       accountId: null,
       accountBalance: 0,
       creditLimit: 0,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { BasketHost } from '../../features/basket/basket-host.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
@@ -10,21 +11,23 @@ interface ShellFrameProps {
   showFooter?: boolean;
 }
 
-/** Header, optional section menu, the routed page, footer. */
+/** Header, optional section menu, the routed page, footer; the basket (its dialog) around them all. */
 export function ShellFrame({ menu, showFooter = true }: ShellFrameProps) {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <div className={menu ? 'shell__body shell__body--with-menu' : 'shell__body'}>
-        {menu}
-        <main id="main" className="shell__main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <BasketHost>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className={menu ? 'shell__body shell__body--with-menu' : 'shell__body'}>
+          {menu}
+          <main id="main" className="shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+        {showFooter && <SiteFooter />}
       </div>
-      {showFooter && <SiteFooter />}
-    </div>
+    </BasketHost>
   );
 }

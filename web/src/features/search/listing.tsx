@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { listingAction } from '../../../../src/shared/listing-rules.ts';
 import { formatCents } from '../../../../src/shared/money.ts';
+import { BasketButton } from './basket-button.tsx';
 import { withContactAgentType } from './contact-agent-link.ts';
 import type { SearchNumber } from './search-api.ts';
 
@@ -13,17 +14,20 @@ export interface ListingProps {
   contactAgentHref: (tn: string) => string;
   /** Employees' bulk-add selection; absent when bulk add is off. */
   selection?: { selected: boolean; selectable: boolean; onChange: (selected: boolean) => void };
+  /** Add to Cart / Start License found the number gone (410) or failed: the page says so. */
+  onBasketProblem?: (problem: BasketProblem) => void;
 }
 
-/** Where the basket will take a number (the basket itself is later work). */
-export function basketHref(tn: string, mode: 'buy' | 'license'): string {
-  const params = new URLSearchParams({ tn });
-  if (mode === 'license') params.set('license', '1');
-  return `/basket?${params.toString()}`;
+export interface BasketProblem {
+  tn: string;
+  /** Gone numbers leave the results; failures only show their message. */
+  gone: boolean;
+  message: string;
 }
 
 /** One number: price, the BUY / LICENSE toggle and its action, tags, availability; vendor and cost for staff. */
-export function Listing({ number, buyNowLimitCents, isEmployee, contactAgentHref, selection }: ListingProps) {
+export function Listing(props: ListingProps) {
+  const { number, buyNowLimitCents, isEmployee, contactAgentHref, selection, onBasketProblem } = props;
   const titleId = useId();
   const action = listingAction(
     {
@@ -122,9 +126,9 @@ export function Listing({ number, buyNowLimitCents, isEmployee, contactAgentHref
             </p>
           )}
           {action.buy === 'addToCart' ? (
-            <Link className="button button--primary listing__action" to={basketHref(number.tn, 'buy')}>
+            <BasketButton tn={number.tn} mode="buy" onProblem={onBasketProblem}>
               Add to Cart
-            </Link>
+            </BasketButton>
           ) : (
             agent
           )}
@@ -146,9 +150,9 @@ export function Listing({ number, buyNowLimitCents, isEmployee, contactAgentHref
             )}
           </dl>
           {action.license === 'startLicense' ? (
-            <Link className="button button--primary listing__action" to={basketHref(number.tn, 'license')}>
+            <BasketButton tn={number.tn} mode="license" onProblem={onBasketProblem}>
               Start License
-            </Link>
+            </BasketButton>
           ) : (
             agent
           )}

@@ -1,23 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
+import { basketTnsAtom } from '../../ui/basket-state.ts';
 import { brandSearchLinks } from './brand-links.ts';
 import { ContactAgentDialog } from './contact-agent-dialog.tsx';
 import { contactAgentRequestIn, openContactAgent, withoutContactAgent } from './contact-agent-link.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
+import type { BasketProblem } from './listing.tsx';
+import type { SearchResult } from './search-api.ts';
 import { searchNumbersQuery } from './search-api.ts';
 import { HelpDialog } from './search-dialogs.tsx';
 import { SearchForm } from './search-form.tsx';
 import type { SearchSort } from './search-params.ts';
 import { effectiveSort, SEARCH_PAGE_SIZES, SORT_OPTIONS, toApiQuery } from './search-params.ts';
 import { foundCount, foundText, SearchResults } from './search-results.tsx';
+import { useBulkAdd } from './use-bulk-add.ts';
 import { useRevealWait } from './use-reveal-wait.ts';
 import { useSearchState } from './use-search-state.ts';
 import './search.css';
 
 const NO_SELECTION = { key: '', tns: new Set<string>() };
+
+/** The answer without the numbers the basket found gone (spec 2: code 410 removes the number from results). */
+function withoutGone(answer: SearchResult, gone: ReadonlySet<string>): SearchResult {
+  if (gone.size === 0 || answer.style === 'noCriteria') return answer;
+  return { ...answer, data: answer.data.filter((number) => !gone.has(number.tn)) };
+}
 
 /** /search (spec 2): the form and filters edit the URL; the URL is what is searched and shown. */
 export function SearchPage() {
@@ -36,6 +47,12 @@ export function SearchPage() {
   const sortId = useId();
   const sizeId = useId();
   const contactAgent = contactAgentRequestIn(location.search);
+  const [goneTns, setGoneTns] = useState<ReadonlySet<string>>(new Set());
+  const [basketNotice, setBasketNotice] = useState<BasketProblem | null>(null);
+  function onBasketProblem(problem: BasketProblem) {
+    if (problem.gone) setGoneTns((previous) => new Set(previous).add(problem.tn));
+    setBasketNotice(problem);
+  }
 
   const queryKey = searchNumbersQuery(apiQuery).queryKey.join('|');
   const waitingToReveal = useRevealWait(queryKey);
@@ -49,6 +66,9 @@ export function SearchPage() {
     : current && current.style !== 'noCriteria'
       ? foundText(foundCount(current))
       : '';
+
+  const inBasket = useAtomValue(basketTnsAtom);
+  const bulkAdd = useBulkAdd(onBasketProblem, () => setSelection(NO_SELECTION));
 
   // A selection belongs to one search: a new search starts with none.
   const selected = selection.key === queryKey ? selection.tns : NO_SELECTION.tns;
@@ -149,8 +169,9 @@ export function SearchPage() {
                   <button
                     type="button"
                     className="button"
-                    disabled
-                    title="Adding numbers to the basket arrives with the basket; nothing is added yet."
+                    disabled={selected.size === 0 || bulkAdd.adding}
+                    aria-busy={bulkAdd.adding}
+                    onClick={() => void bulkAdd.addAll([...selected])}
                   >
                     Add {selected.size} selected to cart
                   </button>
@@ -178,17 +199,26 @@ export function SearchPage() {
                 </button>
               </div>
             )}
+            {basketNotice && (
+              <div className="form-error search-notice" role="alert">
+                <p>{basketNotice.message}</p>
+                <button type="button" className="button" onClick={() => setBasketNotice(null)}>
+                  Dismiss
+                </button>
+              </div>
+            )}
             {answer && !holdingSections && (
               <div className={search.isPlaceholderData ? 'search-results__stale' : undefined}>
                 <SearchResults
-                  answer={answer}
+                  answer={withoutGone(answer, goneTns)}
+                  onBasketProblem={onBasketProblem}
                   searched={committed}
                   isEmployee={isEmployee}
                   salesEmail={profile.brand.salesEmail}
                   hrefFor={hrefFor}
                   contactAgentHref={(tn) => hrefWith((params) => openContactAgent(params, tn))}
                   onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}
-                  bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected } : null}
+                  bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected, inBasket } : null}
                 />
               </div>
             )}

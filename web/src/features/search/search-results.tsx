@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BUY_NOW_LIMIT_CENTS, isBulkAddable } from '../../../../src/shared/listing-rules.ts';
-import { Listing } from './listing.tsx';
+import { type BasketProblem, Listing } from './listing.tsx';
 import { NoResults } from './no-results.tsx';
 import type { SearchNumber, SearchResult } from './search-api.ts';
 import { SearchPager } from './search-pager.tsx';
@@ -13,6 +13,8 @@ const SHOW_ALL_AFTER_SECTION = 6;
 export interface BulkSelection {
   selected: ReadonlySet<string>;
   toggle: (tn: string, selected: boolean) => void;
+  /** Numbers already in the basket: not selectable (spec 2, bulk add). */
+  inBasket: ReadonlySet<string>;
 }
 
 export interface SearchResultsProps {
@@ -25,6 +27,7 @@ export interface SearchResultsProps {
   contactAgentHref: (tn: string) => string;
   onSkip: (skip: number) => void;
   bulk: BulkSelection | null;
+  onBasketProblem?: (problem: BasketProblem) => void;
 }
 
 /** How many numbers an answer holds, for the polite announcement. */
@@ -42,7 +45,10 @@ export function SearchResults(props: SearchResultsProps) {
   const buyNowLimitCents = answer.filterData?.buyNowLimit ?? BUY_NOW_LIMIT_CENTS;
 
   const listing = (number: SearchNumber) => {
-    const selectable = isBulkAddable({ tn: number.tn, priceCents: number.price }, { buyNowLimitCents });
+    const selectable = isBulkAddable(
+      { tn: number.tn, priceCents: number.price },
+      { buyNowLimitCents, ...(props.bulk ? { inBasket: props.bulk.inBasket } : {}) },
+    );
     return (
       <li key={number.tn}>
         <Listing
@@ -50,6 +56,7 @@ export function SearchResults(props: SearchResultsProps) {
           buyNowLimitCents={buyNowLimitCents}
           isEmployee={props.isEmployee}
           contactAgentHref={props.contactAgentHref}
+          onBasketProblem={props.onBasketProblem}
           selection={
             props.bulk
               ? {

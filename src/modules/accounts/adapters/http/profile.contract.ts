@@ -38,7 +38,12 @@ export const Profile = z
     isEmployee: z.boolean(),
     brandingId: z.number().int(),
     brand: Brand,
-    basketUuid: z.string().nullable(),
+    basketUuid: z
+      .string()
+      .nullable()
+      .describe(
+        "The visitor's current basket: the one this browser created if still theirs, else a signed-in account's latest.",
+      ),
     accountId: z.number().int().nullable(),
     accountBalance: z.number().int().describe('Cents.'),
     creditLimit: z.number().int().describe('Cents.'),

@@ -1,6 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { rememberedBasket } from '../../../../platform/http/basket-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import { requireMember, requireSession } from '../../../../platform/http/guards.ts';
+import type { Visit } from '../../app/get-profile.ts';
 import type { AccountsHttpDeps } from './http-deps.ts';
 import {
   addMfaMethod,
@@ -12,13 +15,18 @@ import {
   verifyMfaMethod,
 } from './profile.contract.ts';
 
+const visitOf = (c: Context<AppEnv>): Visit => ({
+  siteBrandingId: c.get('brandingId'),
+  rememberedBasket: rememberedBasket(c),
+});
+
 export function mountProfileRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
-  app.openapi(getProfile, async (c) => c.json(await deps.getProfile(c.get('caller')), 200));
+  app.openapi(getProfile, async (c) => c.json(await deps.getProfile(c.get('caller'), visitOf(c)), 200));
 
   app.openapi(updateProfile, async (c) => {
     const caller = requireMember(c);
     await deps.updateProfile(caller, c.req.valid('json'));
-    return c.json(await deps.getProfile(caller), 200);
+    return c.json(await deps.getProfile(caller, visitOf(c)), 200);
   });
 
   app.openapi(validateUsername, async (c) => {

@@ -1,0 +1,70 @@
+import { BigIntType, EntitySchema } from '@mikro-orm/postgresql';
+import { Basket } from '../../domain/basket.ts';
+import { BasketItem } from '../../domain/basket-item.ts';
+
+const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
+
+/** A visitor's basket; its uuid is the guest's key to it (docs/adr/0012). */
+export const BasketSchema = new EntitySchema<Basket>({
+  class: Basket,
+  tableName: 'basket',
+  schema: 'basket',
+  indexes: [{ name: 'basket_account_idx', properties: ['accountId', 'updatedAt'] }],
+  properties: {
+    uuid: { type: 'uuid', primary: true },
+    brandingId: { type: 'smallint' },
+    accountId: { type: 'integer', nullable: true },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  },
+});
+
+/** Row shape of BasketItem: its fields are readonly in the domain, which EntitySchema cannot type. */
+interface BasketItemRow {
+  id: number;
+  basketUuid: string;
+  type: string;
+  tn: string;
+  numberId: number;
+  mode: string;
+  planId: number;
+  billingPeriod: number;
+  priceCents: number;
+  nrcCents: number;
+  mrcCents: number;
+  planMrcCents: number;
+  createdAt: Date;
+  deletedAt: Date | null;
+}
+
+/**
+ * A basket's lines; money in cents. `number_id` refers to catalog.number by id only (no foreign key across
+ * modules). A partial unique index (in the migration) keeps one open line per number and basket.
+ */
+export const BasketItemSchema = new EntitySchema<BasketItemRow>({
+  class: BasketItem as unknown as new () => BasketItemRow,
+  tableName: 'basket_item',
+  schema: 'basket',
+  indexes: [
+    { name: 'basket_item_basket_idx', properties: ['basketUuid'] },
+    { name: 'basket_item_open_created_idx', properties: ['createdAt'] },
+  ],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    basketUuid: { type: 'uuid', fieldName: 'basket_uuid' },
+    type: { type: 'string', length: 10 },
+    tn: { type: 'string', length: 16 },
+    numberId: { type: new BigIntType('number') },
+    mode: { type: 'string', length: 8 },
+    planId: { type: 'integer' },
+    billingPeriod: { type: 'smallint' },
+    priceCents: { type: 'integer' },
+    nrcCents: { type: 'integer' },
+    mrcCents: { type: 'integer' },
+    planMrcCents: { type: 'integer' },
+    createdAt: timestamp,
+    deletedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const basketEntities = [BasketSchema, BasketItemSchema];

@@ -1,0 +1,215 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { PhoneNumber } from '../../../../shared/phone-number.ts';
+
+const BasketUuid = z
+  .string({ error: 'Basket uuid is required.' })
+  .uuid('Basket uuid must be a uuid.')
+  .openapi({
+    description: 'The basket: its key for guests.',
+    example: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10',
+  });
+
+// A union of two literals: zod-openapi documents `z.literal([1, 12])` as the single value 1.
+const BillingPeriod = z
+  .union([z.literal(1), z.literal(12)], { error: 'Billing period must be 1 (monthly) or 12 (yearly).' })
+  .openapi({ description: 'Months billed at a time: 1 (monthly) or 12 (yearly).', example: 1 });
+
+const PlanId = z
+  .number({ error: 'Plan must be a plan id.' })
+  .int('Plan must be a plan id.')
+  .min(0, 'Plan must be a plan id.')
+  .openapi({ description: "One of the brand's plans (profile `pricing.plans`).", example: 1 });
+
+const cents = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description} (cents).` });
+
+export const BasketItemView = z
+  .object({
+    basketItemId: z.number().int(),
+    type: z.enum(['new']).openapi({ description: "'new': a number from the catalog." }),
+    tn: z.string().openapi({ description: 'The number, E.164.' }),
+    mode: z.enum(['buy', 'license']),
+    plan: z.number().int(),
+    billingPeriod: z.union([z.literal(1), z.literal(12)]),
+    price: cents('What the number costs: the sale price, or the licence setup fee'),
+    nrc: cents('Due once'),
+    mrc: cents('Due monthly: the licence fee (if licensed) plus the plan'),
+    planMrc: cents("The plan's monthly charge"),
+    createdDate: z.string().datetime(),
+    expiresAt: z
+      .string()
+      .datetime()
+      .openapi({ description: 'When the 30-minute reservation ends and the item leaves the basket.' }),
+  })
+  .openapi('BasketItem', {
+    example: {
+      basketItemId: 41,
+      type: 'new',
+      tn: '+12012340100',
+      mode: 'buy',
+      plan: 1,
+      billingPeriod: 1,
+      price: 4_900,
+      nrc: 4_900,
+      mrc: 200,
+      planMrc: 200,
+      createdDate: '2026-11-22T12:00:00.000Z',
+      expiresAt: '2026-11-22T12:30:00.000Z',
+    },
+  });
+
+export const BasketView = z
+  .object({
+    uuid: z.string().uuid(),
+    brandingId: z.number().int(),
+    owner: z.enum(['account', 'guest']).openapi({
+      description: "'account': only the owning account may use it; 'guest': whoever holds the uuid.",
+    }),
+    items: z.array(BasketItemView).openapi({ description: 'Items still reserved, oldest first.' }),
+    tnItemCount: z.number().int(),
+    nrcTotal: cents('Due once for all items'),
+    mrcTotal: cents('Due monthly for all items'),
+  })
+  .openapi('Basket', {
+    example: {
+      uuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10',
+      brandingId: 1,
+      owner: 'guest',
+      items: [],
+      tnItemCount: 0,
+      nrcTotal: 0,
+      mrcTotal: 0,
+    },
+  });
+
+export const CreateBasketBody = z
+  .object({
+    data: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Basket data (campaign, contact...): accepted and ignored until checkout.' }),
+  })
+  .openapi('CreateBasketRequest', { example: {} });
+
+export const AddBasketItemBody = z
+  .object({
+    basketUuid: BasketUuid,
+    type: z
+      .enum(['new', 'newTn'], { error: "Type must be 'new'." })
+      .optional()
+      .openapi({ description: "Only new numbers so far ('newTn' is read as 'new')." }),
+    tn: z
+      .string({ error: 'Number is required.' })
+      .trim()
+      .refine((value) => PhoneNumber.tryParse(value) !== null, 'Number is not a valid phone number.')
+      .openapi({ description: 'The number, as search lists it (E.164).', example: '+12012340100' }),
+    mode: z
+      .enum(['buy', 'license'], { error: "Mode must be 'buy' or 'license'." })
+      .openapi({ description: 'Add to Cart (buy) or Start License (license).' }),
+    plan: PlanId.optional().openapi({ description: "Defaults to the brand's default plan." }),
+    billingPeriod: BillingPeriod.optional().openapi({ description: 'Defaults to 1 (monthly).' }),
+    price: z.number().optional().openapi({ description: "Ignored: the item takes the catalog's prices." }),
+  })
+  .openapi('AddBasketItemRequest', {
+    example: { basketUuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10', tn: '+12012340100', mode: 'buy' },
+  });
+
+export const ChangeBasketItemBody = z
+  .object({ plan: PlanId.optional(), billingPeriod: BillingPeriod.optional() })
+  .refine((body) => body.plan !== undefined || body.billingPeriod !== undefined, {
+    message: 'Give a plan or a billing period to change.',
+  })
+  .openapi('ChangeBasketItemRequest', { example: { plan: 3, billingPeriod: 12 } });
+
+const UuidParam = z.object({ uuid: BasketUuid.openapi({ param: { name: 'uuid', in: 'path' } }) });
+const ItemParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 41 }),
+});
+const BasketQuery = z.object({
+  basketUuid: BasketUuid.openapi({
+    param: { name: 'basketUuid', in: 'query' },
+    description: 'The basket the item is in: an item of another basket is answered 404.',
+  }),
+});
+
+const access =
+  "A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's " +
+  'callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.';
+
+export const createBasket = createRoute({
+  method: 'post',
+  path: '/api/baskets',
+  tags: ['Basket'],
+  operationId: 'createBasket',
+  summary: 'Create an empty basket',
+  description:
+    "The basket takes the site's brand (its host) and, when signed in, the caller's account. The browser " +
+    'remembers it (an HttpOnly cookie), so the profile answers it as `basketUuid`.',
+  request: { body: { ...jsonBody(CreateBasketBody), required: false } },
+  responses: { 201: jsonResponse(BasketView, 'The new basket.'), ...errorResponses(400, 415) },
+});
+
+export const getBasket = createRoute({
+  method: 'get',
+  path: '/api/baskets/{uuid}',
+  tags: ['Basket'],
+  operationId: 'getBasket',
+  summary: 'A basket with the items still reserved and its totals',
+  description: `Items past their 30 minutes or removed are left out. ${access}`,
+  request: { params: UuidParam },
+  responses: { 200: jsonResponse(BasketView, 'The basket.'), ...errorResponses(400, 404) },
+});
+
+export const addBasketItem = createRoute({
+  method: 'post',
+  path: '/api/baskets/items',
+  tags: ['Basket'],
+  operationId: 'addBasketItem',
+  summary: 'Add a number to a basket and reserve it for 30 minutes',
+  description:
+    'The number is held for the basket (other visitors no longer find it) and the item takes the ' +
+    "catalog's prices; prices in the body are ignored. Adding a number already in the basket answers that " +
+    'item (200). 410 when the number is sold or held by another basket: drop it from the results. 422 when ' +
+    `the number is not offered that way (e.g. only through an agent) or the plan is not offered. ${access}`,
+  request: { body: jsonBody(AddBasketItemBody) },
+  responses: {
+    201: jsonResponse(BasketItemView, 'The number is reserved in the basket.'),
+    200: jsonResponse(BasketItemView, 'The number was already in the basket.'),
+    ...errorResponses(400, 404, 410, 415, 422),
+  },
+});
+
+export const changeBasketItem = createRoute({
+  method: 'patch',
+  path: '/api/baskets/items/{id}',
+  tags: ['Basket'],
+  operationId: 'changeBasketItem',
+  summary: "Change an item's plan or billing period",
+  description:
+    'A new plan resets the billing period to 1 (monthly) unless a billing period is given with it. ' +
+    `Admin-only plans and, for licensed numbers, the port-away plan (0) are refused with 422. ${access}`,
+  request: { params: ItemParam, query: BasketQuery, body: jsonBody(ChangeBasketItemBody) },
+  responses: {
+    200: jsonResponse(BasketItemView, 'The changed item.'),
+    ...errorResponses(400, 404, 415, 422),
+  },
+});
+
+export const removeBasketItem = createRoute({
+  method: 'delete',
+  path: '/api/baskets/items/{id}',
+  tags: ['Basket'],
+  operationId: 'removeBasketItem',
+  summary: 'Remove an item and release its number',
+  description: `The number is offered to everyone again at once. Answers the basket as it is now. ${access}`,
+  request: { params: ItemParam, query: BasketQuery },
+  responses: { 200: jsonResponse(BasketView, 'The basket without the item.'), ...errorResponses(400, 404) },
+});

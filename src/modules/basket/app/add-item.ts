@@ -1,0 +1,66 @@
+import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { NumberGone } from '../domain/basket.errors.ts';
+import type { BasketUser } from '../domain/basket.ts';
+import { BasketItem, type BillingPeriod, type ItemMode, RESERVATION_MS } from '../domain/basket-item.ts';
+import { type BasketItemView, toItemView } from './basket-view.ts';
+import { choosePlan } from './choose-plan.ts';
+import type { BasketDeps } from './deps.ts';
+import { openBasket } from './open-basket.ts';
+
+export interface AddItemInput {
+  basketUuid: string;
+  tn: string;
+  mode: ItemMode;
+  /** The brand's default plan when absent. */
+  planId?: number | undefined;
+  billingPeriod?: BillingPeriod | undefined;
+  user: BasketUser;
+}
+
+/**
+ * POST /api/baskets/items: in one transaction the catalog holds the number for this basket for 30 minutes
+ * and the item is stored with the catalog's prices. A number already in the basket is answered as it is
+ * (created: false). NumberGone (410) when it is sold or held by another basket.
+ */
+export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
+  return async function addItem(input: AddItemInput): Promise<{ item: BasketItemView; created: boolean }> {
+    const tn = PhoneNumber.tryParse(input.tn)?.e164 ?? input.tn;
+    return tx(async () => {
+      const now = clock.now();
+      const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });
+      const items = await baskets.openItems(basket.uuid);
+      const existing = items.find((item) => item.tn === tn && item.isLive(now));
+      if (existing) return { item: toItemView(existing), created: false };
+      // A lapsed line of the same number is closed first, so the basket never shows it twice.
+      for (const item of items) if (item.tn === tn && item.hasLapsed(now)) item.expire();
+      await baskets.flush();
+
+      const plan = choosePlan(
+        plans,
+        basket.brandingId,
+        input.planId ?? plans.defaultPlanId(basket.brandingId),
+        input.mode,
+      );
+      const item = BasketItem.newNumber({
+        basketUuid: basket.uuid,
+        number: await holdOrGone(tn, basket.uuid, now),
+        mode: input.mode,
+        plan,
+        billingPeriod: input.billingPeriod ?? 1,
+        now,
+      });
+      basket.claimFor(input.user, now);
+      basket.touch(now);
+      await baskets.addItem(item);
+      return { item: toItemView(item), created: true };
+    });
+  };
+
+  async function holdOrGone(tn: string, basketUuid: string, now: Date) {
+    // The hold lapses when the item does, so search shows the number again the moment it leaves the basket.
+    const until = new Date(now.getTime() + RESERVATION_MS);
+    const held = await holds.hold({ tn, basketUuid, until, now });
+    if (!held) throw new NumberGone(PhoneNumber.tryParse(tn)?.format() ?? tn);
+    return held;
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../platform/clock/clock.ts';
+import { RESERVATION_MS } from '../domain/basket-item.ts';
+import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../testing/in-memory-basket.ts';
+import { makeAddItem } from './add-item.ts';
+import { makeCreateBasket } from './create-basket.ts';
+import { makeCurrentBasket } from './current-basket.ts';
+import type { BasketDeps } from './deps.ts';
+import { makeExpireItems } from './expire-items.ts';
+import { makeGetBasket } from './get-basket.ts';
+
+const guest = { brandingId: 1, accountId: null };
+
+function setup() {
+  const baskets = new InMemoryBaskets();
+  const holds = new InMemoryNumberHolds([heldNumber(), heldNumber({ numberId: 2, tn: '+12012340101' })]);
+  const clock = new FixedClock('2026-11-22T12:00:00Z');
+  let uuids = 0;
+  const deps: BasketDeps = {
+    baskets,
+    holds,
+    plans: testPlans,
+    clock,
+    tx: (work) => work(),
+    newUuid: () => `basket-${++uuids}`,
+  };
+  return {
+    baskets,
+    holds,
+    clock,
+    createBasket: makeCreateBasket(deps),
+    getBasket: makeGetBasket(deps),
+    addItem: makeAddItem(deps),
+    expireItems: makeExpireItems(deps),
+    currentBasket: makeCurrentBasket(deps),
+  };
+}
+
+describe('adding a number', () => {
+  it("holds it for 30 minutes with the brand's default plan and the number however it was typed", async () => {
+    const { createBasket, addItem, holds } = setup();
+    const { uuid } = await createBasket(guest);
+    const { item, created } = await addItem({
+      basketUuid: uuid,
+      tn: '(201) 234-0100',
+      mode: 'buy',
+      user: guest,
+    });
+    expect(created).toBe(true);
+    expect(item).toMatchObject({
+      tn: '+12012340100',
+      plan: 1,
+      planMrc: 200,
+      expiresAt: '2026-11-22T12:30:00.000Z',
+    });
+    expect(holds.held.get(1)).toEqual({ basketUuid: uuid, until: new Date('2026-11-22T12:30:00Z') });
+  });
+
+  it('answers the same item when the number is already in the basket', async () => {
+    const { createBasket, addItem, baskets } = setup();
+    const { uuid } = await createBasket(guest);
+    const first = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const again = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    expect(again).toEqual({ item: first.item, created: false });
+    expect(baskets.items).toHaveLength(1);
+  });
+
+  it('answers gone when another basket holds the number', async () => {
+    const { createBasket, addItem } = setup();
+    const theirs = await createBasket(guest);
+    const mine = await createBasket(guest);
+    await addItem({ basketUuid: theirs.uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    await expect(
+      addItem({ basketUuid: mine.uuid, tn: '+12012340100', mode: 'buy', user: guest }),
+    ).rejects.toMatchObject({ kind: 'gone', code: 'basket.number_gone' });
+  });
+
+  it('refuses admin-only plans and, for licences, the port-away plan', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest);
+    await expect(
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', planId: 2, user: guest }),
+    ).rejects.toMatchObject({
+      code: 'basket.plan_not_offered',
+    });
+    await expect(
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'license', planId: 0, user: guest }),
+    ).rejects.toMatchObject({ code: 'basket.plan_not_offered' });
+  });
+});
+
+describe('expiry', () => {
+  it('closes lapsed items at their expiry time and releases their holds; a second run does nothing', async () => {
+    const { createBasket, addItem, expireItems, getBasket, holds, clock } = setup();
+    const { uuid } = await createBasket(guest);
+    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    clock.advance(RESERVATION_MS);
+    expect(await expireItems()).toBe(0);
+    clock.advance(1);
+    expect((await getBasket(uuid, guest)).tnItemCount).toBe(0);
+    expect(await expireItems()).toBe(1);
+    expect(holds.held.size).toBe(0);
+    expect(await expireItems()).toBe(0);
+  });
+});
+
+describe('the current basket for the profile', () => {
+  it("is the remembered basket while the visitor may use it, else the account's latest", async () => {
+    const { createBasket, currentBasket, clock } = setup();
+    const member = { brandingId: 1, accountId: 5 };
+    const guestBasket = await createBasket(guest);
+    const older = await createBasket(member);
+    clock.advance(1_000);
+    const newer = await createBasket(member);
+    expect(await currentBasket(guest, guestBasket.uuid)).toBe(guestBasket.uuid);
+    expect(await currentBasket(guest, older.uuid)).toBeNull();
+    expect(await currentBasket(member, null)).toBe(newer.uuid);
+    expect(await currentBasket({ brandingId: 1, accountId: 6 }, older.uuid)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { Basket, type BasketUser } from '../domain/basket.ts';
+import { type BasketView, toBasketView } from './basket-view.ts';
+import type { BasketDeps } from './deps.ts';
+
+/** POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in. */
+export function makeCreateBasket({ baskets, clock, tx, newUuid }: BasketDeps) {
+  return async function createBasket(user: BasketUser): Promise<BasketView> {
+    return tx(async () => {
+      const now = clock.now();
+      const basket = new Basket({
+        uuid: newUuid(),
+        brandingId: user.brandingId,
+        accountId: user.accountId,
+        now,
+      });
+      await baskets.add(basket);
+      return toBasketView(basket, [], now);
+    });
+  };
+}

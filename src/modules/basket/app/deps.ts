@@ -1,0 +1,15 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { NumberHolds } from '../ports/number-holds.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
+
+/** What the basket's use cases need; the module's index.ts builds it once. */
+export interface BasketDeps {
+  baskets: BasketRepository;
+  holds: NumberHolds;
+  plans: PlanPrices;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** A random (v4) uuid: holding it is what opens a guest basket. */
+  newUuid: () => string;
+}

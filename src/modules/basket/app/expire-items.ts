@@ -1,0 +1,24 @@
+import type { BasketDeps } from './deps.ts';
+
+/** Items handled per transaction: a long backlog is worked off over several runs. */
+export const EXPIRY_BATCH = 500;
+
+/**
+ * The expiry job: items past their 30 minutes are marked deleted (as of their expiry time) and their
+ * numbers' holds released, unless the basket has held the number again since. Safe to run any number of
+ * times: a second run finds nothing to do. Answers how many items it closed.
+ */
+export function makeExpireItems({ baskets, holds, clock, tx }: BasketDeps) {
+  return async function expireItems(): Promise<number> {
+    return tx(async () => {
+      const now = clock.now();
+      const lapsed = await baskets.lapsedItems(now, EXPIRY_BATCH);
+      for (const item of lapsed) {
+        item.expire();
+        await holds.release({ numberId: item.numberId, basketUuid: item.basketUuid, lapsedBy: now });
+      }
+      await baskets.flush();
+      return lapsed.length;
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { GoneError, NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
+
+/** Unknown, or not the caller's: another account's basket answers exactly like a missing one. */
+export class BasketNotFound extends NotFoundError {
+  constructor() {
+    super('basket.not_found', 'This basket does not exist or is not yours.');
+  }
+}
+
+/** Unknown item, removed or expired, or an item of another basket. */
+export class BasketItemNotFound extends NotFoundError {
+  constructor() {
+    super('basket.item_not_found', 'This item is not in your basket (it may have expired or been removed).');
+  }
+}
+
+/** Sold, withdrawn or held by another basket: the page drops it from the results (spec 2, code 410). */
+export class NumberGone extends GoneError {
+  constructor(tn: string) {
+    super('basket.number_gone', `Sorry, ${tn} is no longer available.`);
+  }
+}
+
+/** The number is not offered that way (no licence, no price, or only through an agent). */
+export class NumberNotOfferedThatWay extends RuleViolationError {
+  constructor(message: string) {
+    super('basket.not_offered_that_way', message);
+  }
+}
+
+export class PlanNotOffered extends RuleViolationError {
+  constructor(planId: number, why: string) {
+    super('basket.plan_not_offered', `Plan ${planId} ${why}.`, {
+      errors: { plan: `Plan ${planId} ${why}.` },
+    });
+  }
+}

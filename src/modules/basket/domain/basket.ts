@@ -1,0 +1,47 @@
+/** Who is using a basket, as far as the basket's access rule cares. */
+export interface BasketUser {
+  brandingId: number;
+  /** Null for guests. */
+  accountId: number | null;
+}
+
+/**
+ * A visitor's basket (docs/adr/0012). A guest basket is open to whoever holds its uuid; once an account
+ * owns it, only that account's callers. The brand is fixed at creation: prices and plans are the brand's.
+ */
+export class Basket {
+  readonly uuid: string;
+  readonly brandingId: number;
+  accountId: number | null;
+  readonly createdAt: Date;
+  updatedAt: Date;
+
+  constructor(props: { uuid: string; brandingId: number; accountId: number | null; now: Date }) {
+    this.uuid = props.uuid;
+    this.brandingId = props.brandingId;
+    this.accountId = props.accountId;
+    this.createdAt = props.now;
+    this.updatedAt = props.now;
+  }
+
+  /** Same brand, and either a guest basket or one owned by the caller's account. */
+  isOpenTo(user: BasketUser): boolean {
+    if (user.brandingId !== this.brandingId) return false;
+    return this.accountId === null || this.accountId === user.accountId;
+  }
+
+  /**
+   * A signed-in caller who changes a guest basket takes it into their account, so that after signing in
+   * the basket is theirs alone. Returns whether anything changed.
+   */
+  claimFor(user: BasketUser, now: Date): boolean {
+    if (this.accountId !== null || user.accountId === null) return false;
+    this.accountId = user.accountId;
+    this.touch(now);
+    return true;
+  }
+
+  touch(now: Date): void {
+    this.updatedAt = now;
+  }
+}

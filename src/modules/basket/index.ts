@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
+import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import { basketEntities } from './adapters/db/basket.mapping.ts';
+import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
+import { mountBasketRoutes } from './adapters/http/basket.router.ts';
+import { basketJobs } from './adapters/jobs/basket.jobs.ts';
+import { makeAddItem } from './app/add-item.ts';
+import { makeChangeItem } from './app/change-item.ts';
+import { makeCreateBasket } from './app/create-basket.ts';
+import { makeCurrentBasket } from './app/current-basket.ts';
+import type { BasketDeps } from './app/deps.ts';
+import { makeExpireItems } from './app/expire-items.ts';
+import { makeGetBasket } from './app/get-basket.ts';
+import { makeRemoveItem } from './app/remove-item.ts';
+import type { NumberHolds } from './ports/number-holds.ts';
+import type { PlanPrices } from './ports/plan-prices.ts';
+
+export type { BasketUser } from './domain/basket.ts';
+export type { NumberHolds } from './ports/number-holds.ts';
+export type { PlanPrices } from './ports/plan-prices.ts';
+export { basketEntities };
+
+/** The basket module: baskets, their items and the 30-minute reservations (checkout comes later). */
+export function createBasketModule(options: {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  holds: NumberHolds;
+  plans: PlanPrices;
+  secureCookies: boolean;
+}) {
+  const deps: BasketDeps = {
+    baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
+    holds: options.holds,
+    plans: options.plans,
+    clock: options.clock,
+    tx: options.tx,
+    newUuid: randomUUID,
+  };
+  const expireItems = makeExpireItems(deps);
+  const currentBasket = makeCurrentBasket(deps);
+  return {
+    /** For the profile: the visitor's current basket uuid (the remembered one if still theirs), or null. */
+    currentBasketUuid: (user: { brandingId: number; accountId: number | null }, remembered: string | null) =>
+      withContext(options.orm, () => currentBasket(user, remembered)),
+    /** The expiry job's work, also for tests: closes lapsed items and answers how many. */
+    expireItems,
+    jobs: basketJobs({ expireItems }),
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountBasketRoutes(app, {
+        createBasket: makeCreateBasket(deps),
+        getBasket: makeGetBasket(deps),
+        addItem: makeAddItem(deps),
+        changeItem: makeChangeItem(deps),
+        removeItem: makeRemoveItem(deps),
+        secureCookies: options.secureCookies,
+      });
+    },
+  };
+}

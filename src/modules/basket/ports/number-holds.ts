@@ -1,0 +1,12 @@
+import type { HeldNumber } from '../domain/basket-item.ts';
+
+/** The catalog's holds on numbers for baskets; implemented over the catalog module's facade. */
+export interface NumberHolds {
+  /**
+   * Holds the number for the basket until `until` if it is on offer and not held by another basket;
+   * answers it with its listed prices, or null when it is gone. Runs in the caller's transaction.
+   */
+  hold(input: { tn: string; basketUuid: string; until: Date; now: Date }): Promise<HeldNumber | null>;
+  /** Ends the basket's hold on the number; with `lapsedBy`, only a hold that had run out by then. */
+  release(input: { numberId: number; basketUuid: string; lapsedBy?: Date }): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import type { Basket } from '../domain/basket.ts';
+import { type BasketItem, type HeldNumber, RESERVATION_MS } from '../domain/basket-item.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { NumberHolds } from '../ports/number-holds.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
+
+export class InMemoryBaskets implements BasketRepository {
+  readonly baskets: Basket[] = [];
+  readonly items: BasketItem[] = [];
+
+  async add(basket: Basket) {
+    this.baskets.push(basket);
+  }
+  async find(uuid: string) {
+    return this.baskets.find((basket) => basket.uuid === uuid) ?? null;
+  }
+  async latestOfAccount(accountId: number, brandingId: number) {
+    const owned = this.baskets.filter((b) => b.accountId === accountId && b.brandingId === brandingId);
+    return owned.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0] ?? null;
+  }
+  async openItems(basketUuid: string) {
+    return this.items.filter((item) => item.basketUuid === basketUuid && item.deletedAt === null);
+  }
+  async findItem(id: number) {
+    return this.items.find((item) => item.id === id) ?? null;
+  }
+  async addItem(item: BasketItem) {
+    item.id = this.items.length + 1;
+    this.items.push(item);
+  }
+  async lapsedItems(now: Date, limit: number) {
+    const cutoff = now.getTime() - RESERVATION_MS;
+    return this.items
+      .filter((item) => item.deletedAt === null && item.createdAt.getTime() < cutoff)
+      .slice(0, limit);
+  }
+  async flush() {}
+}
+
+/** The catalog's holds over a list of numbers on offer, keyed by tn. */
+export class InMemoryNumberHolds implements NumberHolds {
+  readonly held = new Map<number, { basketUuid: string; until: Date }>();
+  readonly numbers: HeldNumber[];
+  constructor(numbers: HeldNumber[]) {
+    this.numbers = numbers;
+  }
+
+  async hold(input: { tn: string; basketUuid: string; until: Date; now: Date }) {
+    const number = this.numbers.find((candidate) => candidate.tn === input.tn);
+    if (!number) return null;
+    const current = this.held.get(number.numberId);
+    if (current && current.basketUuid !== input.basketUuid && current.until >= input.now) return null;
+    this.held.set(number.numberId, { basketUuid: input.basketUuid, until: input.until });
+    return number;
+  }
+  async release(input: { numberId: number; basketUuid: string; lapsedBy?: Date }) {
+    const current = this.held.get(input.numberId);
+    if (!current || current.basketUuid !== input.basketUuid) return;
+    if (input.lapsedBy && current.until >= input.lapsedBy) return;
+    this.held.delete(input.numberId);
+  }
+}
+
+/** Brand 1's plans as the catalog prices them: Port Away 0, Park 200 (default), Notify admin-only, Forward 600. */
+export const testPlans: PlanPrices = {
+  defaultPlanId: (brandingId) => (brandingId === 2 ? 10 : 1),
+  plan: (_brandingId, planId) =>
+    ({
+      0: { id: 0, mrcCents: 0, adminOnly: false },
+      1: { id: 1, mrcCents: 200, adminOnly: false },
+      2: { id: 2, mrcCents: 400, adminOnly: true },
+      3: { id: 3, mrcCents: 600, adminOnly: false },
+    })[planId] ?? null,
+};
+
+/** A number on offer: $49 to buy, or $25 setup and $15 a month to license. */
+export function heldNumber(changes: Partial<HeldNumber> = {}): HeldNumber {
+  return {
+    numberId: 1,
+    tn: '+12012340100',
+    priceCents: 4_900,
+    licenseOneTimeCents: 2_500,
+    licenseMonthlyCents: 1_500,
+    ...changes,
+  };
+}

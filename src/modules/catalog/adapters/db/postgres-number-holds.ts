@@ -1,0 +1,60 @@
+import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
+import type { HeldNumberRow, NumberHoldStore } from '../../ports/number-holds.ts';
+
+interface Row {
+  id: string | number;
+  tn: string;
+  price_cents: number;
+  license_one_time_cents: number | null;
+  license_monthly_cents: number | null;
+}
+
+/**
+ * Basket holds as one conditional UPDATE each: two baskets racing for a number cannot both win, since the
+ * second waits on the first's row lock and then finds the hold taken. The same condition as search's
+ * "shown" rule (search-sql.ts), so a held number disappears from everyone else's results.
+ */
+export class PostgresNumberHolds implements NumberHoldStore {
+  readonly #sql: SqlExecutor;
+
+  constructor(sql: SqlExecutor) {
+    this.#sql = sql;
+  }
+
+  async hold(input: {
+    tn: string;
+    basketUuid: string;
+    until: Date;
+    now: Date;
+  }): Promise<HeldNumberRow | null> {
+    const [row] = await this.#sql.query<Row>(
+      `update catalog.number n set reserved_basket = $2, reserved_until = $3
+        where n.tn = $1 and n.status = 'available'
+          and (n.reserved_until is null or n.reserved_until < $4 or n.reserved_basket = $2)
+        returning n.id, n.tn, n.price_cents, n.license_one_time_cents, n.license_monthly_cents`,
+      [input.tn, input.basketUuid, input.until, input.now],
+    );
+    if (!row) return null;
+    return {
+      numberId: Number(row.id),
+      tn: row.tn,
+      priceCents: row.price_cents,
+      licenseOneTimeCents: row.license_one_time_cents,
+      licenseMonthlyCents: row.license_monthly_cents,
+    };
+  }
+
+  async release(input: { numberId: number; basketUuid: string; lapsedBy?: Date | undefined }): Promise<void> {
+    const values: unknown[] = [input.numberId, input.basketUuid];
+    let lapsed = '';
+    if (input.lapsedBy) {
+      values.push(input.lapsedBy);
+      lapsed = ' and reserved_until < $3';
+    }
+    await this.#sql.query(
+      `update catalog.number set reserved_basket = null, reserved_until = null
+        where id = $1 and reserved_basket = $2${lapsed}`,
+      values,
+    );
+  }
+}

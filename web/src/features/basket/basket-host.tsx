@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useProfile } from '../../api/profile.ts';
+import {
+  AddToBasketContext,
+  basketItemCountAtom,
+  basketOpenAtom,
+  basketTnsAtom,
+} from '../../ui/basket-state.ts';
+import { basketQuery } from './api/basket-api.ts';
+import { useAddToBasketAction } from './api/use-add-to-basket.ts';
+import { BasketDialog } from './components/basket-dialog.tsx';
+import './basket.css';
+
+/**
+ * The basket around the shell's pages: gives listings their Add to Cart, keeps the header's count, opens
+ * the dialog from the cart button or `showBasket=1`, and closes it when the last item goes.
+ */
+export function BasketHost({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const basket = useQuery(basketQuery(profile.basketUuid));
+  const [open, setOpen] = useAtom(basketOpenAtom);
+  const setCount = useSetAtom(basketItemCountAtom);
+  const setTns = useSetAtom(basketTnsAtom);
+  const addToBasket = useAddToBasketAction();
+  const count = basket.data?.tnItemCount ?? 0;
+  const previousCount = useRef(count);
+  useShowBasketParam(setOpen);
+
+  useEffect(() => setCount(count), [count, setCount]);
+  useEffect(() => setTns(new Set(basket.data?.items.map((item) => item.tn) ?? [])), [basket.data, setTns]);
+  useEffect(() => {
+    // Spec 2: the basket closes when its item count drops to zero.
+    if (previousCount.current > 0 && count === 0) setOpen(false);
+    previousCount.current = count;
+  }, [count, setOpen]);
+
+  return (
+    <AddToBasketContext.Provider value={addToBasket}>
+      {children}
+      {open && (
+        <BasketDialog
+          basket={basket.data ?? null}
+          loading={basket.isPending && profile.basketUuid !== null}
+          profile={profile}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </AddToBasketContext.Provider>
+  );
+}
+
+/** `showBasket=1` (e.g. after login) opens the basket once; the parameter is then taken off the URL. */
+function useShowBasketParam(setOpen: (open: boolean) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('showBasket') !== '1') return;
+    setOpen(true);
+    params.delete('showBasket');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.search, location.pathname, navigate, setOpen]);
+}

@@ -1,0 +1,37 @@
+import type { Profile } from '../../../api/profile.ts';
+import { Dialog } from '../../../ui/dialogs/dialog.tsx';
+import type { Basket } from '../api/basket-api.ts';
+import { BasketStepCart } from './basket-step-cart.tsx';
+
+export interface BasketDialogProps {
+  basket: Basket | null;
+  loading: boolean;
+  profile: Profile;
+  onClose: () => void;
+}
+
+/** The basket: only step 1 (Shopping Cart) so far; 'Step 1 of 3' shows to guests (spec 2). */
+export function BasketDialog({ basket, loading, profile, onClose }: BasketDialogProps) {
+  return (
+    <Dialog
+      title="Shopping Cart"
+      onDismiss={onClose}
+      message={profile.isLoggedIn ? undefined : 'Step 1 of 3'}
+    >
+      {loading ? (
+        <p role="status">Loading your cart…</p>
+      ) : basket && basket.items.length > 0 ? (
+        <BasketStepCart basket={basket} profile={profile} onBack={onClose} />
+      ) : (
+        <>
+          <p>Your cart is empty.</p>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Back
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { formatCents } from '../../../../../src/shared/money.ts';
+import { PhoneNumber } from '../../../../../src/shared/phone-number.ts';
+import type { Profile } from '../../../api/profile.ts';
+import type { BasketItem, BillingPeriod } from '../api/basket-api.ts';
+import { ReservationCountdown } from './reservation-countdown.tsx';
+
+/** Port-away (plan 0) is not offered for licensed numbers (spec 2, section 4). */
+const PORT_AWAY_PLAN_ID = 0;
+
+/** The brand's plans a visitor may choose for the item (admin-only plans hidden), with its current one. */
+export function planOptions(pricing: Profile['pricing'], item: Pick<BasketItem, 'plan' | 'mode'>) {
+  const plans = Object.values(pricing.plans).filter(
+    (plan) =>
+      (!plan.adminOnly && !(item.mode === 'license' && plan.id === PORT_AWAY_PLAN_ID)) ||
+      plan.id === item.plan,
+  );
+  if (!plans.some((plan) => plan.id === item.plan))
+    plans.push({ id: item.plan, name: `Plan ${item.plan}`, mrc: 0, adminOnly: false });
+  return plans.sort((a, b) => a.id - b.id);
+}
+
+export interface BasketItemRowProps {
+  item: BasketItem;
+  pricing: Profile['pricing'];
+  busy: boolean;
+  onChange: (change: { plan?: number; billingPeriod?: BillingPeriod }) => void;
+  onRemove: () => void;
+  onExpired: () => void;
+}
+
+/** One number in the cart: plan, billing period, prices, time left on its reservation, Remove. */
+export function BasketItemRow({ item, pricing, busy, onChange, onRemove, onExpired }: BasketItemRowProps) {
+  const planId = useId();
+  const periodId = useId();
+  const number = PhoneNumber.tryParse(item.tn)?.format() ?? item.tn;
+
+  return (
+    <li className="basket-item" aria-label={number}>
+      <div className="basket-item__head">
+        <strong className="basket-item__number">{number}</strong>
+        <span className="badge">{item.mode === 'license' ? 'License' : 'Buy'}</span>
+        <ReservationCountdown expiresAt={item.expiresAt} onExpired={onExpired} />
+      </div>
+      <div className="basket-item__choices">
+        <div className="basket-item__field">
+          <label htmlFor={planId}>Plan</label>
+          <select
+            id={planId}
+            value={item.plan}
+            disabled={busy}
+            onChange={(event) => onChange({ plan: Number(event.target.value) })}
+          >
+            {planOptions(pricing, item).map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name} ({formatCents(plan.mrc)}/mo)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="basket-item__field">
+          <label htmlFor={periodId}>Billing period</label>
+          <select
+            id={periodId}
+            value={item.billingPeriod}
+            disabled={busy}
+            onChange={(event) => onChange({ billingPeriod: Number(event.target.value) === 12 ? 12 : 1 })}
+          >
+            <option value={1}>Monthly</option>
+            <option value={12}>Yearly</option>
+          </select>
+        </div>
+      </div>
+      <dl className="basket-item__prices">
+        <div>
+          <dt>{item.mode === 'license' ? 'Setup' : 'Price'}</dt>
+          <dd>{formatCents(item.price)}</dd>
+        </div>
+        <div>
+          <dt>Monthly</dt>
+          <dd>{formatCents(item.mrc)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="basket-item__remove"
+        aria-label={`Remove ${number}`}
+        disabled={busy}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

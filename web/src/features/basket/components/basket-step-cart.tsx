@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCents } from '../../../../../src/shared/money.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import type { Profile } from '../../../api/profile.ts';
+import {
+  type Basket,
+  basketQueryKey,
+  useChangeItemMutation,
+  useRemoveItemMutation,
+} from '../api/basket-api.ts';
+import { BasketItemRow } from './basket-item-row.tsx';
+import { CheckoutNotAvailable } from './checkout-not-available.tsx';
+
+const NOT_SAVED = 'Your change could not be saved. Please try again.';
+
+/** Step 1, Shopping Cart (spec 2): the numbers with their choices, the subtotal, Back and Continue. */
+export function BasketStepCart({
+  basket,
+  profile,
+  onBack,
+}: {
+  basket: Basket;
+  profile: Profile;
+  onBack: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const change = useChangeItemMutation(basket.uuid);
+  const remove = useRemoveItemMutation(basket.uuid);
+  const busy = change.isPending || remove.isPending;
+  const failure = change.error ?? remove.error;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: basketQueryKey(basket.uuid) });
+
+  return (
+    <div className="basket-step" aria-busy={busy}>
+      <ul className="basket-items" aria-label="Numbers in your cart">
+        {basket.items.map((item) => (
+          <BasketItemRow
+            key={item.basketItemId}
+            item={item}
+            pricing={profile.pricing}
+            busy={busy}
+            onChange={(changes) => change.mutate({ id: item.basketItemId, ...changes })}
+            onRemove={() => remove.mutate(item.basketItemId)}
+            onExpired={reload}
+          />
+        ))}
+      </ul>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure instanceof ApiError && failure.status > 0 && failure.status < 500
+            ? failure.message
+            : NOT_SAVED}
+        </p>
+      )}
+      <dl className="basket-subtotal">
+        <div>
+          <dt>Subtotal due today</dt>
+          <dd>{formatCents(basket.nrcTotal)}</dd>
+        </div>
+        <div>
+          <dt>Monthly</dt>
+          <dd>{formatCents(basket.mrcTotal)}</dd>
+        </div>
+      </dl>
+      <div className="dialog__actions basket__actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+        <CheckoutNotAvailable />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { PhoneNumber } from '../../../src/shared/phone-number.ts';
+import { type Basket, type BasketItem, backend, http, newId } from './backend.ts';
+
+const RESERVATION_MS = 30 * 60 * 1000;
+/** When the fake stamps new items; tests set the countdown's clock from it. */
+export const BASKET_NOW = Date.parse('2026-11-22T12:00:00Z');
+const PLAN_MRC: Record<number, number> = { 0: 0, 1: 200, 3: 600, 6: 1900, 10: 495 };
+
+const notFound = {
+  name: 'NotFound',
+  code: 'basket.not_found',
+  message: 'This basket does not exist or is not yours.',
+};
+const itemNotFound = {
+  name: 'NotFound',
+  code: 'basket.item_not_found',
+  message: 'This item is not in your basket (it may have expired or been removed).',
+};
+
+/** The basket as the server answers it: its items and their totals. */
+export function basketView(uuid: string): Basket {
+  const items = backend.baskets.get(uuid)?.items ?? [];
+  return {
+    uuid,
+    brandingId: backend.profile.brandingId,
+    owner: backend.profile.isLoggedIn ? 'account' : 'guest',
+    items,
+    tnItemCount: items.length,
+    nrcTotal: items.reduce((sum, item) => sum + item.nrc, 0),
+    mrcTotal: items.reduce((sum, item) => sum + item.mrc, 0),
+  };
+}
+
+/** The fake basket API: prices from the fake inventory, 410 for numbers in `backend.goneTns`. */
+export const basketHandlers = [
+  http.post('/api/baskets', ({ response }) => {
+    const uuid = crypto.randomUUID();
+    backend.calls.push({ operation: 'createBasket' });
+    backend.baskets.set(uuid, { items: [] });
+    backend.profile = { ...backend.profile, basketUuid: uuid };
+    return response(201).json(basketView(uuid));
+  }),
+
+  http.get('/api/baskets/{uuid}', ({ params, response }) => {
+    if (!backend.baskets.has(params.uuid)) return response(404).json(notFound);
+    return response(200).json(basketView(params.uuid));
+  }),
+
+  http.post('/api/baskets/items', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'addBasketItem', body });
+    const basket = backend.baskets.get(body.basketUuid);
+    if (!basket) return response(404).json(notFound);
+    const number = backend.inventory.find((listed) => listed.tn === body.tn);
+    if (!number || backend.goneTns.has(body.tn)) {
+      const human = PhoneNumber.tryParse(body.tn)?.format() ?? body.tn;
+      return response(410).json({
+        name: 'Gone',
+        code: 'basket.number_gone',
+        message: `Sorry, ${human} is no longer available.`,
+      });
+    }
+    const existing = basket.items.find((item) => item.tn === body.tn);
+    if (existing) return response(200).json(existing);
+    const plan = body.plan ?? backend.profile.brand.defaultPlan;
+    const price = body.mode === 'license' ? (number.licenseNrc ?? 0) : number.price;
+    const mrc = (body.mode === 'license' ? (number.licenseMrc ?? 0) : 0) + (PLAN_MRC[plan] ?? 0);
+    const item: BasketItem = {
+      basketItemId: newId(),
+      type: 'new',
+      tn: body.tn,
+      mode: body.mode,
+      plan,
+      billingPeriod: body.billingPeriod ?? 1,
+      price,
+      nrc: price,
+      mrc,
+      planMrc: PLAN_MRC[plan] ?? 0,
+      createdDate: new Date(BASKET_NOW).toISOString(),
+      expiresAt: new Date(BASKET_NOW + RESERVATION_MS).toISOString(),
+    };
+    basket.items.push(item);
+    return response(201).json(item);
+  }),
+
+  http.patch('/api/baskets/items/{id}', async ({ params, query, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'changeBasketItem', body });
+    const item = backend.baskets
+      .get(query.get('basketUuid') ?? '')
+      ?.items.find((candidate) => candidate.basketItemId === Number(params.id));
+    if (!item) return response(404).json(itemNotFound);
+    if (body.plan !== undefined && body.plan !== item.plan) {
+      item.mrc += (PLAN_MRC[body.plan] ?? 0) - item.planMrc;
+      item.planMrc = PLAN_MRC[body.plan] ?? 0;
+      item.plan = body.plan;
+      item.billingPeriod = 1;
+    }
+    if (body.billingPeriod !== undefined) item.billingPeriod = body.billingPeriod;
+    return response(200).json(item);
+  }),
+
+  http.delete('/api/baskets/items/{id}', ({ params, query, response }) => {
+    const uuid = query.get('basketUuid') ?? '';
+    const basket = backend.baskets.get(uuid);
+    const index = basket?.items.findIndex((item) => item.basketItemId === Number(params.id)) ?? -1;
+    if (!basket || index < 0) return response(404).json(itemNotFound);
+    backend.calls.push({ operation: 'removeBasketItem', body: params.id });
+    basket.items.splice(index, 1);
+    return response(200).json(basketView(uuid));
+  }),
+];
