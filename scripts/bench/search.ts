@@ -5,7 +5,7 @@
  * same concurrency for the API/SQL ratio, and prints a Markdown table and the EXPLAIN plans.
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database),
  * --shared-buffers SIZE (embedded PostgreSQL's cache, default 1GB), --only TEXT (the queries whose name
- * contains TEXT).
+ * contains TEXT), --runs N (default 3: each figure is the median of N runs of the whole list).
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -36,10 +36,12 @@ const { values } = parseArgs({
     keep: { type: 'boolean' },
     'shared-buffers': { type: 'string', default: '1GB' },
     only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds);
+const RUNS = Number(values.runs);
 const CONCURRENCY = 10;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -48,6 +50,29 @@ type Mode = (typeof MODES)[number];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Measurement {
+  name: string;
+  mode: Mode;
+  runs: Array<{ p50: number; p95: number; p99: number; rps: number }>;
+  non2xx: number;
+  sqlP50: number;
+  sqlP95: number;
+}
+const newMeasurement = (name: string, mode: Mode): Measurement => ({
+  name,
+  mode,
+  runs: [],
+  non2xx: 0,
+  sqlP50: 0,
+  sqlP95: 0,
+});
+
 const fmt = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(1));
 
 /**
@@ -180,55 +205,83 @@ async function main() {
     memos: inProcessSearchMemos(systemClock),
   });
 
-  const rows: string[] = [];
   const plans: string[] = [];
-  for (const { name, query } of queries) {
-    for (const mode of MODES) {
-      // Cold: every request names a basket of its own, so no remembered total, facet or pick applies.
-      const queryFor = () => (mode === 'cold' ? `${query}&basketUuid=${randomUUID()}` : query);
-      // Warm both paths, then measure the use case straight on the database at the API's concurrency.
-      await fetch(`${api.url}/api/tnSearch?${queryFor()}`).then((r) => r.text());
-      recording.take();
-      await withContext(orm, () => direct(parseSearchQuery(queryFor())));
-      const statements = recording.take();
-      const sqlTimes = await forConcurrently(async () => {
-        const started = performance.now();
-        await withContext(orm, () => direct(parseSearchQuery(queryFor())));
-        return performance.now() - started;
-      });
-      recording.take();
-      // A second of the same load first: every pooled connection and the API's code paths warmed up.
-      await driveApi(`${api.url}/api/tnSearch?${query}`, mode, 1);
-      const http = await driveApi(`${api.url}/api/tnSearch?${query}`, mode);
-      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(http.latencies, p));
-      const sqlP50 = percentile(sqlTimes, 50);
-      rows.push(
-        `| ${name} | ${mode} | ${fmt(p50)} | ${fmt(p95)} | ${fmt(p99)} | ${Math.round(http.latencies.length / SECONDS)} | ${fmt(sqlP50)} | ${fmt(percentile(sqlTimes, 95))} | ${sqlP50 > 0 ? (p50! / sqlP50).toFixed(2) : 'n/a'} | ${http.non2xx} |`,
-      );
-      log(`${name} (${mode}): api p50 ${fmt(p50)} ms, p95 ${fmt(p95)} ms, sql p50 ${fmt(sqlP50)} ms`);
-      if (mode !== 'cold') continue;
-      for (const statement of statements) {
-        const plan = await withContext(orm, () =>
-          sql.query<{ 'QUERY PLAN': string }>(
-            `explain (analyze, costs off, timing off, summary off) ${statement.text}`,
-            statement.values,
-          ),
+  const measured = new Map<string, Measurement>();
+  // Runs go through the whole list in turn, so a passing disturbance on the shared cores touches one
+  // run of a few queries rather than every run of one query; each figure is the median over runs.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const { name, query } of queries) {
+      for (const mode of MODES) {
+        const key = `${name}|${mode}`;
+        const entry = measured.get(key) ?? newMeasurement(name, mode);
+        measured.set(key, entry);
+        if (run === 1) plans.push(...(await measureSql(entry, query)));
+        // A second of the same load first: every pooled connection and the API's code paths warmed up.
+        await driveApi(`${api.url}/api/tnSearch?${query}`, mode, 1);
+        const http = await driveApi(`${api.url}/api/tnSearch?${query}`, mode);
+        entry.runs.push({
+          p50: percentile(http.latencies, 50),
+          p95: percentile(http.latencies, 95),
+          p99: percentile(http.latencies, 99),
+          rps: http.latencies.length / SECONDS,
+        });
+        entry.non2xx += http.non2xx;
+        log(
+          `run ${run}/${RUNS} ${name} (${mode}): api p50 ${fmt(entry.runs.at(-1)!.p50)} ms, p95 ${fmt(entry.runs.at(-1)!.p95)} ms, sql p50 ${fmt(entry.sqlP50)} ms`,
         );
-        plans.push(`#### ${name}\n\n\`\`\`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n\`\`\``);
       }
     }
   }
 
+  /** The use case straight on the database at the API's concurrency (API/SQL ratio), and the plans (cold). */
+  async function measureSql(entry: Measurement, query: string): Promise<string[]> {
+    // Cold: every request names a basket of its own, so no remembered total, facet or pick applies.
+    const queryFor = () => (entry.mode === 'cold' ? `${query}&basketUuid=${randomUUID()}` : query);
+    await fetch(`${api.url}/api/tnSearch?${queryFor()}`).then((r) => r.text());
+    recording.take();
+    await withContext(orm, () => direct(parseSearchQuery(queryFor())));
+    const statements = recording.take();
+    const sqlTimes = await forConcurrently(async () => {
+      const started = performance.now();
+      await withContext(orm, () => direct(parseSearchQuery(queryFor())));
+      return performance.now() - started;
+    });
+    recording.take();
+    entry.sqlP50 = percentile(sqlTimes, 50);
+    entry.sqlP95 = percentile(sqlTimes, 95);
+    if (entry.mode !== 'cold') return [];
+    const explained: string[] = [];
+    for (const statement of statements) {
+      const plan = await withContext(orm, () =>
+        sql.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off, timing off, summary off) ${statement.text}`,
+          statement.values,
+        ),
+      );
+      explained.push(
+        `#### ${entry.name}\n\n\`\`\`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n\`\`\``,
+      );
+    }
+    return explained;
+  }
+
+  const rows = [...measured.values()].map((entry) => {
+    const of = (field: keyof Measurement['runs'][number]) => median(entry.runs.map((r) => r[field]));
+    const p95s = entry.runs.map((r) => r.p95);
+    const p50 = of('p50');
+    return `| ${entry.name} | ${entry.mode} | ${fmt(p50)} | ${fmt(of('p95'))} | ${fmt(Math.min(...p95s))}-${fmt(Math.max(...p95s))} | ${fmt(of('p99'))} | ${Math.round(of('rps'))} | ${fmt(entry.sqlP50)} | ${fmt(entry.sqlP95)} | ${entry.sqlP50 > 0 ? (p50 / entry.sqlP50).toFixed(2) : 'n/a'} | ${entry.non2xx} |`;
+  });
+
   console.info(
-    `## Search benchmark: ${COUNT.toLocaleString('en-US')} numbers, concurrency ${CONCURRENCY}, ${SECONDS} s per query\n`,
+    `## Search benchmark: ${COUNT.toLocaleString('en-US')} numbers, concurrency ${CONCURRENCY}, ${SECONDS} s per query, median of ${RUNS} runs\n`,
   );
   console.info(
     'repeat: the same search again (paging, popular searches); cold: a new basket every request, so nothing is reused.\n',
   );
   console.info(
-    '| query | mode | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p50 ms | SQL p95 ms | API/SQL (p50) | non-2xx |',
+    '| query | mode | API p50 ms | API p95 ms | p95 range ms | API p99 ms | API req/s | SQL p50 ms | SQL p95 ms | API/SQL (p50) | non-2xx |',
   );
-  console.info('|---|---|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.info(row);
   console.info('\n### Plans\n');
   console.info(plans.join('\n\n'));

@@ -208,6 +208,22 @@ describe('each filter narrows to what it names', () => {
     for (const n of (await page('search=00&searchBy=endsWith')).data) expect(n.tn.endsWith('00')).toBe(true);
   });
 
+  it('totals a digit search from the matches it gathered, exactly, on every page', async () => {
+    const [expected] = await t.sql<{ count: string }>(
+      `select count(*) from catalog.number where type = 'local' and status = 'available' and digits like '%7'
+        and (reserved_until is null or reserved_until < $1)`,
+      [t.clock.now()],
+    );
+    expect(Number(expected!.count)).toBeGreaterThan(100);
+    for (const skip of [0, 48]) {
+      const body = await search(
+        `type=local&search=7&searchBy=endsWith&moreResults=true&$limit=48&$skip=${skip}`,
+      );
+      expect(body.data).toHaveLength(48);
+      expect(body.total, `skip ${skip}`).toBe(Math.min(Number(expected!.count), 10_000));
+    }
+  });
+
   it('sorts by price high to low and by number', async () => {
     const high = (await page('sort=price-')).data.map((n: { price: number }) => n.price);
     expect(high).toEqual([...high].sort((a, b) => b - a));

@@ -246,14 +246,15 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
     if (style === 'more') {
       const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
       const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
-      const rows = await search.page(criteria, { limit, offset: skip }, context);
-      // A first page that is not full holds every match: nothing to count.
+      const { numbers: rows, matched } = await search.page(criteria, { limit, offset: skip }, context);
+      // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
       const total =
         skip === 0 && rows.length < limit
           ? rows.length
-          : await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
+          : (matched ??
+            (await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
               search.count(criteria, MAX_PAGED_RESULTS + 1, context),
-            );
+            )));
       const capped = total > MAX_PAGED_RESULTS;
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now)),

@@ -68,12 +68,15 @@ export interface Facets {
 /** Read access to the inventory for search. */
 export interface NumberSearch {
   exact(tn: string, context: SearchContext): Promise<FoundNumber | null>;
-  /** A page in the requested order. */
+  /**
+   * A page in the requested order, and how many numbers matched in all when finding the page told
+   * (a digit search gathers every match before sorting); null when only `count` can say.
+   */
   page(
     criteria: SearchCriteria,
     page: { limit: number; offset: number },
     context: SearchContext,
-  ): Promise<FoundNumber[]>;
+  ): Promise<{ numbers: FoundNumber[]; matched: number | null }>;
   /** How many numbers match, counted up to `cap` (paging stops before it). */
   count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number>;
   /** Several small lists in one round trip (the regular answer). */

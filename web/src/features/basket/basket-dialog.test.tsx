@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { guestProfile } from '../../../test/fixtures/profiles.ts';
 import { searchNumber } from '../../../test/fixtures/search.ts';
 import { BASKET_NOW, basketView } from '../../../test/msw/basket-handlers.ts';
-import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { formatCountdown } from './components/reservation-countdown.tsx';
 import { basketClockAtom } from './state/basket-clock.ts';
@@ -121,6 +122,30 @@ describe('the Shopping Cart step', () => {
     expect(formatCountdown(65_000)).toBe('1:05');
     expect(formatCountdown(400)).toBe('0:01');
     expect(formatCountdown(-5_000)).toBe('0:00');
+  });
+
+  it('shows the plan just chosen while it is being saved', async () => {
+    let save!: () => void;
+    const saved = new Promise<void>((resolve) => {
+      save = resolve;
+    });
+    // Held until the test lets it through; then the usual fake answers.
+    server.use(
+      http.patch('/api/baskets/items/{id}', async () => {
+        await saved;
+        return undefined;
+      }),
+    );
+    const view = searchPage();
+    const dialog = await addToCart(view);
+    const plan = dialog.getByLabelText('Plan') as HTMLSelectElement;
+
+    await view.user.selectOptions(plan, '3');
+    expect(plan.value).toBe('3');
+    expect(plan.disabled).toBe(true);
+    save();
+    await waitFor(() => expect(plan.disabled).toBe(false));
+    expect(plan.value).toBe('3');
   });
 
   it('offers the brand plans a visitor may choose and saves a new plan and billing period', async () => {

@@ -133,8 +133,9 @@ export class PostgresNumberSearch implements NumberSearch {
     const text = criteria.consecutive
       ? this.#blocksQuery(criteria, where, { limit, offset })
       : this.#pageQuery(criteria, where, { limit, offset });
-    const rows = await this.#sql.query<NumberRow>(text, where.params);
-    return rows.map(toFound);
+    const rows = await this.#sql.query<NumberRow & { matched?: number }>(text, where.params);
+    const matched = rows[0]?.matched;
+    return { numbers: rows.map(toFound), matched: matched === undefined ? null : Number(matched) };
   }
 
   async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number> {
@@ -154,11 +155,13 @@ export class PostgresNumberSearch implements NumberSearch {
     // Deferred join: the page's ids come from an index-only scan (offset included), then only the
     // page's rows are read from the table. Digit searches gather their matches' sort keys first
     // (digits are in the indexes' INCLUDE lists) and sort those, rather than walk the price order.
+    // The gathered matches are all of them: counted here, so the answer needs no count of its own.
+    const matched = matchesDigitsFirst(criteria) ? ', page.matched' : '';
     const ids = matchesDigitsFirst(criteria)
       ? `with c as materialized (select n.id, ${criteria.sort === 'tn' ? 'n.num' : 'n.price_cents'} from catalog.number n where ${where.sql()})
-          select n.id from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
+          select n.id, (select count(*) from c)::int as matched from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
       : `select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`;
-    return `select ${NUMBER_COLUMNS} from catalog.number n join (${ids}) page
+    return `select ${NUMBER_COLUMNS}${matched} from catalog.number n join (${ids}) page
         on page.id = n.id order by ${orderBy(criteria.sort)}`;
   }
 

@@ -22,6 +22,8 @@ export function planOptions(pricing: Profile['pricing'], item: Pick<BasketItem, 
 
 export interface BasketItemRowProps {
   item: BasketItem;
+  /** A change being saved: shown in the selectors until the basket reloads. */
+  pending?: { plan?: number; billingPeriod?: BillingPeriod } | undefined;
   pricing: Profile['pricing'];
   busy: boolean;
   onChange: (change: { plan?: number; billingPeriod?: BillingPeriod }) => void;
@@ -30,7 +32,15 @@ export interface BasketItemRowProps {
 }
 
 /** One number in the cart: plan, billing period, prices, time left on its reservation, Remove. */
-export function BasketItemRow({ item, pricing, busy, onChange, onRemove, onExpired }: BasketItemRowProps) {
+export function BasketItemRow({
+  item,
+  pending,
+  pricing,
+  busy,
+  onChange,
+  onRemove,
+  onExpired,
+}: BasketItemRowProps) {
   const planId = useId();
   const periodId = useId();
   const number = PhoneNumber.tryParse(item.tn)?.format() ?? item.tn;
@@ -47,7 +57,7 @@ export function BasketItemRow({ item, pricing, busy, onChange, onRemove, onExpir
           <label htmlFor={planId}>Plan</label>
           <select
             id={planId}
-            value={item.plan}
+            value={pending?.plan ?? item.plan}
             disabled={busy}
             onChange={(event) => onChange({ plan: Number(event.target.value) })}
           >
@@ -62,7 +72,7 @@ export function BasketItemRow({ item, pricing, busy, onChange, onRemove, onExpir
           <label htmlFor={periodId}>Billing period</label>
           <select
             id={periodId}
-            value={item.billingPeriod}
+            value={pending?.billingPeriod ?? item.billingPeriod}
             disabled={busy}
             onChange={(event) => onChange({ billingPeriod: Number(event.target.value) === 12 ? 12 : 1 })}
           >

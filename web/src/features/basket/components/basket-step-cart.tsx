@@ -29,6 +29,9 @@ export function BasketStepCart({
   const busy = change.isPending || remove.isPending;
   const failure = change.error ?? remove.error;
   const reload = () => void queryClient.invalidateQueries({ queryKey: basketQueryKey(basket.uuid) });
+  // While a change is saved (and the basket reloads), its row shows the choice just made, not the old one.
+  const pendingFor = (id: number) =>
+    change.isPending && change.variables.id === id ? change.variables : undefined;
 
   return (
     <div className="basket-step" aria-busy={busy}>
@@ -37,6 +40,7 @@ export function BasketStepCart({
           <BasketItemRow
             key={item.basketItemId}
             item={item}
+            pending={pendingFor(item.basketItemId)}
             pricing={profile.pricing}
             busy={busy}
             onChange={(changes) => change.mutate({ id: item.basketItemId, ...changes })}
