@@ -208,6 +208,22 @@ describe('each filter narrows to what it names', () => {
     for (const n of (await page('search=00&searchBy=endsWith')).data) expect(n.tn.endsWith('00')).toBe(true);
   });
 
+  it('finds an ending of four digits or more in price order, with its exact total', async () => {
+    const [{ ending, count }] = (await t.sql<{ ending: string; count: number }>(
+      `select right(digits, 5) as ending, count(*)::int as count from catalog.number
+        where type = 'local' and status = 'available' group by 1 order by 2 desc, 1 limit 1`,
+    )) as [{ ending: string; count: number }];
+    for (const sort of ['price%2B', 'price-']) {
+      const body = await search(
+        `type=local&search=${ending}&searchBy=endsWith&moreResults=true&$limit=48&sort=${sort}`,
+      );
+      expect(body.total).toBe(count);
+      for (const n of body.data) expect(n.tn.endsWith(ending), n.tn).toBe(true);
+      const prices = body.data.map((n: { price: number }) => n.price);
+      expect(prices).toEqual([...prices].sort((a, b) => (sort === 'price-' ? b - a : a - b)));
+    }
+  });
+
   it('totals a digit search from the matches it gathered, exactly, on every page', async () => {
     const [expected] = await t.sql<{ count: string }>(
       `select count(*) from catalog.number where type = 'local' and status = 'available' and digits like '%7'

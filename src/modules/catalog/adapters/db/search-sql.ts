@@ -53,7 +53,20 @@ const reverseDigits = (digits: string) => [...digits].reverse().join('');
  * sorts them after, rather than walking the price order.
  */
 export const matchesDigitsFirst = (criteria: SearchCriteria) =>
-  (criteria.digits?.length ?? 0) >= 3 || (criteria.searchBy === 'endsWith' && Boolean(criteria.digits));
+  !endingInPriceOrder(criteria) &&
+  ((criteria.digits?.length ?? 0) >= 3 || (criteria.searchBy === 'endsWith' && Boolean(criteria.digits)));
+
+/** The digits an index keeps for endings in price order (number_type_last4_price_idx). */
+const LAST_DIGITS_INDEXED = 4;
+
+/**
+ * An ending of four digits or more in price order: served by the index on the last four digits and
+ * price, which it walks in order and leaves at the page, like an area search.
+ */
+export const endingInPriceOrder = (criteria: SearchCriteria) =>
+  criteria.searchBy === 'endsWith' &&
+  (criteria.digits?.length ?? 0) >= LAST_DIGITS_INDEXED &&
+  criteria.sort !== 'tn';
 
 /** What search may show at all: available, and not held by another basket. */
 export function shownConditions(context: SearchContext, where = new SqlConditions()): SqlConditions {
@@ -93,8 +106,12 @@ export function searchConditions(
   }
   if (criteria.country) where.add('n.country = ?', criteria.country);
   const pattern = digitsPattern(criteria);
-  // An ending is a prefix of the reversed digits: a btree range instead of a trigram scan.
-  if (pattern && criteria.searchBy === 'endsWith')
+  // An ending in price order: an equality on the last four digits, walked in price order. Any other
+  // ending is a prefix of the reversed digits: a btree range instead of a trigram scan.
+  if (pattern && endingInPriceOrder(criteria)) {
+    where.add(`right(n.digits, ${LAST_DIGITS_INDEXED}) = ?`, criteria.digits!.slice(-LAST_DIGITS_INDEXED));
+    where.add('n.digits like ?', pattern);
+  } else if (pattern && criteria.searchBy === 'endsWith')
     where.add('reverse(n.digits) like ?', `${reverseDigits(criteria.digits!)}%`);
   else if (pattern) where.add('n.digits like ?', pattern);
   if (criteria.startWith)
