@@ -1,30 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../support/test-app.ts';
 
-/** Lists a number in the catalog (local, brand-neutral), money in cents. */
-export async function listNumber(
-  t: TestApp,
-  tn: string,
-  terms: { priceCents: number; licenseOneTimeCents?: number; licenseMonthlyCents?: number; status?: string },
-) {
-  await t.sql(
-    `insert into catalog.number (tn, npa, nxx, state, country, type, vendor, cost_cents, price_cents, retail_price_cents,
-       license_one_time_cents, license_monthly_cents, status, created_at, digits, num)
-     values ($1, $2, $3, 'NJ', 'US', 'local', 'telnyx', 100, $4, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      tn,
-      tn.slice(2, 5),
-      tn.slice(5, 8),
-      terms.priceCents,
-      terms.licenseOneTimeCents ?? null,
-      terms.licenseMonthlyCents ?? null,
-      terms.status ?? 'available',
-      t.clock.now(),
-      tn.slice(2),
-      tn.slice(1),
-    ],
-  );
-}
+export { listNumber } from '../../support/inventory.ts';
 
 /** A basket client: each call sends the given session cookie (or none, as a guest). */
 export function basketClient(t: TestApp, cookie?: string) {

@@ -6,6 +6,7 @@ import { createHttpApp } from '../../../src/platform/http/app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { InMemoryRateLimiter } from '../../../src/platform/rate-limit/testing/in-memory-rate-limiter.ts';
 import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
+import { listNumber } from '../../support/inventory.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -17,38 +18,15 @@ const freshIp = () => `203.0.113.${++addresses}`;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   await seedLogins(t);
-  await listNumber('+12012340100', { priceCents: 1_500_000 });
-  await listNumber('+12012340101', {
+  await listNumber(t, '+12012340100', { priceCents: 1_500_000 });
+  await listNumber(t, '+12012340101', {
     priceCents: 0,
     licenseOneTimeCents: 25_000,
     licenseMonthlyCents: 12_500,
   });
-  await listNumber('+12012340102', { priceCents: 2_000_000, status: 'sold' });
+  await listNumber(t, '+12012340102', { priceCents: 2_000_000, status: 'sold' });
 });
 afterAll(() => t.close());
-
-async function listNumber(
-  tn: string,
-  terms: { priceCents: number; licenseOneTimeCents?: number; licenseMonthlyCents?: number; status?: string },
-) {
-  await t.sql(
-    `insert into catalog.number (tn, npa, nxx, country, type, vendor, cost_cents, price_cents, retail_price_cents,
-       license_one_time_cents, license_monthly_cents, status, created_at, digits, num)
-     values ($1, $2, $3, 'US', 'local', 'telnyx', 100, $4, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      tn,
-      tn.slice(2, 5),
-      tn.slice(5, 8),
-      terms.priceCents,
-      terms.licenseOneTimeCents ?? null,
-      terms.licenseMonthlyCents ?? null,
-      terms.status ?? 'available',
-      t.clock.now(),
-      tn.slice(2),
-      tn.slice(1),
-    ],
-  );
-}
 
 const request = (changes: Record<string, unknown> = {}) => ({
   type: 'purchase',

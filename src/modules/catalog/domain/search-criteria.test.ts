@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countCriteria,
-  exactNumber,
-  type SearchRequest,
-  searchStyle,
-  toCriteria,
-} from './search-criteria.ts';
+import { searchRequest } from '../testing/search-request.ts';
+import { countCriteria, exactNumber, searchStyle, toCriteria } from './search-criteria.ts';
 
-const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
-  type: 'local',
-  saleOnly: false,
-  licenseOnly: false,
-  getItNow: false,
-  recentlyAdded: false,
-  isOnSale: false,
-  city: [],
-  category: [],
-  pattern: [],
-  price: [],
-  searchBy: 'contains',
-  moreResults: false,
-  vendor: [],
-  ...overrides,
-});
+const request = searchRequest;
 
 describe('search criteria', () => {
   it('needs two criteria or a spelling length, not counting paging or sorting', () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, toCriteria } from '../../domain/search-criteria.ts';
+import { searchRequest } from '../../testing/search-request.ts';
 import { facetsFromTally, TALLY_TOTALS_FROM, tallyShape, totalFromTally } from './search-tallies.ts';
 
 const criteria = (overrides: Partial<SearchRequest> = {}) =>
-  toCriteria({
-    type: 'local',
-    saleOnly: false,
-    licenseOnly: false,
-    getItNow: false,
-    recentlyAdded: false,
-    isOnSale: false,
-    city: [],
-    category: [],
-    pattern: [],
-    price: [],
-    searchBy: 'contains',
-    moreResults: true,
-    vendor: [],
-    ...overrides,
-  });
+  toCriteria(searchRequest({ moreResults: true, ...overrides }));
 
 describe('which searches the tallies can answer', () => {
   it('takes type, area, country, price buckets and sale or licence only', () => {
