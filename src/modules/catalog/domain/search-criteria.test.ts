@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequest } from '../testing/search-request.ts';
 import { countCriteria, exactNumber, searchStyle, toCriteria } from './search-criteria.ts';
+import { searchRequest } from './search-request.fixture.ts';
 
 const request = searchRequest;
 

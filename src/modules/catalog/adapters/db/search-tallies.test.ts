@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, toCriteria } from '../../domain/search-criteria.ts';
-import { searchRequest } from '../../testing/search-request.ts';
+import { searchRequest } from '../../domain/search-request.fixture.ts';
 import { facetsFromTally, TALLY_TOTALS_FROM, tallyShape, totalFromTally } from './search-tallies.ts';
 
 const criteria = (overrides: Partial<SearchRequest> = {}) =>

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../domain/search-criteria.ts';
+import type { SearchRequest } from './search-criteria.ts';
 
 /** A search request as the HTTP contract parses one with nothing asked, plus `overrides`: for tests. */
 export const searchRequest = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
