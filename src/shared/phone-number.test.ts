@@ -172,15 +172,24 @@ describe('PhoneNumber: international numbers', () => {
   it('reads + then the country code and number', () => {
     const number = PhoneNumber.parse('+44 20 7946 0958');
     expect(number).toMatchObject({ kind: 'international', e164: '+442079460958', digits: '442079460958' });
-    expect(number.format()).toBe('+442079460958');
+    expect(number.format()).toBe('+44 20 7946 0958');
+    expect(number.country).toBe('GB');
     expect(number.isNanp).toBe(false);
   });
 
-  it('takes a first digit 2 to 9 followed by 5 to 15 digits', () => {
-    expect(PhoneNumber.isValid('+212345')).toBe(true);
-    expect(PhoneNumber.isValid('+9123456789012345')).toBe(true);
-    expect(PhoneNumber.isValid('+21234')).toBe(false);
-    expect(PhoneNumber.isValid('+91234567890123456')).toBe(false);
+  it('formats each country the way its people write it', () => {
+    expect(PhoneNumber.parse('+33 1 42 68 53 00').format()).toBe('+33 1 42 68 53 00');
+    expect(PhoneNumber.parse('+4930901820').format()).toBe('+49 30 901820');
+  });
+
+  it('keeps the spec shape rule: + then a digit 2 to 9 followed by 5 to 15 digits', () => {
+    expect(reasonFor('+21234')).toMatch(/followed by 5 to 15 digits/);
+    expect(reasonFor('+91234567890123456')).toMatch(/followed by 5 to 15 digits/);
+  });
+
+  it('refuses a number that fits the shape but no country numbering plan', () => {
+    expect(reasonFor('+442079')).toBe('it is not a valid +44 number');
+    expect(reasonFor('+999123456789')).toBe('+999 does not start with a country code');
   });
 
   it('rejects a country code starting with 0', () => {

@@ -1,3 +1,4 @@
+import { AsYouType, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
 import { ValidationError } from './domain-error.ts';
 
 export type PhoneNumberKind = 'nanp' | 'tollfree' | 'shortcode' | 'international';
@@ -100,10 +101,17 @@ export class PhoneNumber {
     return this.kind === 'nanp' || this.kind === 'tollfree';
   }
 
-  /** '(201) 234-5678' for NANP and toll-free, E.164 for international, the digits for short codes. */
+  /** '(201) 234-5678' for NANP and toll-free, '+44 20 7946 0958' for international, the digits for short codes. */
   format(): string {
     if (this.isNanp) return `(${this.npa}) ${this.nxx}-${this.line}`;
+    if (this.kind === 'international') return parsePhoneNumberFromString(this.e164)?.formatInternational() ?? this.e164;
     return this.e164;
+  }
+
+  /** ISO 3166 country of an international number ('GB'); undefined for NANP and short codes. */
+  get country(): string | undefined {
+    if (this.kind !== 'international') return undefined;
+    return parsePhoneNumberFromString(this.e164)?.country;
   }
 
   equals(other: PhoneNumber): boolean {
@@ -192,7 +200,20 @@ function classifyWithPlus(digits: string, options: PhoneNumberParseOptions): Cla
   if (!/^[2-9]\d{5,15}$/.test(digits)) {
     return 'an international number is + then a digit from 2 to 9 followed by 5 to 15 digits';
   }
+  // The spec's shape rule first (its message), then libphonenumber's numbering plans: a country's
+  // lengths and prefixes change too often to keep by hand.
+  const callingCode = callingCodeOf(digits);
+  if (!callingCode || validatePhoneNumberLength(`+${digits}`) === 'INVALID_COUNTRY') {
+    return `+${digits.slice(0, 3)} does not start with a country code`;
+  }
+  if (!parsePhoneNumberFromString(`+${digits}`)?.isValid()) return `it is not a valid +${callingCode} number`;
   return { kind: 'international', digits };
+}
+
+function callingCodeOf(digits: string): string | undefined {
+  const typing = new AsYouType();
+  typing.input(`+${digits}`);
+  return typing.getCallingCode();
 }
 
 function classifyBare(digits: string, options: PhoneNumberParseOptions): Classified | string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { generateInventory, type InventoryNumber, mulberry32 } from './inventory-generator.ts';
 import { categoriesOf, patternsOf } from './number-patterns.ts';
 import { regionOfNpa, TOLL_FREE_PREFIXES } from './reference/regions.ts';
@@ -80,6 +81,11 @@ describe('generateInventory', () => {
       expect(number.tn).toMatch(/^\+44(20[378]\d{7}|(11[347]|1[2-9]1)[2-8]\d{6}|292\d{7}|289\d{7})$/);
       expect(number.tn).not.toMatch(/^\+442079460|^\+441\d\d49[68]0/);
     }
+  });
+
+  it('makes only UK numbers that the UK numbering plan (libphonenumber) accepts', () => {
+    const invalid = sample.filter((n) => n.type === 'global' && !PhoneNumber.isValid(n.tn)).map((n) => n.tn);
+    expect(invalid).toEqual([]);
   });
 
   it('includes memorable numbers at a realistic rate', () => {

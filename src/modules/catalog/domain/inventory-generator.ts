@@ -106,18 +106,18 @@ interface UkArea {
   leads: string;
 }
 
-// Ofcom geographic ranges; the drama ranges (020 7946 0xxx, 01xx 496 0xxx, 0191 498 0xxx) are avoided by the
+// Ofcom geographic ranges (the leading digits libphonenumber's metadata accepts for each area); the drama ranges (020 7946 0xxx, 01xx 496 0xxx, 0191 498 0xxx) are avoided by the
 // leading digits chosen and by isUkDramaNumber.
 const UK_AREAS = weighted<UkArea>([
   [{ code: '20', city: 'London', lat: 51.5074, lon: -0.1278, length: 8, leads: '378' }, 40],
   [{ code: '161', city: 'Manchester', lat: 53.4808, lon: -2.2426, length: 7, leads: '2345678' }, 12],
-  [{ code: '121', city: 'Birmingham', lat: 52.4862, lon: -1.8904, length: 7, leads: '2345678' }, 10],
-  [{ code: '113', city: 'Leeds', lat: 53.8008, lon: -1.5491, length: 7, leads: '2345678' }, 6],
+  [{ code: '121', city: 'Birmingham', lat: 52.4862, lon: -1.8904, length: 7, leads: '234567' }, 10],
+  [{ code: '113', city: 'Leeds', lat: 53.8008, lon: -1.5491, length: 7, leads: '2345' }, 6],
   [{ code: '141', city: 'Glasgow', lat: 55.8642, lon: -4.2518, length: 7, leads: '2345678' }, 6],
   [{ code: '131', city: 'Edinburgh', lat: 55.9533, lon: -3.1883, length: 7, leads: '2345678' }, 5],
   [{ code: '151', city: 'Liverpool', lat: 53.4084, lon: -2.9916, length: 7, leads: '2345678' }, 5],
-  [{ code: '117', city: 'Bristol', lat: 51.4545, lon: -2.5879, length: 7, leads: '2345678' }, 5],
-  [{ code: '114', city: 'Sheffield', lat: 53.3811, lon: -1.4701, length: 7, leads: '2345678' }, 4],
+  [{ code: '117', city: 'Bristol', lat: 51.4545, lon: -2.5879, length: 7, leads: '234' }, 5],
+  [{ code: '114', city: 'Sheffield', lat: 53.3811, lon: -1.4701, length: 7, leads: '2345' }, 4],
   [{ code: '191', city: 'Newcastle upon Tyne', lat: 54.9783, lon: -1.6178, length: 7, leads: '2345678' }, 4],
   [{ code: '29', city: 'Cardiff', lat: 51.4816, lon: -3.1791, length: 8, leads: '2' }, 2],
   [{ code: '28', city: 'Belfast', lat: 54.5973, lon: -5.9301, length: 8, leads: '9' }, 1],
