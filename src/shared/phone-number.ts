@@ -104,7 +104,8 @@ export class PhoneNumber {
   /** '(201) 234-5678' for NANP and toll-free, '+44 20 7946 0958' for international, the digits for short codes. */
   format(): string {
     if (this.isNanp) return `(${this.npa}) ${this.nxx}-${this.line}`;
-    if (this.kind === 'international') return parsePhoneNumberFromString(this.e164)?.formatInternational() ?? this.e164;
+    if (this.kind === 'international')
+      return parsePhoneNumberFromString(this.e164)?.formatInternational() ?? this.e164;
     return this.e164;
   }
 
