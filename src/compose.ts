@@ -109,7 +109,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    numbers: { findAvailableNumber: (tn) => catalog.findAvailableNumber(tn) },
+    numbers: { findAvailableNumber: (tn, basketUuid) => catalog.findAvailableNumber(tn, basketUuid) },
     salesTeams: catalog.brandCatalog,
     mailer: platform.mailer,
     botCheck: platform.botCheck,

@@ -159,6 +159,22 @@ describe('POST /api/talk-to-agent', () => {
     expect(await leadCount()).toBe(leadsBefore);
   });
 
+  it("lets the visitor whose basket holds the number ask about it, and nobody else", async () => {
+    await listNumber(t, '+12012340103', { priceCents: 900_000 });
+    const basket = await t.request('/api/baskets', { method: 'POST', json: {} });
+    const { uuid } = await basket.json();
+    const added = await t.request('/api/baskets/items', {
+      method: 'POST',
+      json: { basketUuid: uuid, tn: '+12012340103', mode: 'buy' },
+    });
+    expect(added.status).toBe(201);
+
+    const mine = await talkToAgent(request({ tn: '+12012340103' }), { cookie: `ny_basket=${uuid}` });
+    expect(await storedLead(mine, 'tn, price_cents')).toEqual({ tn: '+12012340103', price_cents: 900_000 });
+    const someoneElse = await talkToAgent(request({ tn: '+12012340103' }));
+    expect(someoneElse.status).toBe(404);
+  });
+
   it('answers 422 for a licence request on a number without a licence', async () => {
     const response = await talkToAgent(request({ type: 'license' }));
     expect(response.status).toBe(422);

@@ -24,6 +24,8 @@ export interface TalkToAgentInput {
   brandingId: number;
   /** Null for guests. */
   author: LeadAuthor | null;
+  /** The visitor's own basket: a number it holds can still be asked about. */
+  basketUuid: string | null;
   ip: string;
 }
 
@@ -60,7 +62,7 @@ export function makeTalkToAgent(deps: {
     );
     await requireHuman(botCheck, input.recaptchaToken, 'talkToAgent', input.ip);
     return tx(async () => {
-      const listed = await numbers.findAvailableNumber(input.tn);
+      const listed = await numbers.findAvailableNumber(input.tn, input.basketUuid);
       if (!listed) throw new NumberNotAvailable();
       const lead = new AgentLead({ ...input, tn: listed.tn, listed, now });
       await leads.add(lead);

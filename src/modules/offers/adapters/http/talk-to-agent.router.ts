@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { rememberedBasket } from '../../../../platform/http/basket-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { makeTalkToAgent } from '../../app/talk-to-agent.ts';
 import { talkToAgent } from './talk-to-agent.contract.ts';
@@ -26,6 +27,7 @@ export function mountTalkToAgentRoutes(app: OpenAPIHono<AppEnv>, deps: TalkToAge
       brandingId: c.get('brandingId'),
       author: caller.kind === 'member' ? { accountId: caller.accountId, userId: caller.userId } : null,
       ip: deps.clientIp(c),
+      basketUuid: rememberedBasket(c),
     });
     return c.json(answer, 201);
   });
