@@ -47,6 +47,7 @@ const input = (changes: Partial<TalkToAgentInput> = {}): TalkToAgentInput => ({
   tag: null,
   brandingId: 1,
   author: null,
+  basketUuid: null,
   ip: '203.0.113.7',
   ...changes,
 });
