@@ -60,7 +60,7 @@ const TABLE: Row[] = [
     route: 'check an email',
     method: 'POST',
     path: '/api/validate/username',
-    body: () => ({ username: 'x@example.com' }),
+    body: () => ({ email: 'x@example.com' }),
     expect: { guest: 200, ...members(200) },
   },
   {

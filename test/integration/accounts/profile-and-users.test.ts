@@ -69,14 +69,19 @@ describe('the profile', () => {
   });
 
   it('tells the sign-up form whether an email is free', async () => {
-    const check = async (username: string) =>
-      (await t.request('/api/validate/username', { method: 'POST', json: { username } })).json();
+    const check = async (email: string) =>
+      (await t.request('/api/validate/username', { method: 'POST', json: { email } })).json();
     expect(await check('admin@numberyard.test')).toEqual({
       isValid: false,
       message: 'Email is already in use.',
     });
     expect(await check('fresh@example.com')).toEqual({ isValid: true });
     expect(await check('not-an-email')).toEqual({ isValid: false, message: 'Invalid email address' });
+    const legacyField = await t.request('/api/validate/username', {
+      method: 'POST',
+      json: { username: 'x@y.com' },
+    });
+    expect(legacyField.status, 'the spec names the field email').toBe(400);
   });
 });
 

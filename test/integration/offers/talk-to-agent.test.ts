@@ -159,7 +159,7 @@ describe('POST /api/talk-to-agent', () => {
     expect(await leadCount()).toBe(leadsBefore);
   });
 
-  it("lets the visitor whose basket holds the number ask about it, and nobody else", async () => {
+  it('lets the visitor whose basket holds the number ask about it, and nobody else', async () => {
     await listNumber(t, '+12012340103', { priceCents: 900_000 });
     const basket = await t.request('/api/baskets', { method: 'POST', json: {} });
     const { uuid } = await basket.json();

@@ -1017,17 +1017,24 @@ export interface components {
             state?: string;
             zip?: string;
         };
+        /**
+         * @example {
+         *       "isValid": false,
+         *       "message": "Email is already in use."
+         *     }
+         */
         ValidateUsernameResult: {
             isValid: boolean;
             message?: string;
         };
         /**
          * @example {
-         *       "username": "new@example.com"
+         *       "email": "new@example.com"
          *     }
          */
         ValidateUsernameRequest: {
-            username: string;
+            /** @description The email to sign up with. */
+            email: string;
         };
         MfaMethodList: {
             data: components["schemas"]["MfaMethod"][];

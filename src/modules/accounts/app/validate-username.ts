@@ -8,12 +8,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sign-up form's "is this email free?" check; rate limited so it cannot enumerate users cheaply. */
 export function makeValidateUsername({ users, rateLimiter, clock }: AccountsDeps) {
-  return async function validateUsername(input: { username: string; ip: string }) {
+  return async function validateUsername(input: { email: string; ip: string }) {
     await rateLimiter.hit(
       [{ key: `validate-username:ip:${input.ip}`, limit: 60, windowMs: 15 * 60_000 }],
       clock.now(),
     );
-    const email = normaliseEmail(input.username);
+    const email = normaliseEmail(input.email);
     if (!EMAIL.test(email) || email.length > 80) return { isValid: false, message: INVALID_EMAIL };
     if (await users.byEmail(email)) return { isValid: false, message: EMAIL_IN_USE };
     return { isValid: true };

@@ -200,13 +200,17 @@ export const validateUsername = createRoute({
   request: {
     body: jsonBody(
       z
-        .object({ username: z.string().trim().max(254) })
-        .openapi('ValidateUsernameRequest', { example: { username: 'new@example.com' } }),
+        .object({
+          email: z.string().trim().max(254).openapi({ description: 'The email to sign up with.' }),
+        })
+        .openapi('ValidateUsernameRequest', { example: { email: 'new@example.com' } }),
     ),
   },
   responses: {
     200: jsonResponse(
-      z.object({ isValid: z.boolean(), message: z.string().optional() }).openapi('ValidateUsernameResult'),
+      z
+        .object({ isValid: z.boolean(), message: z.string().optional() })
+        .openapi('ValidateUsernameResult', { example: { isValid: false, message: 'Email is already in use.' } }),
       'Whether the email can be used.',
     ),
     ...errorResponses(400, 429),

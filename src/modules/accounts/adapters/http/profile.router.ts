@@ -30,8 +30,8 @@ export function mountProfileRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
   });
 
   app.openapi(validateUsername, async (c) => {
-    const { username } = c.req.valid('json');
-    return c.json(await deps.validateUsername({ username, ip: deps.clientIp(c) }), 200);
+    const { email } = c.req.valid('json');
+    return c.json(await deps.validateUsername({ email, ip: deps.clientIp(c) }), 200);
   });
 
   app.openapi(listMfaMethods, async (c) =>
