@@ -45,6 +45,45 @@ describe('POST /api/baskets and GET /api/baskets/{uuid}', () => {
     expect((await (await t.request('/api/profile')).json()).basketUuid).toBeNull();
   });
 
+  it("keeps the basket data it was created with, dropping the keys that are the server's", async () => {
+    const response = await t.request('/api/baskets', {
+      method: 'POST',
+      json: {
+        data: { campaign: 'spring-sale', company: 'Acme', agree_fees: true, stripeCustomerId: 'cus_x' },
+      },
+    });
+    expect(response.status).toBe(201);
+    const { uuid, data } = await response.json();
+    expect(data).toEqual({ campaign: 'spring-sale', company: 'Acme', agree_fees: true });
+    expect((await (await basketClient(t).get(uuid)).json()).data).toEqual(data);
+  });
+
+  it("answers spec 2's computed fields: number lines, user lines, totals, flags and the number map", async () => {
+    const bought = await freshNumber();
+    const licensed = await freshNumber({ priceCents: 0 });
+    const guest = basketClient(t);
+    const uuid = await guest.create();
+    expect((await guest.add({ basketUuid: uuid, tn: bought })).status).toBe(201);
+    expect((await guest.add({ basketUuid: uuid, tn: licensed, type: 'new' })).status).toBe(201);
+    const basket = await (await guest.get(uuid)).json();
+    expect(basket).toMatchObject({
+      tnItemCount: 2,
+      userItems: [],
+      adminUserItems: [],
+      nrcTotal: 4_900 + 2_500,
+      portInTotal: 0,
+      mrcTotal: 200 + (1_500 + 200),
+      containsLicensedTns: true,
+      containsNewTns: true,
+    });
+    expect(basket.tnItems.map((item: { tn: string; mode: string }) => [item.tn, item.mode])).toEqual([
+      [bought, 'buy'],
+      [licensed, 'license'],
+    ]);
+    expect(basket.tnToBasketItem[licensed]).toEqual(basket.tnItems[1]);
+    expect(basket.tnItems[1].data.license).toEqual({ license_nrc: 2_500, license_mrc: 1_500 });
+  });
+
   it('answers 404 for an unknown basket and 400 for a malformed uuid', async () => {
     const guest = basketClient(t);
     expect((await guest.get('6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10')).status).toBe(404);
@@ -124,7 +163,7 @@ describe('POST /api/baskets/items', () => {
     expect((await holdOf(t, held))?.reserved_basket).toBe(theirs);
   });
 
-  it('is idempotent: adding a number already in the basket answers the same item, keeping one line', async () => {
+  it("answers 409 with the spec's message when the number is already in the basket, keeping one line", async () => {
     const tn = await freshNumber();
     const guest = basketClient(t);
     const uuid = await guest.create();
@@ -137,8 +176,11 @@ describe('POST /api/baskets/items', () => {
     });
     t.clock.advance(-60_000);
     expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
-    expect((await again.json()).basketItemId).toBe((await first.json()).basketItemId);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: 'basket.number_already_in_basket',
+      message: `Telephone Number (${tn.slice(2, 5)}) ${tn.slice(5, 8)}-${tn.slice(8)} is already in your cart.`,
+    });
     expect(await itemRows(t, uuid)).toHaveLength(1);
   });
 

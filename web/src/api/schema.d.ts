@@ -636,7 +636,7 @@ export interface paths {
         put?: never;
         /**
          * Add a number to a basket and reserve it for 30 minutes
-         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. Adding a number already in the basket answers that item (200). 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. Adding a number already in the basket answers 409 'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
          */
         post: operations["addBasketItem"];
         delete?: never;
@@ -1662,10 +1662,20 @@ export interface components {
          *       "uuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
          *       "brandingId": 1,
          *       "owner": "guest",
+         *       "data": {
+         *         "campaign": "spring-sale"
+         *       },
          *       "items": [],
+         *       "tnItems": [],
+         *       "userItems": [],
+         *       "adminUserItems": [],
          *       "tnItemCount": 0,
          *       "nrcTotal": 0,
-         *       "mrcTotal": 0
+         *       "portInTotal": 0,
+         *       "mrcTotal": 0,
+         *       "containsLicensedTns": false,
+         *       "containsNewTns": false,
+         *       "tnToBasketItem": {}
          *     }
          */
         Basket: {
@@ -1677,13 +1687,41 @@ export interface components {
              * @enum {string}
              */
             owner: "account" | "guest";
+            data: components["schemas"]["BasketData"];
             /** @description Items still reserved, oldest first. */
             items: components["schemas"]["BasketItem"][];
+            /** @description The number lines (new numbers and port-ins). */
+            tnItems: components["schemas"]["BasketItem"][];
+            /** @description Brand 2 standard user seats. */
+            userItems: components["schemas"]["BasketItem"][];
+            /** @description Brand 2 admin user seats. */
+            adminUserItems: components["schemas"]["BasketItem"][];
+            /** @description How many number lines. */
             tnItemCount: number;
             /** @description Due once for all items (cents). */
             nrcTotal: number;
+            /** @description Due once for the port-in lines (cents). */
+            portInTotal: number;
             /** @description Due monthly for all items (cents). */
             mrcTotal: number;
+            /** @description Some number is licensed rather than bought. */
+            containsLicensedTns: boolean;
+            /** @description Some line is a new number from the catalog. */
+            containsNewTns: boolean;
+            /** @description Each number line by its number (E.164). */
+            tnToBasketItem: {
+                [key: string]: components["schemas"]["BasketItem"];
+            };
+        };
+        /**
+         * @description What the visitor told us: campaign, contact, agreements.
+         * @example {
+         *       "campaign": "spring-sale",
+         *       "company": "Acme Parking Co"
+         *     }
+         */
+        BasketData: {
+            [key: string]: string | number | boolean | null;
         };
         /**
          * @example {
@@ -1697,6 +1735,12 @@ export interface components {
          *       "nrc": 4900,
          *       "mrc": 200,
          *       "planMrc": 200,
+         *       "data": {
+         *         "query": "CARS",
+         *         "sectionName": "Best Numbers",
+         *         "page": 1,
+         *         "position": 3
+         *       },
          *       "createdDate": "2026-11-22T12:00:00.000Z",
          *       "expiresAt": "2026-11-22T12:30:00.000Z"
          *     }
@@ -1704,10 +1748,10 @@ export interface components {
         BasketItem: {
             basketItemId: number;
             /**
-             * @description 'new': a number from the catalog.
+             * @description 'new': a number from the catalog; 'portIn': a number moving in; 'user' / 'admin': brand 2 user seats.
              * @enum {string}
              */
-            type: "new";
+            type: "new" | "portIn" | "user" | "admin";
             /** @description The number, E.164. */
             tn: string;
             /** @enum {string} */
@@ -1722,6 +1766,7 @@ export interface components {
             mrc: number;
             /** @description The plan's monthly charge (cents). */
             planMrc: number;
+            data: components["schemas"]["BasketItemData"];
             /** Format: date-time */
             createdDate: string;
             /**
@@ -1730,18 +1775,124 @@ export interface components {
              */
             expiresAt: string;
         };
-        /** @example {} */
-        CreateBasketRequest: {
-            /** @description Basket data (campaign, contact...): accepted and ignored until checkout. */
-            data?: {
-                [key: string]: unknown;
+        /**
+         * @example {
+         *       "query": "CARS",
+         *       "sectionName": "Best Numbers",
+         *       "page": 1,
+         *       "position": 3
+         *     }
+         */
+        BasketItemData: components["schemas"]["BasketItemDataInput"] & {
+            /** @description Licensed lines only. */
+            license?: {
+                /** @description Licence setup fee (cents), from the catalog. */
+                license_nrc: number;
+                /** @description Licence monthly fee (cents), from the catalog. */
+                license_mrc: number;
             };
+        };
+        /**
+         * @example {
+         *       "query": "CARS",
+         *       "sectionName": "Best Numbers",
+         *       "page": 1,
+         *       "position": 3
+         *     }
+         */
+        BasketItemDataInput: {
+            /** @description The search that found the number. */
+            query?: string;
+            /** @description The result section it was in. */
+            sectionName?: string;
+            /** @description The results page. */
+            page?: number;
+            /** @description Its place on the page. */
+            position?: number;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "campaign": "spring-sale"
+         *       }
+         *     }
+         */
+        CreateBasketRequest: {
+            data?: components["schemas"]["BasketDataInput"];
+        };
+        /**
+         * @description Basket data (campaign, contact, agreements), kept with the basket for checkout.
+         * @example {
+         *       "campaign": "spring-sale",
+         *       "referrer": "https://www.example.com/",
+         *       "company": "Acme Parking Co"
+         *     }
+         */
+        BasketDataInput: {
+            /** @description Analytics client id. */
+            ga?: string;
+            /** @description Campaign the visitor came from. */
+            campaign?: string;
+            /** @description Campaign source. */
+            utm_source?: string;
+            /** @description Campaign medium. */
+            utm_medium?: string;
+            /** @description Campaign name. */
+            utm_campaign?: string;
+            /** @description Campaign term. */
+            utm_term?: string;
+            /** @description Campaign content. */
+            utm_content?: string;
+            /** @description The page that linked to the site. */
+            referrer?: string;
+            /** @description The first page of the visit. */
+            landingPage?: string;
+            /** @description The browser's user agent. */
+            userAgent?: string;
+            /** @description Anything else the referrer passed on. */
+            referrerData?: string;
+            /** @description Company of the buyer. */
+            company?: string;
+            /** @description First name of the buyer. */
+            firstName?: string;
+            /** @description Last name of the buyer. */
+            lastName?: string;
+            /** @description Street address. */
+            address?: string;
+            /** @description City. */
+            city?: string;
+            /** @description State or province (two letters). */
+            state?: string;
+            /** @description ZIP or postal code. */
+            zip?: string;
+            /** @description A phone number to reach the buyer. */
+            contact_number?: string;
+            /** @description The buyer's email. */
+            email?: string;
+            /** @description How the buyer says they heard of us. */
+            stated_source?: string;
+            /** @description Agreed that numbers are licensed, not owned, where that applies. */
+            agree_ownership?: boolean;
+            /** @description Agreed to the fees. */
+            agree_fees?: boolean;
+            /** @description Agreed to the minimum duration. */
+            agree_duration?: boolean;
+            /** @description Agreed to the disconnection terms. */
+            agree_disconnect?: boolean;
         };
         /**
          * @example {
          *       "basketUuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
          *       "tn": "+12012340100",
-         *       "mode": "buy"
+         *       "type": "new",
+         *       "plan": 1,
+         *       "billingPeriod": 1,
+         *       "data": {
+         *         "query": "CARS",
+         *         "sectionName": "Best Numbers",
+         *         "page": 1,
+         *         "position": 3
+         *       }
          *     }
          */
         AddBasketItemRequest: {
@@ -1752,20 +1903,21 @@ export interface components {
              */
             basketUuid: string;
             /**
-             * @description Only new numbers so far ('newTn' is read as 'new').
+             * @description 'new' (the default; 'newTn' is read as 'new'): a number from the catalog.
+             * @default new
              * @enum {string}
              */
-            type?: "new" | "newTn";
+            type: "new" | "newTn";
             /**
              * @description The number, as search lists it (E.164).
              * @example +12012340100
              */
             tn: string;
             /**
-             * @description Add to Cart (buy) or Start License (license).
+             * @description Add to Cart (buy) or Start License (license). Defaults to buy, or to license for a number that can only be licensed.
              * @enum {string}
              */
-            mode: "buy" | "license";
+            mode?: "buy" | "license";
             /**
              * @description Defaults to the brand's default plan.
              * @example 1
@@ -1776,6 +1928,7 @@ export interface components {
              * @example 1
              */
             billingPeriod?: 1 | 12;
+            data?: components["schemas"]["BasketItemDataInput"] & unknown;
             /** @description Ignored: the item takes the catalog's prices. */
             price?: number;
         };
@@ -4030,15 +4183,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The number was already in the basket. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BasketItem"];
-                };
-            };
             /** @description The number is reserved in the basket. */
             201: {
                 headers: {
@@ -4059,6 +4203,15 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

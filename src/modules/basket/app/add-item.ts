@@ -1,7 +1,14 @@
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { NumberGone } from '../domain/basket.errors.ts';
+import { NumberAlreadyInBasket, NumberGone } from '../domain/basket.errors.ts';
 import type { BasketUser } from '../domain/basket.ts';
-import { BasketItem, type BillingPeriod, type ItemMode, RESERVATION_MS } from '../domain/basket-item.ts';
+import type { BasketItemData } from '../domain/basket-data.ts';
+import {
+  BasketItem,
+  type BillingPeriod,
+  defaultModeFor,
+  type ItemMode,
+  RESERVATION_MS,
+} from '../domain/basket-item.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import type { BasketDeps } from './deps.ts';
@@ -10,49 +17,56 @@ import { openBasket } from './open-basket.ts';
 export interface AddItemInput {
   basketUuid: string;
   tn: string;
-  mode: ItemMode;
+  /** Bought unless the number can only be licensed, when absent. */
+  mode?: ItemMode | undefined;
   /** The brand's default plan when absent. */
   planId?: number | undefined;
   billingPeriod?: BillingPeriod | undefined;
+  data?: BasketItemData | undefined;
   user: BasketUser;
 }
 
 /**
  * POST /api/baskets/items: in one transaction the catalog holds the number for this basket for 30 minutes
- * and the item is stored with the catalog's prices. A number already in the basket is answered as it is
- * (created: false). NumberGone (410) when it is sold or held by another basket.
+ * and the item is stored with the catalog's prices. NumberAlreadyInBasket (409) when the number is in the
+ * basket already; NumberGone (410) when it is sold or held by another basket.
  */
 export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
-  return async function addItem(input: AddItemInput): Promise<{ item: BasketItemView; created: boolean }> {
-    const tn = PhoneNumber.tryParse(input.tn)?.e164 ?? input.tn;
+  return async function addItem(input: AddItemInput): Promise<BasketItemView> {
+    const parsed = PhoneNumber.tryParse(input.tn);
+    const tn = parsed?.e164 ?? input.tn;
     return tx(async () => {
       const now = clock.now();
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });
       const items = await baskets.openItems(basket.uuid);
-      const existing = items.find((item) => item.tn === tn && item.isLive(now));
-      if (existing) return { item: toItemView(existing), created: false };
+      if (items.some((item) => item.tn === tn && item.isLive(now))) {
+        throw new NumberAlreadyInBasket(parsed?.format() ?? tn);
+      }
       // A lapsed line of the same number is closed first, so the basket never shows it twice.
       for (const item of items) if (item.tn === tn && item.hasLapsed(now)) item.expire();
       await baskets.flush();
 
+      const number = await holdOrGone(tn, basket.uuid, now);
+      const mode = input.mode ?? defaultModeFor(number);
       const plan = choosePlan(
         plans,
         basket.brandingId,
         input.planId ?? plans.defaultPlanId(basket.brandingId),
-        input.mode,
+        mode,
       );
       const item = BasketItem.newNumber({
         basketUuid: basket.uuid,
-        number: await holdOrGone(tn, basket.uuid, now),
-        mode: input.mode,
+        number,
+        mode,
         plan,
         billingPeriod: input.billingPeriod ?? 1,
+        data: input.data,
         now,
       });
       basket.claimFor(input.user, now);
       basket.touch(now);
       await baskets.addItem(item);
-      return { item: toItemView(item), created: true };
+      return toItemView(item);
     });
   };
 

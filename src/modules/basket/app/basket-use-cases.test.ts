@@ -13,7 +13,17 @@ const guest = { brandingId: 1, accountId: null };
 
 function setup() {
   const baskets = new InMemoryBaskets();
-  const holds = new InMemoryNumberHolds([heldNumber(), heldNumber({ numberId: 2, tn: '+12012340101' })]);
+  const holds = new InMemoryNumberHolds([
+    heldNumber(),
+    heldNumber({ numberId: 2, tn: '+12012340101' }),
+    heldNumber({
+      numberId: 3,
+      tn: '+12012340102',
+      priceCents: 0,
+      licenseOneTimeCents: 5_000,
+      licenseMonthlyCents: 2_500,
+    }),
+  ]);
   const clock = new FixedClock('2026-11-22T12:00:00Z');
   let uuids = 0;
   const deps: BasketDeps = {
@@ -40,14 +50,9 @@ describe('adding a number', () => {
   it("holds it for 30 minutes with the brand's default plan and the number however it was typed", async () => {
     const { createBasket, addItem, holds } = setup();
     const { uuid } = await createBasket(guest);
-    const { item, created } = await addItem({
-      basketUuid: uuid,
-      tn: '(201) 234-0100',
-      mode: 'buy',
-      user: guest,
-    });
-    expect(created).toBe(true);
+    const item = await addItem({ basketUuid: uuid, tn: '(201) 234-0100', user: guest });
     expect(item).toMatchObject({
+      mode: 'buy',
       tn: '+12012340100',
       plan: 1,
       planMrc: 200,
@@ -56,13 +61,39 @@ describe('adding a number', () => {
     expect(holds.held.get(1)).toEqual({ basketUuid: uuid, until: new Date('2026-11-22T12:30:00Z') });
   });
 
-  it('answers the same item when the number is already in the basket', async () => {
+  it("answers conflict with the spec's message when the number is already in the basket", async () => {
     const { createBasket, addItem, baskets } = setup();
     const { uuid } = await createBasket(guest);
-    const first = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
-    const again = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
-    expect(again).toEqual({ item: first.item, created: false });
+    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    await expect(addItem({ basketUuid: uuid, tn: '+12012340100', user: guest })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'basket.number_already_in_basket',
+      message: 'Telephone Number (201) 234-0100 is already in your cart.',
+    });
     expect(baskets.items).toHaveLength(1);
+  });
+
+  it('licenses a number that can only be licensed when no mode is named, with its fees in data.license', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest);
+    const item = await addItem({ basketUuid: uuid, tn: '+12012340102', user: guest });
+    expect(item).toMatchObject({
+      mode: 'license',
+      price: 5_000,
+      data: { license: { license_nrc: 5_000, license_mrc: 2_500 } },
+    });
+  });
+
+  it('keeps where the number was found with the item', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest);
+    const item = await addItem({
+      basketUuid: uuid,
+      tn: '+12012340100',
+      data: { query: 'CARS', sectionName: 'Best', page: 1, position: 3 },
+      user: guest,
+    });
+    expect(item.data).toEqual({ query: 'CARS', sectionName: 'Best', page: 1, position: 3 });
   });
 
   it('answers gone when another basket holds the number', async () => {

@@ -1,11 +1,18 @@
 import type { Basket } from '../domain/basket.ts';
-import type { BasketItem, BillingPeriod, ItemMode } from '../domain/basket-item.ts';
-import { basketTotals } from '../domain/basket-totals.ts';
+import type { BasketData, BasketItemData } from '../domain/basket-data.ts';
+import type { BasketItem, BasketItemType, BillingPeriod, ItemMode } from '../domain/basket-item.ts';
+import { type BasketTotals, basketTotals, isNumberItem } from '../domain/basket-totals.ts';
+
+/** A licensed line's fees, in the spec's names (cents). */
+export interface LicenseTermsView {
+  license_nrc: number;
+  license_mrc: number;
+}
 
 /** An item as the API shows it. Money in cents. */
 export interface BasketItemView {
   basketItemId: number;
-  type: 'new';
+  type: BasketItemType;
   tn: string;
   mode: ItemMode;
   plan: number;
@@ -14,20 +21,24 @@ export interface BasketItemView {
   nrc: number;
   mrc: number;
   planMrc: number;
+  data: BasketItemData & { license?: LicenseTermsView };
   createdDate: string;
   /** When the reservation runs out and the item leaves the basket. */
   expiresAt: string;
 }
 
-export interface BasketView {
+/** Spec 2 section 3's basket with its computed fields. */
+export interface BasketView extends BasketTotals {
   uuid: string;
   brandingId: number;
   /** Whether an account owns the basket (only its callers may use it) or it is a guest basket. */
   owner: 'account' | 'guest';
+  data: BasketData;
   items: BasketItemView[];
-  tnItemCount: number;
-  nrcTotal: number;
-  mrcTotal: number;
+  tnItems: BasketItemView[];
+  userItems: BasketItemView[];
+  adminUserItems: BasketItemView[];
+  tnToBasketItem: Record<string, BasketItemView>;
 }
 
 export function toItemView(item: BasketItem): BasketItemView {
@@ -42,6 +53,9 @@ export function toItemView(item: BasketItem): BasketItemView {
     nrc: item.nrcCents,
     mrc: item.monthlyCents,
     planMrc: item.planMrcCents,
+    data: item.isLicensed
+      ? { ...item.data, license: { license_nrc: item.priceCents, license_mrc: item.mrcCents } }
+      : item.data,
     createdDate: item.createdAt.toISOString(),
     expiresAt: item.expiresAt.toISOString(),
   };
@@ -52,11 +66,18 @@ export function toBasketView(basket: Basket, items: readonly BasketItem[], now: 
   const live = items
     .filter((item) => item.isLive(now))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const views = live.map((item) => ({ item, view: toItemView(item) }));
+  const tnItems = views.filter(({ item }) => isNumberItem(item)).map(({ view }) => view);
   return {
     uuid: basket.uuid,
     brandingId: basket.brandingId,
     owner: basket.accountId === null ? 'guest' : 'account',
-    items: live.map(toItemView),
+    data: basket.data,
+    items: views.map(({ view }) => view),
+    tnItems,
+    userItems: views.filter(({ item }) => item.type === 'user').map(({ view }) => view),
+    adminUserItems: views.filter(({ item }) => item.type === 'admin').map(({ view }) => view),
+    tnToBasketItem: Object.fromEntries(tnItems.map((view) => [view.tn, view])),
     ...basketTotals(live, now),
   };
 }

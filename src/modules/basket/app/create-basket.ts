@@ -1,16 +1,21 @@
 import { Basket, type BasketUser } from '../domain/basket.ts';
+import type { BasketData } from '../domain/basket-data.ts';
 import { type BasketView, toBasketView } from './basket-view.ts';
 import type { BasketDeps } from './deps.ts';
 
-/** POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in. */
+/**
+ * POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in,
+ * keeping the basket data the client sent (campaign, contact...).
+ */
 export function makeCreateBasket({ baskets, clock, tx, newUuid }: BasketDeps) {
-  return async function createBasket(user: BasketUser): Promise<BasketView> {
+  return async function createBasket(user: BasketUser, data: BasketData = {}): Promise<BasketView> {
     return tx(async () => {
       const now = clock.now();
       const basket = new Basket({
         uuid: newUuid(),
         brandingId: user.brandingId,
         accountId: user.accountId,
+        data,
         now,
       });
       await baskets.add(basket);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BasketItem, type HeldNumber, isBillingPeriod, RESERVATION_MS } from './basket-item.ts';
+import {
+  BasketItem,
+  defaultModeFor,
+  type HeldNumber,
+  isBillingPeriod,
+  RESERVATION_MS,
+} from './basket-item.ts';
 import { basketTotals } from './basket-totals.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -83,6 +89,21 @@ describe('a basket item', () => {
   });
 });
 
+describe('the mode a number is added in when none is named', () => {
+  it('is buy, or license for a number that can only be licensed', () => {
+    expect(defaultModeFor(forSale)).toBe('buy');
+    expect(defaultModeFor({ priceCents: 0, licenseOneTimeCents: 2_500, licenseMonthlyCents: 1_500 })).toBe(
+      'license',
+    );
+  });
+
+  it('stays buy for a number sold only through an agent, so the refusal says why', () => {
+    expect(
+      defaultModeFor({ priceCents: 2_000_000, licenseOneTimeCents: null, licenseMonthlyCents: null }),
+    ).toBe('buy');
+  });
+});
+
 describe('basket totals', () => {
   it('add up the items still reserved: count, due once and due monthly', () => {
     const bought = item();
@@ -92,7 +113,10 @@ describe('basket totals', () => {
     expect(basketTotals([bought, licensed, removed], now)).toEqual({
       tnItemCount: 2,
       nrcTotal: 4_900 + 2_500,
+      portInTotal: 0,
       mrcTotal: 200 + 1_700,
+      containsLicensedTns: true,
+      containsNewTns: true,
     });
   });
 
@@ -100,7 +124,10 @@ describe('basket totals', () => {
     expect(basketTotals([item()], at(RESERVATION_MS + 1))).toEqual({
       tnItemCount: 0,
       nrcTotal: 0,
+      portInTotal: 0,
       mrcTotal: 0,
+      containsLicensedTns: false,
+      containsNewTns: false,
     });
   });
 });

@@ -1,11 +1,18 @@
 import { type ListedPrices, listingAction } from '../../../shared/listing-rules.ts';
 import { NumberNotOfferedThatWay } from './basket.errors.ts';
+import type { BasketItemData } from './basket-data.ts';
 
 /** Spec 2 section 9: a reserved number item is removed 30 minutes (1800 s) after it was added. */
 export const RESERVATION_MS = 30 * 60 * 1000;
 
 export const BILLING_PERIODS = [1, 12] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/**
+ * Spec 2 section 3's item types: a new number from the catalog, a number ported in, and brand 2's user
+ * seats (standard and admin). Only 'new' lines are made so far; checkout adds the others.
+ */
+export type BasketItemType = 'new' | 'portIn' | 'user' | 'admin';
 
 /** Buying the number outright, or licensing it month to month. */
 export type ItemMode = 'buy' | 'license';
@@ -24,7 +31,7 @@ export interface HeldNumber extends ListedPrices {
 
 interface BasketItemProps {
   basketUuid: string;
-  type: 'new';
+  type: BasketItemType;
   tn: string;
   numberId: number;
   mode: ItemMode;
@@ -34,6 +41,7 @@ interface BasketItemProps {
   nrcCents: number;
   mrcCents: number;
   planMrcCents: number;
+  data: BasketItemData;
   createdAt: Date;
   deletedAt: Date | null;
 }
@@ -47,7 +55,7 @@ interface BasketItemProps {
 export class BasketItem {
   id!: number;
   readonly basketUuid: string;
-  readonly type: 'new';
+  readonly type: BasketItemType;
   readonly tn: string;
   readonly numberId: number;
   readonly mode: ItemMode;
@@ -57,6 +65,7 @@ export class BasketItem {
   readonly nrcCents: number;
   readonly mrcCents: number;
   planMrcCents: number;
+  readonly data: BasketItemData;
   readonly createdAt: Date;
   deletedAt: Date | null;
 
@@ -72,6 +81,7 @@ export class BasketItem {
     this.nrcCents = props.nrcCents;
     this.mrcCents = props.mrcCents;
     this.planMrcCents = props.planMrcCents;
+    this.data = props.data;
     this.createdAt = props.createdAt;
     this.deletedAt = props.deletedAt;
   }
@@ -86,6 +96,7 @@ export class BasketItem {
     mode: ItemMode;
     plan: PricedPlan;
     billingPeriod: BillingPeriod;
+    data?: BasketItemData;
     now: Date;
   }): BasketItem {
     const { number, mode } = input;
@@ -115,9 +126,14 @@ export class BasketItem {
       nrcCents: price,
       mrcCents: mode === 'license' ? (number.licenseMonthlyCents ?? 0) : 0,
       planMrcCents: input.plan.mrcCents,
+      data: input.data ?? {},
       createdAt: input.now,
       deletedAt: null,
     });
+  }
+
+  get isLicensed(): boolean {
+    return this.mode === 'license';
   }
 
   /** When the reservation lapses and the item leaves the basket. */
@@ -161,6 +177,15 @@ export class BasketItem {
   expire(): void {
     this.remove(this.expiresAt);
   }
+}
+
+/**
+ * The mode a number is added in when the client names none (POST /api/baskets/items without `mode`): bought,
+ * unless the number can only be licensed.
+ */
+export function defaultModeFor(number: ListedPrices): ItemMode {
+  const action = listingAction(number);
+  return action.buy === null && action.license !== null ? 'license' : 'buy';
 }
 
 export const isBillingPeriod = (value: number): value is BillingPeriod =>

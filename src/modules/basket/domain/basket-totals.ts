@@ -1,19 +1,40 @@
 import type { BasketItem } from './basket-item.ts';
 
+/** Spec 2 section 3, the basket's computed fields that are sums and flags. Money in cents. */
 export interface BasketTotals {
+  /** Number lines (new numbers and port-ins), not user seats. */
   tnItemCount: number;
-  /** Due once (cents). */
+  /** Due once for every line. */
   nrcTotal: number;
-  /** Due every month: numbers' own fees plus their plans (cents). */
+  /** Due once for the port-in lines alone. */
+  portInTotal: number;
+  /** Due every month: numbers' own fees plus their plans. */
   mrcTotal: number;
+  containsLicensedTns: boolean;
+  containsNewTns: boolean;
 }
 
 /** Totals over the items still in the basket at `now` (expired and removed ones do not count). */
 export function basketTotals(items: readonly BasketItem[], now: Date): BasketTotals {
   const live = items.filter((item) => item.isLive(now));
+  const numbers = live.filter(isNumberItem);
   return {
-    tnItemCount: live.length,
-    nrcTotal: live.reduce((sum, item) => sum + item.nrcCents, 0),
-    mrcTotal: live.reduce((sum, item) => sum + item.monthlyCents, 0),
+    tnItemCount: numbers.length,
+    nrcTotal: sum(live, (item) => item.nrcCents),
+    portInTotal: sum(
+      live.filter((item) => item.type === 'portIn'),
+      (item) => item.nrcCents,
+    ),
+    mrcTotal: sum(live, (item) => item.monthlyCents),
+    containsLicensedTns: numbers.some((item) => item.isLicensed),
+    containsNewTns: live.some((item) => item.type === 'new'),
   };
 }
+
+/** Lines that carry a telephone number (spec 2's tnItems): new numbers and port-ins. */
+export function isNumberItem(item: BasketItem): boolean {
+  return item.type === 'new' || item.type === 'portIn';
+}
+
+const sum = (items: readonly BasketItem[], amount: (item: BasketItem) => number) =>
+  items.reduce((total, item) => total + amount(item), 0);

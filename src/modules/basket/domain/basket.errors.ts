@@ -1,4 +1,4 @@
-import { GoneError, NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
+import { ConflictError, GoneError, NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
 
 /** Unknown, or not the caller's: another account's basket answers exactly like a missing one. */
 export class BasketNotFound extends NotFoundError {
@@ -18,6 +18,13 @@ export class BasketItemNotFound extends NotFoundError {
 export class NumberGone extends GoneError {
   constructor(tn: string) {
     super('basket.number_gone', `Sorry, ${tn} is no longer available.`);
+  }
+}
+
+/** Spec 2 section 8: the number is live in the basket already; the message is the spec's. */
+export class NumberAlreadyInBasket extends ConflictError {
+  constructor(humanTn: string) {
+    super('basket.number_already_in_basket', `Telephone Number ${humanTn} is already in your cart.`);
   }
 }
 

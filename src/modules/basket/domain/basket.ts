@@ -1,3 +1,5 @@
+import type { BasketData } from './basket-data.ts';
+
 /** Who is using a basket, as far as the basket's access rule cares. */
 export interface BasketUser {
   brandingId: number;
@@ -13,13 +15,21 @@ export class Basket {
   readonly uuid: string;
   readonly brandingId: number;
   accountId: number | null;
+  data: BasketData;
   readonly createdAt: Date;
   updatedAt: Date;
 
-  constructor(props: { uuid: string; brandingId: number; accountId: number | null; now: Date }) {
+  constructor(props: {
+    uuid: string;
+    brandingId: number;
+    accountId: number | null;
+    data?: BasketData;
+    now: Date;
+  }) {
     this.uuid = props.uuid;
     this.brandingId = props.brandingId;
     this.accountId = props.accountId;
+    this.data = props.data ?? {};
     this.createdAt = props.now;
     this.updatedAt = props.now;
   }

@@ -19,6 +19,7 @@ describe('basket mappings', () => {
       uuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10',
       brandingId: 2,
       accountId: 7,
+      data: { campaign: 'spring-sale', agree_fees: true },
       now,
     });
     const item = BasketItem.newNumber({
@@ -33,6 +34,7 @@ describe('basket mappings', () => {
       mode: 'license',
       plan: { id: 10, mrcCents: 495 },
       billingPeriod: 12,
+      data: { query: 'CARS', page: 2 },
       now,
     });
     const [loadedBasket, loadedItem] = await withContext(t.orm, async () => {

@@ -14,6 +14,7 @@ export const BasketSchema = new EntitySchema<Basket>({
     uuid: { type: 'uuid', primary: true },
     brandingId: { type: 'smallint' },
     accountId: { type: 'integer', nullable: true },
+    data: { type: 'json', default: '{}' },
     createdAt: timestamp,
     updatedAt: timestamp,
   },
@@ -33,6 +34,7 @@ interface BasketItemRow {
   nrcCents: number;
   mrcCents: number;
   planMrcCents: number;
+  data: object;
   createdAt: Date;
   deletedAt: Date | null;
 }
@@ -62,6 +64,7 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
     nrcCents: { type: 'integer' },
     mrcCents: { type: 'integer' },
     planMrcCents: { type: 'integer' },
+    data: { type: 'json', default: '{}' },
     createdAt: timestamp,
     deletedAt: { ...timestamp, nullable: true },
   },

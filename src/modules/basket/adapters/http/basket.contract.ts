@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
 import { PhoneNumber } from '../../../../shared/phone-number.ts';
+import { BasketData, BasketDataInput, BasketItemData, BasketItemDataInput } from './basket-data.contract.ts';
 
 const BasketUuid = z
   .string({ error: 'Basket uuid is required.' })
@@ -30,7 +31,10 @@ const cents = (description: string) =>
 export const BasketItemView = z
   .object({
     basketItemId: z.number().int(),
-    type: z.enum(['new']).openapi({ description: "'new': a number from the catalog." }),
+    type: z.enum(['new', 'portIn', 'user', 'admin']).openapi({
+      description:
+        "'new': a number from the catalog; 'portIn': a number moving in; 'user' / 'admin': brand 2 user seats.",
+    }),
     tn: z.string().openapi({ description: 'The number, E.164.' }),
     mode: z.enum(['buy', 'license']),
     plan: z.number().int(),
@@ -39,6 +43,7 @@ export const BasketItemView = z
     nrc: cents('Due once'),
     mrc: cents('Due monthly: the licence fee (if licensed) plus the plan'),
     planMrc: cents("The plan's monthly charge"),
+    data: BasketItemData,
     createdDate: z.string().datetime(),
     expiresAt: z
       .string()
@@ -57,6 +62,7 @@ export const BasketItemView = z
       nrc: 4_900,
       mrc: 200,
       planMrc: 200,
+      data: { query: 'CARS', sectionName: 'Best Numbers', page: 1, position: 3 },
       createdDate: '2026-11-22T12:00:00.000Z',
       expiresAt: '2026-11-22T12:30:00.000Z',
     },
@@ -69,39 +75,56 @@ export const BasketView = z
     owner: z.enum(['account', 'guest']).openapi({
       description: "'account': only the owning account may use it; 'guest': whoever holds the uuid.",
     }),
+    data: BasketData.openapi({ description: 'What the visitor told us: campaign, contact, agreements.' }),
     items: z.array(BasketItemView).openapi({ description: 'Items still reserved, oldest first.' }),
-    tnItemCount: z.number().int(),
+    tnItems: z.array(BasketItemView).openapi({ description: 'The number lines (new numbers and port-ins).' }),
+    userItems: z.array(BasketItemView).openapi({ description: 'Brand 2 standard user seats.' }),
+    adminUserItems: z.array(BasketItemView).openapi({ description: 'Brand 2 admin user seats.' }),
+    tnItemCount: z.number().int().openapi({ description: 'How many number lines.' }),
     nrcTotal: cents('Due once for all items'),
+    portInTotal: cents('Due once for the port-in lines'),
     mrcTotal: cents('Due monthly for all items'),
+    containsLicensedTns: z.boolean().openapi({ description: 'Some number is licensed rather than bought.' }),
+    containsNewTns: z.boolean().openapi({ description: 'Some line is a new number from the catalog.' }),
+    tnToBasketItem: z
+      .record(z.string(), BasketItemView)
+      .openapi({ description: 'Each number line by its number (E.164).' }),
   })
   .openapi('Basket', {
     example: {
       uuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10',
       brandingId: 1,
       owner: 'guest',
+      data: { campaign: 'spring-sale' },
       items: [],
+      tnItems: [],
+      userItems: [],
+      adminUserItems: [],
       tnItemCount: 0,
       nrcTotal: 0,
+      portInTotal: 0,
       mrcTotal: 0,
+      containsLicensedTns: false,
+      containsNewTns: false,
+      tnToBasketItem: {},
     },
   });
 
 export const CreateBasketBody = z
   .object({
-    data: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: 'Basket data (campaign, contact...): accepted and ignored until checkout.' }),
+    data: BasketDataInput.optional().openapi({
+      description: 'Basket data (campaign, contact, agreements), kept with the basket for checkout.',
+    }),
   })
-  .openapi('CreateBasketRequest', { example: {} });
+  .openapi('CreateBasketRequest', { example: { data: { campaign: 'spring-sale' } } });
 
 export const AddBasketItemBody = z
   .object({
     basketUuid: BasketUuid,
     type: z
       .enum(['new', 'newTn'], { error: "Type must be 'new'." })
-      .optional()
-      .openapi({ description: "Only new numbers so far ('newTn' is read as 'new')." }),
+      .default('new')
+      .openapi({ description: "'new' (the default; 'newTn' is read as 'new'): a number from the catalog." }),
     tn: z
       .string({ error: 'Number is required.' })
       .trim()
@@ -109,13 +132,26 @@ export const AddBasketItemBody = z
       .openapi({ description: 'The number, as search lists it (E.164).', example: '+12012340100' }),
     mode: z
       .enum(['buy', 'license'], { error: "Mode must be 'buy' or 'license'." })
-      .openapi({ description: 'Add to Cart (buy) or Start License (license).' }),
+      .optional()
+      .openapi({
+        description:
+          'Add to Cart (buy) or Start License (license). Defaults to buy, or to license for a number that can ' +
+          'only be licensed.',
+      }),
     plan: PlanId.optional().openapi({ description: "Defaults to the brand's default plan." }),
     billingPeriod: BillingPeriod.optional().openapi({ description: 'Defaults to 1 (monthly).' }),
+    data: BasketItemDataInput.optional().openapi({ description: 'Where the number was found.' }),
     price: z.number().optional().openapi({ description: "Ignored: the item takes the catalog's prices." }),
   })
   .openapi('AddBasketItemRequest', {
-    example: { basketUuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10', tn: '+12012340100', mode: 'buy' },
+    example: {
+      basketUuid: '6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10',
+      tn: '+12012340100',
+      type: 'new',
+      plan: 1,
+      billingPeriod: 1,
+      data: { query: 'CARS', sectionName: 'Best Numbers', page: 1, position: 3 },
+    },
   });
 
 export const ChangeBasketItemBody = z
@@ -176,14 +212,14 @@ export const addBasketItem = createRoute({
   summary: 'Add a number to a basket and reserve it for 30 minutes',
   description:
     'The number is held for the basket (other visitors no longer find it) and the item takes the ' +
-    "catalog's prices; prices in the body are ignored. Adding a number already in the basket answers that " +
-    'item (200). 410 when the number is sold or held by another basket: drop it from the results. 422 when ' +
+    "catalog's prices; prices in the body are ignored. Adding a number already in the basket answers 409 " +
+    "'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another " +
+    'basket: drop it from the results. 422 when ' +
     `the number is not offered that way (e.g. only through an agent) or the plan is not offered. ${access}`,
   request: { body: jsonBody(AddBasketItemBody) },
   responses: {
     201: jsonResponse(BasketItemView, 'The number is reserved in the basket.'),
-    200: jsonResponse(BasketItemView, 'The number was already in the basket.'),
-    ...errorResponses(400, 404, 410, 415, 422),
+    ...errorResponses(400, 404, 409, 410, 415, 422),
   },
 });
 

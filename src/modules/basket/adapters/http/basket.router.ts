@@ -8,6 +8,7 @@ import type { makeCreateBasket } from '../../app/create-basket.ts';
 import type { makeGetBasket } from '../../app/get-basket.ts';
 import type { makeRemoveItem } from '../../app/remove-item.ts';
 import type { BasketUser } from '../../domain/basket.ts';
+import type { BasketData } from '../../domain/basket-data.ts';
 import {
   addBasketItem,
   changeBasketItem,
@@ -33,7 +34,9 @@ export function basketUserOf(c: Context<AppEnv>): BasketUser {
 
 export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps) {
   app.openapi(createBasket, async (c) => {
-    const basket = await deps.createBasket(basketUserOf(c));
+    // The body is optional: without one, valid('json') has nothing to answer.
+    const data = (c.req.valid('json') as { data?: BasketData } | undefined)?.data ?? {};
+    const basket = await deps.createBasket(basketUserOf(c), data);
     rememberBasket(c, basket.uuid, { secure: deps.secureCookies });
     return c.json(basket, 201);
   });
@@ -44,15 +47,16 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
 
   app.openapi(addBasketItem, async (c) => {
     const body = c.req.valid('json');
-    const { item, created } = await deps.addItem({
+    const item = await deps.addItem({
       basketUuid: body.basketUuid,
       tn: body.tn,
       mode: body.mode,
       planId: body.plan,
       billingPeriod: body.billingPeriod,
+      data: body.data,
       user: basketUserOf(c),
     });
-    return created ? c.json(item, 201) : c.json(item, 200);
+    return c.json(item, 201);
   });
 
   app.openapi(changeBasketItem, async (c) => {

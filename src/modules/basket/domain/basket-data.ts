@@ -1,0 +1,17 @@
+/**
+ * Spec 2 section 3, "Basket data": what the visitor told us (campaign, contact, address, agreements) kept
+ * with the basket for checkout. Values are plain JSON scalars; the contract decides which keys a client may
+ * send. Stripe, card and tax fields are written by checkout itself, never taken from a client.
+ */
+export type BasketData = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
+ * Spec 2 section 3, a basket item's `data`: where the number was found (query, sectionName, page,
+ * position) and, for licences, the licence's fees. The fees come from the catalog, never from a client.
+ */
+export interface BasketItemData {
+  readonly query?: string;
+  readonly sectionName?: string;
+  readonly page?: number;
+  readonly position?: number;
+}
