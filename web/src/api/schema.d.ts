@@ -1904,10 +1904,9 @@ export interface components {
             basketUuid: string;
             /**
              * @description 'new' (the default; 'newTn' is read as 'new'): a number from the catalog.
-             * @default new
              * @enum {string}
              */
-            type: "new" | "newTn";
+            type?: "new" | "newTn";
             /**
              * @description The number, as search lists it (E.164).
              * @example +12012340100

@@ -24,10 +24,18 @@ export function basketView(uuid: string): Basket {
     uuid,
     brandingId: backend.profile.brandingId,
     owner: backend.profile.isLoggedIn ? 'account' : 'guest',
+    data: {},
     items,
+    tnItems: items,
+    userItems: [],
+    adminUserItems: [],
     tnItemCount: items.length,
     nrcTotal: items.reduce((sum, item) => sum + item.nrc, 0),
+    portInTotal: 0,
     mrcTotal: items.reduce((sum, item) => sum + item.mrc, 0),
+    containsLicensedTns: items.some((item) => item.mode === 'license'),
+    containsNewTns: items.length > 0,
+    tnToBasketItem: Object.fromEntries(items.map((item) => [item.tn, item])),
   };
 }
 
@@ -60,22 +68,30 @@ export const basketHandlers = [
         message: `Sorry, ${human} is no longer available.`,
       });
     }
-    const existing = basket.items.find((item) => item.tn === body.tn);
-    if (existing) return response(200).json(existing);
+    if (basket.items.some((item) => item.tn === body.tn)) {
+      const human = PhoneNumber.tryParse(body.tn)?.format() ?? body.tn;
+      return response(409).json({
+        name: 'Conflict',
+        code: 'basket.number_already_in_basket',
+        message: `Telephone Number ${human} is already in your cart.`,
+      });
+    }
+    const mode = body.mode ?? (number.price > 0 ? 'buy' : 'license');
     const plan = body.plan ?? backend.profile.brand.defaultPlan;
-    const price = body.mode === 'license' ? (number.licenseNrc ?? 0) : number.price;
-    const mrc = (body.mode === 'license' ? (number.licenseMrc ?? 0) : 0) + (PLAN_MRC[plan] ?? 0);
+    const price = mode === 'license' ? (number.licenseNrc ?? 0) : number.price;
+    const mrc = (mode === 'license' ? (number.licenseMrc ?? 0) : 0) + (PLAN_MRC[plan] ?? 0);
     const item: BasketItem = {
       basketItemId: newId(),
       type: 'new',
       tn: body.tn,
-      mode: body.mode,
+      mode,
       plan,
       billingPeriod: body.billingPeriod ?? 1,
       price,
       nrc: price,
       mrc,
       planMrc: PLAN_MRC[plan] ?? 0,
+      data: body.data ?? {},
       createdDate: new Date(BASKET_NOW).toISOString(),
       expiresAt: new Date(BASKET_NOW + RESERVATION_MS).toISOString(),
     };

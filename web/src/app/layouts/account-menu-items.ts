@@ -36,11 +36,20 @@ export function accountMenuItems(profile: Profile): AccountMenuItem[] {
   return items.filter((item): item is AccountMenuItem => item !== false);
 }
 
-/** How an account is named in Switch Account: nickname, company, name, or its number, the first not empty. */
-export function accountLabel(account: Pick<Account, 'accountId' | 'nickname' | 'company' | 'name'>): string {
-  const named = [account.nickname, account.company, account.name].find((text) => text?.trim());
-  return named?.trim() ?? `Account ${account.accountId}`;
+type Named = Pick<Account, 'accountId' | 'nickname' | 'company'>;
+
+/**
+ * How an account is named in Switch Account: its nickname or company, else its number. Never the signed-in
+ * user's name, which every account of theirs shares; a name two of the user's accounts share gets the number.
+ */
+export function accountLabel(account: Named, accounts: readonly Named[] = []): string {
+  const name = ownName(account);
+  if (!name) return `Account ${account.accountId}`;
+  const shared = accounts.some((other) => other.accountId !== account.accountId && ownName(other) === name);
+  return shared ? `${name} (Account ${account.accountId})` : name;
 }
+
+const ownName = (account: Named) => [account.nickname, account.company].find((text) => text?.trim())?.trim();
 
 /** The accounts Switch Account offers: every account of the user but the current one. */
 export function otherAccounts(profile: Profile): Account[] {

@@ -92,11 +92,22 @@ describe('account menu', () => {
     );
   });
 
-  it('names accounts by nickname, else company, else name, else account number', () => {
+  it("names accounts by nickname, else company, else account number, never by the user's own name", () => {
     expect(accountLabel(account({ nickname: 'Shop', company: 'Acme', name: 'Ada' }))).toBe('Shop');
     expect(accountLabel(account({ nickname: ' ', company: 'Acme', name: 'Ada' }))).toBe('Acme');
-    expect(accountLabel(account({ name: 'Ada Admin' }))).toBe('Ada Admin');
-    expect(accountLabel(account({ accountId: 4242 }))).toBe('Account 4242');
+    expect(accountLabel(account({ accountId: 4242, name: 'Ada Admin' }))).toBe('Account 4242');
+  });
+
+  it('tells apart two accounts that would otherwise carry the same name', () => {
+    const first = account({ accountId: 1, company: 'Acme' });
+    const second = account({ accountId: 2, company: 'Acme' });
+    const other = account({ accountId: 3, company: 'Globex' });
+    const all = [first, second, other];
+    expect(all.map((each) => accountLabel(each, all))).toEqual([
+      'Acme (Account 1)',
+      'Acme (Account 2)',
+      'Globex',
+    ]);
   });
 
   it('offers Switch Account with the other accounts only, and switching posts the account then reloads', async () => {

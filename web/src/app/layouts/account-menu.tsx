@@ -44,7 +44,7 @@ export function AccountMenu() {
           <div className="account-menu__switch">
             {current && (
               <p className="account-menu__current">
-                <span className="muted">Account:</span> {accountLabel(current)}
+                <span className="muted">Account:</span> {accountLabel(current, profile.accounts)}
               </p>
             )}
             <button
@@ -71,7 +71,7 @@ export function AccountMenu() {
                     disabled={switchAccount.isPending}
                     onClick={() => switchAccount.mutate(account.accountId)}
                   >
-                    {accountLabel(account)}
+                    {accountLabel(account, profile.accounts)}
                   </button>
                 </li>
               ))}

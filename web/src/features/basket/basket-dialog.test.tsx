@@ -221,6 +221,7 @@ function basketItemsFor(uuid: string) {
     nrc: 4_900,
     mrc: 200,
     planMrc: 200,
+    data: {},
     createdDate: new Date(BASKET_NOW).toISOString(),
     expiresAt: new Date(BASKET_NOW + 30 * 60_000).toISOString(),
   };

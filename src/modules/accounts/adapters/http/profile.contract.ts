@@ -208,11 +208,9 @@ export const validateUsername = createRoute({
   },
   responses: {
     200: jsonResponse(
-      z
-        .object({ isValid: z.boolean(), message: z.string().optional() })
-        .openapi('ValidateUsernameResult', {
-          example: { isValid: false, message: 'Email is already in use.' },
-        }),
+      z.object({ isValid: z.boolean(), message: z.string().optional() }).openapi('ValidateUsernameResult', {
+        example: { isValid: false, message: 'Email is already in use.' },
+      }),
       'Whether the email can be used.',
     ),
     ...errorResponses(400, 429),

@@ -123,7 +123,7 @@ export const AddBasketItemBody = z
     basketUuid: BasketUuid,
     type: z
       .enum(['new', 'newTn'], { error: "Type must be 'new'." })
-      .default('new')
+      .optional()
       .openapi({ description: "'new' (the default; 'newTn' is read as 'new'): a number from the catalog." }),
     tn: z
       .string({ error: 'Number is required.' })
