@@ -1,5 +1,6 @@
+import { isSellable } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { NumberGone } from '../domain/basket.errors.ts';
+import { NumberGone, TollFreeNotSold } from '../domain/basket.errors.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import { BasketItem, type BillingPeriod, type ItemMode, RESERVATION_MS } from '../domain/basket-item.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
@@ -25,6 +26,7 @@ export interface AddItemInput {
 export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
   return async function addItem(input: AddItemInput): Promise<{ item: BasketItemView; created: boolean }> {
     const tn = PhoneNumber.tryParse(input.tn)?.e164 ?? input.tn;
+    if (input.mode === 'buy' && !isSellable(tn)) throw new TollFreeNotSold();
     return tx(async () => {
       const now = clock.now();
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });

@@ -69,6 +69,12 @@ describe('a basket item', () => {
     expect(() => item({ number: { ...forSale, priceCents: 0 } })).toThrow(/not for sale/);
   });
 
+  it('is never a toll-free number bought, even one listed with a sale price (spec 3)', () => {
+    const tollFree = { ...forSale, tn: '+18002340100' };
+    expect(() => item({ number: tollFree })).toThrow(/not for sale/);
+    expect(item({ number: tollFree, mode: 'license' }).priceCents).toBe(2_500);
+  });
+
   it('resets the billing period to monthly when the plan changes, and keeps it when the plan is the same', () => {
     const added = item({ billingPeriod: 12 });
     added.changePlan({ id: 1, mrcCents: 200 });

@@ -8,7 +8,8 @@ const input = (changes: Partial<SavedSearchMailInput> = {}): SavedSearchMailInpu
   search: { type: 'local', npa: '201', state: null, search: 'CARS', country: null },
   numbers: [
     { tn: '+12012342277', priceCents: 4_995, licenseOneTimeCents: null, licenseMonthlyCents: null },
-    { tn: '+18002342277', priceCents: 0, licenseOneTimeCents: 2_500, licenseMonthlyCents: 995 },
+    // A toll-free row with a sale price still shows only its licence (spec 3).
+    { tn: '+18002342277', priceCents: 4_995, licenseOneTimeCents: 2_500, licenseMonthlyCents: 995 },
   ],
   more: false,
   searchUrl: 'https://numberyard.example/search?type=local&npa=201&search=CARS',

@@ -1,3 +1,4 @@
+import { isSellable } from '../../../shared/listing-rules.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { describeSavedSearch } from '../../../shared/search-rules.ts';
@@ -24,7 +25,7 @@ export interface SavedSearchMailInput {
 
 function priceLine(number: NewListing): string {
   const human = PhoneNumber.tryParse(number.tn)?.format() ?? number.tn;
-  if (number.priceCents > 0) return `${human}: ${formatCents(number.priceCents)}`;
+  if (number.priceCents > 0 && isSellable(number.tn)) return `${human}: ${formatCents(number.priceCents)}`;
   const fees = [
     number.licenseOneTimeCents !== null ? `${formatCents(number.licenseOneTimeCents)} setup` : null,
     number.licenseMonthlyCents !== null ? `${formatCents(number.licenseMonthlyCents)} a month` : null,
