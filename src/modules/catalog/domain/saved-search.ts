@@ -1,4 +1,4 @@
-import type { SearchRequest } from './search-criteria.ts';
+import { plainSearchRequest, type SearchRequest } from './search-criteria.ts';
 
 /** "Notify me" for a search with no results: the search and the email to tell. */
 export interface SavedSearchCriteria {
@@ -90,23 +90,11 @@ export function newListingWindow(search: MailState, now: Date): { after: Date; u
 /** The search page's request for the saved criteria, as the catalog's search reads it. */
 export function savedSearchRequest(search: SavedSearchCriteria): SearchRequest {
   return {
-    type: search.type,
+    ...plainSearchRequest(search.type),
     ...(search.state ? { state: search.state } : {}),
     ...(search.npa ? { npa: search.npa } : {}),
     ...(search.search ? { search: search.search } : {}),
     ...(search.country ? { country: search.country } : {}),
-    saleOnly: false,
-    licenseOnly: false,
-    getItNow: false,
-    recentlyAdded: false,
-    isOnSale: false,
-    city: [],
-    category: [],
-    pattern: [],
-    price: [],
-    searchBy: 'contains',
-    moreResults: true,
-    vendor: [],
   };
 }
 
