@@ -7,6 +7,7 @@ import { messagingEntities } from './modules/messaging/index.ts';
 import { createOffersModule, offersEntities } from './modules/offers/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
+import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
 import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
@@ -67,6 +68,9 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
+    mailer: platform.mailer,
+    publicUrl: config.PUBLIC_URL,
+    dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
   });
   const basket = createBasketModule({
     orm,

@@ -3,13 +3,18 @@ import {
   BUY_NOW_LIMIT_CENTS,
   bucketOf,
   isBulkAddable,
+  isSellable,
   type ListedPrices,
   listingAction,
   PRICE_BUCKETS,
   SEARCH_BANDS,
 } from './listing-rules.ts';
 
-const forSale = (priceCents: number): ListedPrices => ({
+const LOCAL_TN = '+12012342277';
+const TOLL_FREE_TN = '+18002342277';
+
+const forSale = (priceCents: number, tn = LOCAL_TN): ListedPrices & { tn: string } => ({
+  tn,
   priceCents,
   licenseOneTimeCents: null,
   licenseMonthlyCents: null,
@@ -66,14 +71,21 @@ describe('listingAction', () => {
   });
 
   it('offers Start License below $100 in both fees and Contact Agent when either fee reaches it', () => {
-    const licensed = { priceCents: 2_000, licenseOneTimeCents: 9_999, licenseMonthlyCents: 995 };
+    const licensed = {
+      tn: LOCAL_TN,
+      priceCents: 2_000,
+      licenseOneTimeCents: 9_999,
+      licenseMonthlyCents: 995,
+    };
     expect(listingAction(licensed).license).toBe('startLicense');
     expect(listingAction({ ...licensed, licenseMonthlyCents: 10_000 }).license).toBe('contactAgent');
     expect(listingAction({ ...licensed, licenseOneTimeCents: 10_000 }).license).toBe('contactAgent');
   });
 
   it('shows the licence first when the number has no price but a licence', () => {
-    expect(listingAction({ priceCents: 0, licenseOneTimeCents: 995, licenseMonthlyCents: 1_495 })).toEqual({
+    expect(
+      listingAction({ tn: LOCAL_TN, priceCents: 0, licenseOneTimeCents: 995, licenseMonthlyCents: 1_495 }),
+    ).toEqual({
       buy: null,
       license: 'startLicense',
       defaultMode: 'license',
@@ -83,13 +95,47 @@ describe('listingAction', () => {
   it('shows buying first when the number has a price, with or without a licence', () => {
     expect(listingAction(forSale(995))).toEqual({ buy: 'addToCart', license: null, defaultMode: 'buy' });
     expect(
-      listingAction({ priceCents: 995, licenseOneTimeCents: 995, licenseMonthlyCents: 995 }).defaultMode,
+      listingAction({ tn: LOCAL_TN, priceCents: 995, licenseOneTimeCents: 995, licenseMonthlyCents: 995 })
+        .defaultMode,
     ).toBe('buy');
   });
 });
 
+describe('toll-free numbers (spec 3: licensed only, never sold)', () => {
+  it('are not sellable, whatever they are listed for; other numbers are', () => {
+    expect(isSellable(TOLL_FREE_TN)).toBe(false);
+    expect(isSellable('+18882342277')).toBe(false);
+    expect(isSellable(LOCAL_TN)).toBe(true);
+    expect(isSellable('+442079460123')).toBe(true);
+  });
+
+  it('offer Start License and never Add to Cart, even with a sale price', () => {
+    expect(
+      listingAction({
+        tn: TOLL_FREE_TN,
+        priceCents: 4_995,
+        licenseOneTimeCents: 995,
+        licenseMonthlyCents: 995,
+      }),
+    ).toEqual({ buy: null, license: 'startLicense', defaultMode: 'license' });
+    expect(listingAction(forSale(BUY_NOW_LIMIT_CENTS, TOLL_FREE_TN)).buy).toBeNull();
+  });
+
+  it('without licence fees of their own, have an agent arrange the licence', () => {
+    expect(listingAction(forSale(4_995, TOLL_FREE_TN))).toEqual({
+      buy: null,
+      license: 'contactAgent',
+      defaultMode: 'license',
+    });
+  });
+
+  it('are never bulk-added to a basket', () => {
+    expect(isBulkAddable({ tn: TOLL_FREE_TN, priceCents: 995 })).toBe(false);
+  });
+});
+
 describe('isBulkAddable', () => {
-  const tn = '+12015550100';
+  const tn = LOCAL_TN;
   it('takes a number priced above 0 and below the buy-now limit', () => {
     expect(isBulkAddable({ tn, priceCents: 995 })).toBe(true);
     expect(isBulkAddable({ tn, priceCents: BUY_NOW_LIMIT_CENTS - 1 })).toBe(true);

@@ -1,4 +1,5 @@
 // Price rules for a number listing that the search page and the server share. Money is integer cents.
+import { isTollFree } from './phone-number.ts';
 
 /** Lowest price a number is sold or licensed for ($9.95). */
 export const MIN_SALE_PRICE_CENTS = 995;
@@ -52,6 +53,18 @@ export interface ListedPrices {
   licenseMonthlyCents: number | null;
 }
 
+/**
+ * Spec 3: "Toll-free numbers can only be licensed, not sold" (US rules forbid selling them too). Whatever
+ * price a toll-free row carries, nobody may buy it: search offers only the licence, the basket refuses a
+ * buy item and an agent is not asked to sell it.
+ */
+export const TOLL_FREE_NOT_SOLD_MESSAGE = 'Toll-free numbers can only be licensed, not sold.';
+
+/** Whether the number may be sold at all (as opposed to licensed). */
+export function isSellable(tn: string): boolean {
+  return !isTollFree(tn);
+}
+
 export interface ListingAction {
   /** Null when the number is not for sale. */
   buy: 'addToCart' | 'contactAgent' | null;
@@ -64,18 +77,26 @@ export interface ListingAction {
 /**
  * What a listing offers: Add to Cart below the buy-now limit, Contact Agent at or above it; Start License
  * unless either licence fee reaches LICENSE_CONTACT_AGENT_CENTS; licence shown first when the number has no
- * price but a licence.
+ * price but a licence. A toll-free number is never bought: without licence fees of its own, an agent
+ * arranges its licence.
  */
 export function listingAction(
-  number: ListedPrices,
+  number: ListedPrices & { tn: string },
   { buyNowLimitCents = BUY_NOW_LIMIT_CENTS }: { buyNowLimitCents?: number } = {},
 ): ListingAction {
+  const sellable = isSellable(number.tn);
   const buy =
-    number.priceCents <= 0 ? null : number.priceCents >= buyNowLimitCents ? 'contactAgent' : 'addToCart';
+    number.priceCents <= 0 || !sellable
+      ? null
+      : number.priceCents >= buyNowLimitCents
+        ? 'contactAgent'
+        : 'addToCart';
   const fees = [number.licenseOneTimeCents, number.licenseMonthlyCents].filter((fee) => fee !== null);
   const license =
     fees.length === 0
-      ? null
+      ? sellable
+        ? null
+        : 'contactAgent'
       : fees.some((fee) => fee >= LICENSE_CONTACT_AGENT_CENTS)
         ? 'contactAgent'
         : 'startLicense';

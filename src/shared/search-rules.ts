@@ -39,3 +39,25 @@ export function countSearchCriteria(raw: URLSearchParams): number {
   const impliedCountry = raw.get('type') === 'global' && !named.includes('country') ? 1 : 0;
   return named.length + impliedCountry;
 }
+
+/** A notify-me search's criteria as stored (absent ones null). */
+export interface SavedSearchWords {
+  type: 'local' | 'tollfree' | 'global';
+  npa: string | null;
+  state: string | null;
+  search: string | null;
+  country: string | null;
+}
+
+/** What a saved search watches, in words (mail and unsubscribe page): 'local numbers in area code 201 matching "CARS"'. */
+export function describeSavedSearch(search: SavedSearchWords): string {
+  const kind = { local: 'local numbers', tollfree: 'toll-free numbers', global: 'international numbers' }[
+    search.type
+  ];
+  const parts = [kind];
+  if (search.npa && search.npa !== '8**') parts.push(`in area code ${search.npa}`);
+  if (search.state) parts.push(`in ${search.state}`);
+  if (search.country) parts.push(`in ${search.country}`);
+  if (search.search) parts.push(`matching "${search.search}"`);
+  return parts.join(' ');
+}

@@ -68,4 +68,14 @@ describe('demo data', () => {
     );
     expect(row).toEqual({ total: '1000', distinct_tns: '1000', bad: '0' });
   });
+
+  it('offers every demo toll-free number only by licence, with fees (spec 3)', async () => {
+    const [row] = await t.sql<{ toll_free: string; sold: string; unlicensed: string }>(
+      `select count(*) toll_free, count(*) filter (where price_cents <> 0) sold,
+              count(*) filter (where license_one_time_cents is null or license_monthly_cents is null) unlicensed
+       from catalog.number where type = 'tollfree'`,
+    );
+    expect(Number(row!.toll_free)).toBeGreaterThan(20);
+    expect(row).toMatchObject({ sold: '0', unlicensed: '0' });
+  });
 });

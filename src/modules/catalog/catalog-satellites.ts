@@ -2,19 +2,28 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
+import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { HmacUnsubscribeTokens } from './adapters/crypto/hmac-unsubscribe-tokens.ts';
 import { MikroOrmNewNumberLookup } from './adapters/db/mikro-orm-new-numbers.ts';
 import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
 import { MikroOrmSavedSearchRepository } from './adapters/db/mikro-orm-saved-searches.ts';
 import { MikroOrmThemeRepository } from './adapters/db/mikro-orm-themes.ts';
+import { PostgresNewListings } from './adapters/db/postgres-new-listings.ts';
 import { mountReferenceRoutes } from './adapters/http/reference.router.ts';
 import { mountSavedSearchRoutes } from './adapters/http/saved-searches.router.ts';
 import { mountThemeRoutes } from './adapters/http/themes.router.ts';
+import { savedSearchJobs } from './adapters/jobs/saved-search.jobs.ts';
+import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { makeListNewNumbers } from './app/new-numbers.ts';
+import { makeNotifySavedSearches } from './app/notify-saved-searches.ts';
 import { makeGetPricing } from './app/pricing.ts';
 import { makeCreateSavedSearch } from './app/saved-searches.ts';
+import { makeShowSavedSearchAlert } from './app/show-saved-search-alert.ts';
 import { makeCurrentThemePatterns, makeThemes } from './app/themes.ts';
+import { makeUnsubscribeSavedSearch } from './app/unsubscribe-saved-search.ts';
 import type { BotCheck, RateLimiter } from './ports/saved-search-repository.ts';
 
 export interface CatalogSatelliteDeps {
@@ -24,6 +33,12 @@ export interface CatalogSatelliteDeps {
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   clientIp: (c: Context) => string;
+  /** Notify-me mails go through the platform's outbox, in the job's transaction. */
+  mailer: Mailer;
+  /** PUBLIC_URL: where the mails' links point. */
+  publicUrl: string;
+  /** DATA_ENCRYPTION_KEY (base64): the unsubscribe links' signing key is derived from it. */
+  dataKey: string;
 }
 
 /**
@@ -35,6 +50,19 @@ export function createCatalogSatellites(deps: CatalogSatelliteDeps) {
   const em = () => currentEm(orm);
   const themes = new MikroOrmThemeRepository(em);
   const currentPatterns = makeCurrentThemePatterns({ themes });
+  const savedSearches = new MikroOrmSavedSearchRepository(em);
+  const tokens = new HmacUnsubscribeTokens(deps.dataKey);
+  const linkDeps = { savedSearches, tokens, clock, tx };
+  const notifySavedSearches = makeNotifySavedSearches({
+    savedSearches,
+    listings: new PostgresNewListings(makeSqlExecutor(orm)),
+    tokens,
+    mailer: deps.mailer,
+    brandName: (brandingId) => referenceBrandCatalog.brand(brandingId).name,
+    publicUrl: deps.publicUrl,
+    clock,
+    tx,
+  });
 
   return {
     mount(app: OpenAPIHono<AppEnv>): void {
@@ -44,15 +72,18 @@ export function createCatalogSatellites(deps: CatalogSatelliteDeps) {
       });
       mountSavedSearchRoutes(app, {
         createSavedSearch: makeCreateSavedSearch({
-          savedSearches: new MikroOrmSavedSearchRepository(em),
+          savedSearches,
           botCheck: deps.botCheck,
           rateLimiter: deps.rateLimiter,
           clock,
         }),
+        showSavedSearchAlert: makeShowSavedSearchAlert(linkDeps),
+        unsubscribeSavedSearch: makeUnsubscribeSavedSearch(linkDeps),
         clientIp: deps.clientIp,
       });
       mountThemeRoutes(app, { themes: makeThemes({ themes, clock, tx }) });
     },
+    jobs: savedSearchJobs({ notifySavedSearches }),
     /** Patterns of the theme current at `now` (none when no theme runs); works inside or outside a request. */
     currentThemePatterns: (now: Date): Promise<string[]> => withContext(orm, () => currentPatterns(now)),
   };

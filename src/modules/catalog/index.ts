@@ -41,6 +41,7 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
     releaseHold: holds.releaseHold,
     jobs: [
+      ...satellites.jobs,
       defineJob({
         queue: 'catalog.refresh-number-runs',
         cron: '*/10 * * * *',

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { createCatalogSatellites } from '../../../src/modules/catalog/catalog-satellites.ts';
 import { SimulatedBotCheck } from '../../../src/platform/bot-check/simulated-bot-check.ts';
+import { DEVELOPMENT_DATA_KEY } from '../../../src/platform/crypto/secret-box.ts';
 import { makeTransactional } from '../../../src/platform/db/unit-of-work.ts';
 import { createHttpApp } from '../../../src/platform/http/app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
@@ -24,6 +25,9 @@ export function createCatalogTestApp(t: TestApp) {
     botCheck: new SimulatedBotCheck(),
     rateLimiter: new PostgresRateLimiter(t.orm),
     clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown',
+    mailer: { send: async () => {} },
+    publicUrl: t.config.PUBLIC_URL,
+    dataKey: DEVELOPMENT_DATA_KEY,
   });
   const { app } = createHttpApp({
     config: t.config,

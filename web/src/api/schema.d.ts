@@ -463,10 +463,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Be told by email once numbers matching a search arrive
-         * @description The notify-me box of a search without results; guests may use it. One alert per email and search: the same search again answers 409 (the web treats it as saved). Needs a bot-check token; at most 20 per hour from one address.
+         * Be told by email when numbers matching a search are listed
+         * @description The notify-me box of a search without results; guests may use it. One alert per email and search: the same search again answers 409 (the web treats it as saved). Needs a bot-check token; at most 20 per hour from one address. Frequency `once` means at most one mail a day, each naming the numbers listed since the previous one, until the unsubscribe link in a mail is used.
          */
         post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/savedSearches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a saved search from the unsubscribe link of its mail
+         * @description What the unsubscribe page shows: the search, the masked address and whether mails still go out. Needs the token from the mail’s link (no sign-in). Changes nothing, since mail scanners open links. An unknown search and a token not signed for it both answer 404.
+         */
+        get: operations["getSavedSearchAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/savedSearches/{id}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the notify-me mails of a saved search
+         * @description The Stop these emails button of the unsubscribe page, with the token from the mail’s link (no sign-in). No mail is sent for the search afterwards; a second call answers the same. An unknown search and a token not signed for it both answer 404 and change nothing.
+         */
+        post: operations["unsubscribeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1498,6 +1538,44 @@ export interface components {
             state?: string | null;
             search?: string | null;
             country?: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "email": "j***@example.com",
+         *       "search": {
+         *         "type": "local",
+         *         "npa": "201",
+         *         "state": null,
+         *         "search": "CARS",
+         *         "country": null
+         *       },
+         *       "unsubscribedAt": null
+         *     }
+         */
+        SavedSearchAlert: {
+            id: number;
+            /** @description Masked, so a forwarded link does not reveal the address. */
+            email: string;
+            search: {
+                /** @enum {string} */
+                type: "local" | "tollfree" | "global";
+                npa: string | null;
+                state: string | null;
+                search: string | null;
+                country: string | null;
+            };
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "token": "tQ2x3l0nq8bYx1m2XoWc0t3Kq5m9dJc7lYp4VZzR8aE"
+         *     }
+         */
+        UnsubscribeSavedSearchRequest: {
+            /** @example tQ2x3l0nq8bYx1m2XoWc0t3Kq5m9dJc7lYp4VZzR8aE */
+            token: string;
         };
         ThemeList: {
             data: components["schemas"]["Theme"][];
@@ -3577,6 +3655,101 @@ export interface operations {
             };
             /** @description Too many attempts; wait and try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSavedSearchAlert: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchAlert"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeSavedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchAlert"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

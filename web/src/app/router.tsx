@@ -51,6 +51,13 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/auth/session-token-page.tsx')).SessionTokenPage,
               }),
             },
+            // The link in every notify-me mail (saved searches).
+            {
+              path: 'unsubscribe',
+              lazy: async () => ({
+                Component: (await import('../features/alerts/unsubscribe-page.tsx')).UnsubscribePage,
+              }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],

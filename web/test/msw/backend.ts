@@ -15,6 +15,7 @@ export type ApiToken = Schemas['ApiToken'];
 export type AccountUser = Schemas['AccountUser'];
 export type Basket = Schemas['Basket'];
 export type BasketItem = Schemas['BasketItem'];
+export type SavedSearchAlert = Schemas['SavedSearchAlert'];
 
 /** A password that the fake session endpoint accepts for every known email. */
 export const TEST_PASSWORD = 'secret-123';
@@ -56,6 +57,8 @@ export const backend = {
   stateNpa: [...STATE_NPA] as StateNpa[],
   /** Notify-me searches saved, as '{email}|{type}|{npa}|{state}|{search}|{country}' keys. */
   savedSearches: new Set<string>(),
+  /** Saved searches by id, with the token of their unsubscribe link. */
+  alerts: new Map<number, { token: string; view: SavedSearchAlert }>(),
   /** Baskets by uuid; the profile's `basketUuid` names the visitor's. */
   baskets: new Map<string, { items: BasketItem[] }>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
@@ -87,6 +90,7 @@ export function resetBackend(): void {
   backend.inventory = [];
   backend.stateNpa = [...STATE_NPA];
   backend.savedSearches = new Set();
+  backend.alerts = new Map();
   backend.baskets = new Map();
   backend.goneTns = new Set();
   backend.calls = [];

@@ -1,5 +1,6 @@
+import { isSellable } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { NumberAlreadyInBasket, NumberGone } from '../domain/basket.errors.ts';
+import { NumberAlreadyInBasket, NumberGone, TollFreeNotSold } from '../domain/basket.errors.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import type { BasketItemData } from '../domain/basket-data.ts';
 import {
@@ -35,6 +36,7 @@ export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
   return async function addItem(input: AddItemInput): Promise<BasketItemView> {
     const parsed = PhoneNumber.tryParse(input.tn);
     const tn = parsed?.e164 ?? input.tn;
+    if (input.mode === 'buy' && !isSellable(tn)) throw new TollFreeNotSold();
     return tx(async () => {
       const now = clock.now();
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });

@@ -106,6 +106,26 @@ describe('adding a number', () => {
     ).rejects.toMatchObject({ kind: 'gone', code: 'basket.number_gone' });
   });
 
+  it('refuses to sell a toll-free number before holding it, and licenses it', async () => {
+    const { createBasket, addItem, holds } = setup();
+    holds.numbers.push(
+      heldNumber({
+        numberId: 3,
+        tn: '+18002342277',
+        priceCents: 4_995,
+        licenseOneTimeCents: 2_500,
+        licenseMonthlyCents: 995,
+      }),
+    );
+    const { uuid } = await createBasket(guest);
+    await expect(
+      addItem({ basketUuid: uuid, tn: '1-800-234-2277', mode: 'buy', user: guest }),
+    ).rejects.toMatchObject({ kind: 'rule_violated', code: 'basket.toll_free_not_sold' });
+    expect(holds.held.has(3)).toBe(false);
+    const item = await addItem({ basketUuid: uuid, tn: '1-800-234-2277', user: guest });
+    expect(item).toMatchObject({ tn: '+18002342277', mode: 'license', price: 2_500 });
+  });
+
   it('refuses admin-only plans and, for licences, the port-away plan', async () => {
     const { createBasket, addItem } = setup();
     const { uuid } = await createBasket(guest);

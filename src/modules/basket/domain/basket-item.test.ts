@@ -75,6 +75,12 @@ describe('a basket item', () => {
     expect(() => item({ number: { ...forSale, priceCents: 0 } })).toThrow(/not for sale/);
   });
 
+  it('is never a toll-free number bought, even one listed with a sale price (spec 3)', () => {
+    const tollFree = { ...forSale, tn: '+18002340100' };
+    expect(() => item({ number: tollFree })).toThrow(/not for sale/);
+    expect(item({ number: tollFree, mode: 'license' }).priceCents).toBe(2_500);
+  });
+
   it('resets the billing period to monthly when the plan changes, and keeps it when the plan is the same', () => {
     const added = item({ billingPeriod: 12 });
     added.changePlan({ id: 1, mrcCents: 200 });
@@ -92,14 +98,21 @@ describe('a basket item', () => {
 describe('the mode a number is added in when none is named', () => {
   it('is buy, or license for a number that can only be licensed', () => {
     expect(defaultModeFor(forSale)).toBe('buy');
-    expect(defaultModeFor({ priceCents: 0, licenseOneTimeCents: 2_500, licenseMonthlyCents: 1_500 })).toBe(
-      'license',
-    );
+    expect(defaultModeFor({ ...forSale, priceCents: 0 })).toBe('license');
+  });
+
+  it('is license for a toll-free number, which is never sold', () => {
+    expect(defaultModeFor({ ...forSale, tn: '+18002342277' })).toBe('license');
   });
 
   it('stays buy for a number sold only through an agent, so the refusal says why', () => {
     expect(
-      defaultModeFor({ priceCents: 2_000_000, licenseOneTimeCents: null, licenseMonthlyCents: null }),
+      defaultModeFor({
+        ...forSale,
+        priceCents: 2_000_000,
+        licenseOneTimeCents: null,
+        licenseMonthlyCents: null,
+      }),
     ).toBe('buy');
   });
 });

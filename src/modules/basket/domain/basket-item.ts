@@ -181,9 +181,9 @@ export class BasketItem {
 
 /**
  * The mode a number is added in when the client names none (POST /api/baskets/items without `mode`): bought,
- * unless the number can only be licensed.
+ * unless the number can only be licensed (toll-free numbers always are).
  */
-export function defaultModeFor(number: ListedPrices): ItemMode {
+export function defaultModeFor(number: ListedPrices & { tn: string }): ItemMode {
   const action = listingAction(number);
   return action.buy === null && action.license !== null ? 'license' : 'buy';
 }

@@ -1,4 +1,5 @@
 import { ConflictError, GoneError, NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
+import { TOLL_FREE_NOT_SOLD_MESSAGE } from '../../../shared/listing-rules.ts';
 
 /** Unknown, or not the caller's: another account's basket answers exactly like a missing one. */
 export class BasketNotFound extends NotFoundError {
@@ -40,5 +41,12 @@ export class PlanNotOffered extends RuleViolationError {
     super('basket.plan_not_offered', `Plan ${planId} ${why}.`, {
       errors: { plan: `Plan ${planId} ${why}.` },
     });
+  }
+}
+
+/** Spec 3: toll-free numbers are only licensed; a buy item for one is refused before anything is held. */
+export class TollFreeNotSold extends RuleViolationError {
+  constructor() {
+    super('basket.toll_free_not_sold', TOLL_FREE_NOT_SOLD_MESSAGE);
   }
 }

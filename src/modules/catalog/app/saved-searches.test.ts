@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
-import { type SavedSearch, savedSearchKey } from '../domain/saved-search.ts';
-import type { SavedSearchRepository } from '../ports/saved-search-repository.ts';
+import { InMemorySavedSearches } from '../testing/in-memory-saved-searches.ts';
 import {
   type CreateSavedSearchInput,
   makeCreateSavedSearch,
   SAVED_SEARCHES_PER_IP_PER_HOUR,
 } from './saved-searches.ts';
-
-class InMemorySavedSearches implements SavedSearchRepository {
-  readonly rows: SavedSearch[] = [];
-  async add(search: SavedSearch) {
-    if (
-      this.rows.some((row) => row.email === search.email && row.searchKey === savedSearchKey(search.search))
-    )
-      return 'duplicate' as const;
-    search.id = this.rows.length + 1;
-    this.rows.push(search);
-    return 'added' as const;
-  }
-}
 
 function setup() {
   const savedSearches = new InMemorySavedSearches();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { generateInventory, type InventoryNumber, mulberry32 } from './inventory-generator.ts';
+import { asLicenceOnly, licenceFromPrice, TOLL_FREE_LICENSE_ANNUAL_INCREASE_BP } from './inventory-terms.ts';
 import { categoriesOf, patternsOf } from './number-patterns.ts';
 import { regionOfNpa, TOLL_FREE_PREFIXES } from './reference/regions.ts';
 import { bestSpelling } from './vanity-spelling.ts';
@@ -124,6 +125,53 @@ describe('generateInventory', () => {
       expect(Number.isInteger(number.licenseAnnualIncreaseBp)).toBe(true);
     }
     for (const number of licenceOnly) expect(number.licenseMonthlyCents).not.toBeNull();
+  });
+
+  it('licenses every toll-free number and sells none (spec 3), with fees of at least $9.95', () => {
+    const tollFree = sample.filter((number) => number.type === 'tollfree');
+    expect(tollFree.length).toBeGreaterThan(100);
+    for (const number of tollFree) {
+      expect([number.priceCents, number.retailPriceCents, number.minOfferCents]).toEqual([0, 0, null]);
+      expect([number.negotiable, number.onSaleUntil]).toEqual([false, null]);
+      expect(number.licenseOneTimeCents).toBeGreaterThanOrEqual(995);
+      expect(number.licenseMonthlyCents).toBeGreaterThanOrEqual(995);
+    }
+  });
+
+  it('derives a toll-free licence from a sale price: a tenth to set up, a fiftieth a month, at least $9.95', () => {
+    expect(licenceFromPrice(995)).toEqual({
+      licenseOneTimeCents: 995,
+      licenseMonthlyCents: 995,
+      licenseAnnualIncreaseBp: TOLL_FREE_LICENSE_ANNUAL_INCREASE_BP,
+    });
+    expect(licenceFromPrice(49_900)).toMatchObject({
+      licenseOneTimeCents: 5_000,
+      licenseMonthlyCents: 1_000,
+    });
+    expect(licenceFromPrice(2_500_000)).toMatchObject({
+      licenseOneTimeCents: 250_000,
+      licenseMonthlyCents: 50_000,
+    });
+  });
+
+  it("keeps a toll-free number's own licence fees when it had some", () => {
+    const offer = {
+      costCents: 1_000,
+      priceCents: 49_900,
+      retailPriceCents: 59_900,
+      licenseOneTimeCents: 1_995,
+      licenseMonthlyCents: 2_995,
+      licenseAnnualIncreaseBp: 300,
+      negotiable: true,
+      minOfferCents: 30_000,
+    };
+    expect(asLicenceOnly(offer)).toEqual({
+      ...offer,
+      priceCents: 0,
+      retailPriceCents: 0,
+      negotiable: false,
+      minOfferCents: null,
+    });
   });
 
   it('marks a number on sale only with a cut of at least 10%', () => {

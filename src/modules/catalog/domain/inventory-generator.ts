@@ -1,4 +1,4 @@
-import { terms } from './inventory-terms.ts';
+import { asLicenceOnly, terms } from './inventory-terms.ts';
 import { type CategoryKey, categoriesOf, type PatternKey, patternsOf } from './number-patterns.ts';
 import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from './reference/regions.ts';
 import { draw, int, mulberry32, pick, type Random, type Weighted, weighted } from './seeded-random.ts';
@@ -319,12 +319,18 @@ export function* generateInventory({
       }
     }
     const vendor = draw(random, VENDORS[type]);
-    const offer = terms(random, type, memorable);
+    const drawn = terms(random, type, memorable);
     const exclusive = random() < 0.12;
     const getItNow = random() < vendor.getItNow;
     const createdSeconds = nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS);
     const spelling = type === 'global' ? null : bestSpelling(line.tn);
     const patterns = patternsOf(line.tn);
+    const pigPickPct = extra() < PIG_PICK_SHARE ? 1 + Math.floor(extra() * 100) : 0;
+    const saleUntil =
+      drawn.retailPriceCents > drawn.priceCents ? saleEnd(extra, nowSeconds, createdSeconds) : null;
+    // Toll-free numbers are drawn like any other, then only licensed (spec 3): the random streams are used
+    // as before, so a seed still gives the same numbers.
+    const offer = type === 'tollfree' ? asLicenceOnly(drawn) : drawn;
     yield {
       tn: line.tn,
       npa: line.npa,
@@ -351,9 +357,8 @@ export function* generateInventory({
       spelling,
       patterns,
       categories: categoriesOf(line.tn, spelling, patterns),
-      pigPickPct: extra() < PIG_PICK_SHARE ? 1 + Math.floor(extra() * 100) : 0,
-      onSaleUntil:
-        offer.retailPriceCents > offer.priceCents ? saleEnd(extra, nowSeconds, createdSeconds) : null,
+      pigPickPct,
+      onSaleUntil: offer.retailPriceCents > offer.priceCents ? saleUntil : null,
     };
   }
 }

@@ -53,6 +53,37 @@ function licence(random: Random, premium: number) {
   };
 }
 
+/** Yearly rise of a toll-free licence derived from a price (5%). */
+export const TOLL_FREE_LICENSE_ANNUAL_INCREASE_BP = 500;
+
+/**
+ * Spec 3: "Toll-free numbers can only be licensed, not sold". Licence fees for a toll-free number that
+ * has only a sale price: a tenth of it to set up and a fiftieth a month, rounded to the dollar and never
+ * below the $9.95 minimum. Migration20261124161000 applies the same rule in SQL to older rows.
+ */
+export function licenceFromPrice(priceCents: number) {
+  return {
+    licenseOneTimeCents: Math.max(MIN_SALE_PRICE_CENTS, Math.round(priceCents / 1_000) * 100),
+    licenseMonthlyCents: Math.max(MIN_SALE_PRICE_CENTS, Math.round(priceCents / 5_000) * 100),
+    licenseAnnualIncreaseBp: TOLL_FREE_LICENSE_ANNUAL_INCREASE_BP,
+  };
+}
+
+/** The terms as a licence only: no sale price, sale or offers; its own licence fees, or fees from the price. */
+export function asLicenceOnly(offer: Terms): Terms {
+  const derived = licenceFromPrice(offer.priceCents);
+  return {
+    ...offer,
+    priceCents: 0,
+    retailPriceCents: 0,
+    licenseOneTimeCents: offer.licenseOneTimeCents ?? derived.licenseOneTimeCents,
+    licenseMonthlyCents: offer.licenseMonthlyCents ?? derived.licenseMonthlyCents,
+    licenseAnnualIncreaseBp: offer.licenseAnnualIncreaseBp ?? derived.licenseAnnualIncreaseBp,
+    negotiable: false,
+    minOfferCents: null,
+  };
+}
+
 export function terms(random: Random, type: InventoryNumberType, memorable: boolean): Terms {
   const premium = (memorable ? 0.6 : 0) + (type === 'tollfree' ? 0.3 : 0);
   if (type !== 'global' && random() < LICENSE_ONLY_SHARE) {

@@ -62,6 +62,25 @@ export interface SearchCriteria {
   sort: SearchSort;
 }
 
+/** A request that asks nothing but the type: what the HTTP contract parses from a bare query. */
+export function plainSearchRequest(type: NumberType): SearchRequest {
+  return {
+    type,
+    saleOnly: false,
+    licenseOnly: false,
+    getItNow: false,
+    recentlyAdded: false,
+    isOnSale: false,
+    city: [],
+    category: [],
+    pattern: [],
+    price: [],
+    searchBy: 'contains',
+    moreResults: false,
+    vendor: [],
+  };
+}
+
 export const RECENTLY_ADDED_DAYS = 14;
 export const DEFAULT_COUNTRY = 'GB';
 

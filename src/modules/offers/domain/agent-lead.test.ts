@@ -42,7 +42,15 @@ describe('an agent lead', () => {
     const saleOnly = { priceCents: 1_500_000, licenseOneTimeCents: null, licenseMonthlyCents: null };
     expect(() => lead({ listed: saleOnly })).toThrow(/not offered for licence/);
     expect(() => lead({ type: 'purchase' })).toThrow(/licence only/);
-    expect(lead({ type: 'purchase', listed: saleOnly }).priceCents).toBe(1_500_000);
+    expect(lead({ type: 'purchase', tn: '+12012342277', listed: saleOnly }).priceCents).toBe(1_500_000);
+  });
+
+  it('is never about buying a toll-free number, even one listed with a sale price (spec 3)', () => {
+    const listed = { priceCents: 1_500_000, licenseOneTimeCents: 25_000, licenseMonthlyCents: 12_500 };
+    expect(() => lead({ type: 'purchase', listed })).toThrow(
+      expect.objectContaining({ kind: 'rule_violated', code: 'offers.number_not_for_sale' }),
+    );
+    expect(lead({ type: 'license', listed }).type).toBe('license');
   });
 
   it("gives sales the number, the prices, how to call back and the visitor's words", () => {

@@ -1,4 +1,4 @@
-import type { ListedPrices } from '../../../shared/listing-rules.ts';
+import { isSellable, type ListedPrices } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { NumberNotForSale, NumberNotLicensable } from './offers.errors.ts';
 
@@ -57,7 +57,9 @@ export class AgentLead {
       listed.licenseMonthlyCents === null
     )
       throw new NumberNotLicensable();
-    if (props.type === 'purchase' && listed.priceCents <= 0) throw new NumberNotForSale();
+    // Toll-free numbers are only licensed (spec 3), whatever price their row carries.
+    if (props.type === 'purchase' && (listed.priceCents <= 0 || !isSellable(props.tn)))
+      throw new NumberNotForSale();
     this.tn = props.tn;
     this.type = props.type;
     this.name = props.name.trim();

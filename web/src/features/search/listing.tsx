@@ -31,6 +31,7 @@ export function Listing(props: ListingProps) {
   const titleId = useId();
   const action = listingAction(
     {
+      tn: number.tn,
       priceCents: number.price,
       licenseOneTimeCents: number.licenseNrc,
       licenseMonthlyCents: number.licenseMrc,

@@ -235,6 +235,24 @@ describe('a listing', () => {
     expect(at.getByRole('link', { name: 'Contact Agent' })).toBeTruthy();
   });
 
+  it('offers a toll-free number only for licence, never Add to Cart, even with a sale price', async () => {
+    backend.inventory = [
+      searchNumber('+18002340100', { price: 4995, licenseNrc: 2500, licenseMrc: 995 }),
+      searchNumber('+18002340101', { price: 4995 }),
+    ];
+    await openSearch('/search?type=tollfree&npa=8**');
+
+    const licensed = within(await screen.findByRole('article', { name: '(800) 234-0100' }));
+    expect(licensed.getByRole('button', { name: 'Start License' })).toBeTruthy();
+    expect(licensed.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(licensed.queryByRole('button', { name: 'BUY' })).toBeNull();
+    const unpriced = listing('(800) 234-0101');
+    expect(unpriced.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(unpriced.getByRole('link', { name: 'Contact Agent' }).getAttribute('href')).toContain(
+      'contactAgentType=license',
+    );
+  });
+
   it('strikes through the retail price on sale and shows its tags and availability', async () => {
     backend.inventory = [
       searchNumber('+12012340100', {

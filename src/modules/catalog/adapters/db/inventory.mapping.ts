@@ -139,6 +139,7 @@ export const SavedSearchSchema = new EntitySchema<SavedSearch>({
     frequency: { type: 'string', length: 10, default: 'once' },
     createdAt: timestamp,
     notifiedAt: { ...timestamp, nullable: true },
+    unsubscribedAt: { ...timestamp, nullable: true },
   },
 });
 

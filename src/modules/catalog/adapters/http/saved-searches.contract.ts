@@ -66,11 +66,12 @@ export const createSavedSearch = createRoute({
   path: '/api/savedSearches',
   tags: ['Catalog'],
   operationId: 'createSavedSearch',
-  summary: 'Be told by email once numbers matching a search arrive',
+  summary: 'Be told by email when numbers matching a search are listed',
   description:
     'The notify-me box of a search without results; guests may use it. One alert per email and search: the ' +
     'same search again answers 409 (the web treats it as saved). Needs a bot-check token; at most 20 per hour ' +
-    'from one address.',
+    'from one address. Frequency `once` means at most one mail a day, each naming the numbers listed since ' +
+    'the previous one, until the unsubscribe link in a mail is used.',
   request: {
     body: jsonBody(
       z
@@ -93,5 +94,79 @@ export const createSavedSearch = createRoute({
   responses: {
     201: jsonResponse(SavedSearch, 'Saved.'),
     ...errorResponses(400, 409, 415, 429),
+  },
+});
+
+/** The unsubscribe link's token: base64url of an HMAC-SHA256. */
+const UnsubscribeToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Copy the whole link from the email.')
+  .openapi({ example: 'tQ2x3l0nq8bYx1m2XoWc0t3Kq5m9dJc7lYp4VZzR8aE' });
+
+const SavedSearchIdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 7 }),
+});
+
+export const SavedSearchAlert = z
+  .object({
+    id: z.number().int(),
+    email: z.string().openapi({ description: 'Masked, so a forwarded link does not reveal the address.' }),
+    search: StoredCriteria,
+    unsubscribedAt: z.string().datetime().nullable(),
+  })
+  .openapi('SavedSearchAlert', {
+    example: {
+      id: 7,
+      email: 'j***@example.com',
+      search: { type: 'local', npa: '201', state: null, search: 'CARS', country: null },
+      unsubscribedAt: null,
+    },
+  });
+
+export const getSavedSearchAlert = createRoute({
+  method: 'get',
+  path: '/api/savedSearches/{id}',
+  tags: ['Catalog'],
+  operationId: 'getSavedSearchAlert',
+  summary: 'Show a saved search from the unsubscribe link of its mail',
+  description:
+    'What the unsubscribe page shows: the search, the masked address and whether mails still go out. Needs ' +
+    'the token from the mail’s link (no sign-in). Changes nothing, since mail scanners open links. An ' +
+    'unknown search and a token not signed for it both answer 404.',
+  request: {
+    params: SavedSearchIdParam,
+    query: z.object({ token: UnsubscribeToken }),
+  },
+  responses: {
+    200: jsonResponse(SavedSearchAlert, 'The saved search.'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const unsubscribeSavedSearch = createRoute({
+  method: 'post',
+  path: '/api/savedSearches/{id}/unsubscribe',
+  tags: ['Catalog'],
+  operationId: 'unsubscribeSavedSearch',
+  summary: 'Stop the notify-me mails of a saved search',
+  description:
+    'The Stop these emails button of the unsubscribe page, with the token from the mail’s link (no sign-in). ' +
+    'No mail is sent for the search afterwards; a second call answers the same. An unknown search and a ' +
+    'token not signed for it both answer 404 and change nothing.',
+  request: {
+    params: SavedSearchIdParam,
+    body: jsonBody(
+      z.object({ token: UnsubscribeToken }).openapi('UnsubscribeSavedSearchRequest', {
+        example: { token: 'tQ2x3l0nq8bYx1m2XoWc0t3Kq5m9dJc7lYp4VZzR8aE' },
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(SavedSearchAlert, 'Unsubscribed.'),
+    ...errorResponses(400, 404, 415),
   },
 });

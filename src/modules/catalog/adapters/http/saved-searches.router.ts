@@ -2,10 +2,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { makeCreateSavedSearch } from '../../app/saved-searches.ts';
-import { createSavedSearch } from './saved-searches.contract.ts';
+import type { makeShowSavedSearchAlert } from '../../app/show-saved-search-alert.ts';
+import type { makeUnsubscribeSavedSearch } from '../../app/unsubscribe-saved-search.ts';
+import { createSavedSearch, getSavedSearchAlert, unsubscribeSavedSearch } from './saved-searches.contract.ts';
 
 export interface SavedSearchHttpDeps {
   createSavedSearch: ReturnType<typeof makeCreateSavedSearch>;
+  showSavedSearchAlert: ReturnType<typeof makeShowSavedSearchAlert>;
+  unsubscribeSavedSearch: ReturnType<typeof makeUnsubscribeSavedSearch>;
   clientIp: (c: Context) => string;
 }
 
@@ -20,5 +24,17 @@ export function mountSavedSearchRoutes(app: OpenAPIHono<AppEnv>, deps: SavedSear
       ip: deps.clientIp(c),
     });
     return c.json(saved, 201);
+  });
+
+  app.openapi(getSavedSearchAlert, async (c) => {
+    const { id } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    return c.json(await deps.showSavedSearchAlert({ id, token }), 200);
+  });
+
+  app.openapi(unsubscribeSavedSearch, async (c) => {
+    const { id } = c.req.valid('param');
+    const { token } = c.req.valid('json');
+    return c.json(await deps.unsubscribeSavedSearch({ id, token }), 200);
   });
 }
