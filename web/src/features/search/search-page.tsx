@@ -16,6 +16,7 @@ import { HelpDialog } from './search-dialogs.tsx';
 import { SearchForm } from './search-form.tsx';
 import type { SearchSort } from './search-params.ts';
 import { effectiveSort, SEARCH_PAGE_SIZES, SORT_OPTIONS, toApiQuery } from './search-params.ts';
+import { approximateFacetsText } from './counts-wording.ts';
 import { foundCount, foundText, SearchResults } from './search-results.tsx';
 import { useBulkAdd } from './use-bulk-add.ts';
 import { useRevealWait } from './use-reveal-wait.ts';
@@ -113,6 +114,7 @@ export function SearchPage() {
               draft={draft}
               change={change}
               filterData={answer?.filterData}
+              countsNote={answer ? approximateFacetsText(answer, new Date()) : null}
               isEmployee={isEmployee}
             />
           </div>

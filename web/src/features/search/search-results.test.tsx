@@ -111,6 +111,9 @@ describe('search results', () => {
       limit: 48,
       skip: 0,
       refineHint: null,
+      countsAsOf: null,
+      totalApproximate: false,
+      facetsApproximate: false,
     });
     server.use(
       http.get('/api/tnSearch', async ({ request, response }) => {
