@@ -136,4 +136,16 @@ describe('find-a-block sizes in the sidebar (filterData.groups)', () => {
     const body = await search('type=local&npa=802&startWith=555&withAggregations=true');
     expect(groupsOf(body)).toEqual({ '2': 2, '3': 1, '5': 1, '10': 1 });
   });
+
+  it('takes a broad search’s block sizes from the tallies, as of their rebuild', async () => {
+    const broad = 'type=local&state=VT&moreResults=true&$limit=12&withAggregations=true';
+    await runJob('catalog.refresh-search-tallies');
+    // Like every tally, blocks count held numbers as on offer (ADR 0011).
+    expect(groupsOf(await search(broad))).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
+
+    await t.sql(`update catalog.number set status = 'sold' where tn = '+18025550300'`);
+    expect(groupsOf(await search(broad))).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
+    await runJob('catalog.refresh-search-tallies');
+    expect(groupsOf(await search(broad))).toEqual({ '2': 2, '3': 2, '5': 1, '10': 1 });
+  });
 });

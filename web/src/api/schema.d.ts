@@ -1222,7 +1222,7 @@ export interface components {
                     count: number;
                 }[];
                 /**
-                 * @description Find-a-block: for each block size on offer (2, 3, 5, 10, 20, 50, 100; `value` is the size, for `consecutive`), how many blocks of at least that many consecutive numbers match the other criteria (the search's own `consecutive` is left out). A block is a run of consecutive numbers that all match; sizes without a block are left out. Counted over the first 10,000 matching numbers in blocks, in number order (`countsPartial` beyond).
+                 * @description Find-a-block: for each block size on offer (2, 3, 5, 10, 20, 50, 100; `value` is the size, for `consecutive`), how many blocks of at least that many consecutive numbers match the other criteria (the search's own `consecutive` is left out). A block is a run of consecutive numbers that all match; sizes without a block are left out. Counted over the first 10,000 matching numbers in blocks, in number order (`countsPartial` beyond). When the sidebar counts come from the tallies and the search has no price or sale/licence filter, so do the blocks: as of `countsAsOf`, counting numbers held in baskets as on offer.
                  * @example [
                  *       {
                  *         "value": "2",

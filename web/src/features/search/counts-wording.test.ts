@@ -29,12 +29,16 @@ describe('counts wording', () => {
 
   it('rounds an approximate total of a thousand or more to the hundred', () => {
     expect(approximateTotalText(paged({}), now)).toBe('About 12,400 numbers · counted 3 minutes ago');
-    expect(approximateTotalText(paged({ total: 987 }), now)).toBe('About 987 numbers · counted 3 minutes ago');
+    expect(approximateTotalText(paged({ total: 987 }), now)).toBe(
+      'About 987 numbers · counted 3 minutes ago',
+    );
   });
 
   it('says nothing of an exact total, nor of one capped by paging (the refine hint says it)', () => {
     expect(approximateTotalText(paged({ totalApproximate: false, countsAsOf: null }), now)).toBeNull();
-    expect(approximateTotalText(paged({ total: 10_000, refineHint: 'More than 10,000 numbers match.' }), now)).toBeNull();
+    expect(
+      approximateTotalText(paged({ total: 10_000, refineHint: 'More than 10,000 numbers match.' }), now),
+    ).toBeNull();
   });
 
   it('notes approximate sidebar counts with their age', () => {

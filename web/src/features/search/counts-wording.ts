@@ -22,7 +22,10 @@ export function approximateTotalText(answer: SearchResult, now: Date): string | 
 }
 
 /** The sidebar's note when its counts were made earlier: "Counts as of 3 minutes ago", or null. */
-export function approximateFacetsText(answer: Pick<SearchResult, 'facetsApproximate' | 'countsAsOf'>, now: Date) {
+export function approximateFacetsText(
+  answer: Pick<SearchResult, 'facetsApproximate' | 'countsAsOf'>,
+  now: Date,
+) {
   if (!answer.facetsApproximate || !answer.countsAsOf) return null;
   return `Counts are approximate, ${countedAgo(answer.countsAsOf, now)}.`;
 }

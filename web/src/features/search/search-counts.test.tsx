@@ -92,6 +92,8 @@ describe('search counts', () => {
 
     await expect.poll(() => searchCalls().at(-1)?.get('consecutive')).toBe('2');
     expect(searchCalls().at(-1)?.get('sort')).toBe('tn');
-    expect(blocks.getByRole('button', { name: '2 or more in a row' }).getAttribute('aria-pressed')).toBe('true');
+    expect(blocks.getByRole('button', { name: '2 or more in a row' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });

@@ -267,13 +267,15 @@ export class PostgresNumberSearch implements NumberSearch {
   async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets> {
     // A broad search without a facet filter: every match counted, as of the tallies' last rebuild.
     const shape = tallyShape(criteria);
-    const groups = await this.#groups(criteria, context);
     if (shape && !shape.facetFilter) {
       const tallied = await this.#tallies.facets(shape, context.now, withVendors);
       if (facetsFromTally(shape, tallied.tally)) {
+        if (tallied.facets.groups) return { ...tallied.facets, groups: tallied.facets.groups };
+        const groups = await this.#groups(criteria, context);
         return { ...tallied.facets, groups: groups.facets, partial: groups.partial };
       }
     }
+    const groups = await this.#groups(criteria, context);
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
     // the area indexes' INCLUDE lists, so the sample is an index-only scan.

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { BLOCK_SIZES } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import type { Facet, Facets } from '../../ports/number-search.ts';
 import { SqlConditions } from './search-sql.ts';
@@ -107,6 +108,18 @@ export async function refreshSearchTallies(sql: SqlExecutor, now: Date): Promise
        union all select 'pattern', unnest(n.patterns)) t
      group by ${dims}, t.facet, t.value`,
   );
+  // Find-a-block's blocks per area code: numbers in runs, grouped again as search groups them, counted per size.
+  await sql.query(
+    `insert into catalog.search_tally (${columns})
+     select 0, b.type, b.country, b.state, b.npa, null, false, false, 'group', s.size::text, count(*)
+     from (select type, country, state, npa, count(*) as length
+       from (select type, country, state, npa, num - row_number() over (order by num) as block
+         from catalog.number where status = 'available' and run_length >= 2) m
+       group by type, country, state, npa, block) b
+     join unnest($1::int[]) s(size) on b.length >= s.size
+     group by b.type, b.country, b.state, b.npa, s.size`,
+    [[...BLOCK_SIZES]],
+  );
   // Per state and nationwide, from the area codes' tallies (a few thousand rows, not the inventory).
   await sql.query(
     `insert into catalog.search_tally (${columns})
@@ -153,6 +166,14 @@ export function totalFromTally(tally: Tally | null, cap: number): number | null 
   if (tally.exact && tally.numbers >= TALLY_TOTALS_FROM) return Math.min(tally.numbers, cap);
   if (tally.numbers >= cap * 2) return cap;
   return null;
+}
+
+/**
+ * Whether a search's block sizes may come from the tallies too: blocks are tallied per area code
+ * only (a block's numbers may differ in price and terms), so not with a price or sale/licence filter.
+ */
+export function groupsFromTally(shape: TallyShape): boolean {
+  return !shape.facetFilter && shape.priceBuckets.length === 0 && shape.ownership === 'any';
 }
 
 /** Whether a search's sidebar counts may come from the tallies (every match, minutes old) instead of a sample. */
@@ -231,12 +252,16 @@ export class SearchTallies {
     shape: TallyShape,
     now: Date,
     withVendors: boolean,
-  ): Promise<{ tally: Tally; facets: Omit<Facets, 'groups'> }> {
+  ): Promise<{ tally: Tally; facets: Omit<Facets, 'groups'> & { groups: Facet[] | null } }> {
     const params: unknown[] = [];
-    const facets = this.#where(shape, now, params).add(
-      't.facet = any(?::text[])',
-      withVendors ? ['city', 'vendor', 'category', 'pattern'] : ['city', 'category', 'pattern'],
-    );
+    const withGroups = groupsFromTally(shape);
+    const facets = this.#where(shape, now, params).add('t.facet = any(?::text[])', [
+      'city',
+      'category',
+      'pattern',
+      ...(withVendors ? ['vendor'] : []),
+      ...(withGroups ? ['group'] : []),
+    ]);
     // Every price group, the unpriced (licence-only) one included, so they add up to the search's tally.
     const prices = this.#where(shape, now, params).add(`t.facet = 'all'`);
     const rows = await this.#sql.query<{
@@ -272,6 +297,7 @@ export class SearchTallies {
         patterns: of('pattern'),
         vendors: withVendors ? of('vendor') : [],
         prices: of('price'),
+        groups: withGroups ? of('group').sort((a, b) => Number(a.value) - Number(b.value)) : null,
       },
     };
   }

@@ -195,7 +195,9 @@ export const SearchResult = z
               '`consecutive`), how many blocks of at least that many consecutive numbers match the other criteria ' +
               "(the search's own `consecutive` is left out). A block is a run of consecutive numbers that all " +
               `match; sizes without a block are left out. Counted over the first ${thousands(MAX_PAGED_RESULTS)} ` +
-              'matching numbers in blocks, in number order (`countsPartial` beyond).',
+              'matching numbers in blocks, in number order (`countsPartial` beyond). When the sidebar counts come ' +
+              'from the tallies and the search has no price or sale/licence filter, so do the blocks: as of ' +
+              '`countsAsOf`, counting numbers held in baskets as on offer.',
           )
           .openapi({
             example: [
