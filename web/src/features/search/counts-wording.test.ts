@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { searchNumber } from '../../../test/fixtures/search.ts';
+import { searchAnswer, searchNumber } from '../../../test/fixtures/search.ts';
 import { approximateFacetsText, approximateTotalText, countedAgo } from './counts-wording.ts';
 import type { SearchResult } from './search-api.ts';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-const paged = (overrides: Partial<SearchResult>): SearchResult => ({
-  style: 'more',
-  data: [searchNumber('+12012340001')],
-  total: 12_437,
-  limit: 48,
-  skip: 0,
-  refineHint: null,
-  countsAsOf: ago(3 * 60_000),
-  totalApproximate: true,
-  facetsApproximate: false,
-  ...overrides,
-});
+const paged = (overrides: Partial<SearchResult>): SearchResult =>
+  searchAnswer([searchNumber('+12012340001')], {
+    total: 12_437,
+    countsAsOf: ago(3 * 60_000),
+    totalApproximate: true,
+    ...overrides,
+  });
 
 describe('counts wording', () => {
   it('says how long ago a count was made, in seconds then minutes', () => {

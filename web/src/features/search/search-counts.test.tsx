@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../test/fixtures/search.ts';
-import { numbersIn } from '../../../test/fixtures/search.ts';
+import { numbersIn, searchAnswer } from '../../../test/fixtures/search.ts';
 import { backend, http, searchCalls } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -10,16 +10,8 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 /** A paged answer of 201 as the server would send it; counts and ages are the fixture's, not computed here. */
 function pagedAnswer(overrides: Partial<SearchResult> = {}): SearchResult {
-  return {
-    style: 'more',
-    data: numbersIn('201', 3),
+  return searchAnswer(numbersIn('201', 3), {
     total: 12_437,
-    limit: 48,
-    skip: 0,
-    refineHint: null,
-    countsAsOf: null,
-    totalApproximate: false,
-    facetsApproximate: false,
     filterData: {
       city: [{ value: 'Hackensack', label: 'Hackensack', count: 12_437 }],
       categories: [],
@@ -35,7 +27,7 @@ function pagedAnswer(overrides: Partial<SearchResult> = {}): SearchResult {
       countsPartial: false,
     },
     ...overrides,
-  };
+  });
 }
 
 function answerWith(answer: SearchResult) {
