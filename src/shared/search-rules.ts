@@ -61,3 +61,11 @@ export function describeSavedSearch(search: SavedSearchWords): string {
   if (search.search) parts.push(`matching "${search.search}"`);
   return parts.join(' ');
 }
+
+/**
+ * Find-a-block sizes the sidebar offers with counts (`filterData.groups`): blocks of at least this
+ * many consecutive numbers. Spec 2: the count defaults to 10, below 2 is ignored; the API takes up to 100.
+ */
+export const BLOCK_SIZES = [2, 3, 5, 10, 20, 50, 100] as const;
+
+export const blockSizeLabel = (size: number) => `${size} or more in a row`;

@@ -382,7 +382,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -1219,8 +1219,18 @@ export interface components {
             /** @enum {string} */
             style: "fqtn" | "more" | "regular" | "noCriteria";
             data: components["schemas"]["SearchNumber"][];
-            /** @description How many numbers match, at most 10,000. Exact below 1,000; from 1,000 up it may be a few minutes old (counted by a background job), so the last page can come up a few numbers short. */
+            /** @description How many numbers match, at most 10,000. When `totalApproximate` is true it was counted at `countsAsOf` (a remembered count or a tally), so the last page can come up a few numbers short. */
             total: number;
+            /**
+             * Format: date-time
+             * @description When the oldest approximate count of this answer was made (ISO 8601, UTC); null when every count was made for this answer. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
+             * @example 2026-11-24T12:00:00.000Z
+             */
+            countsAsOf: string | null;
+            /** @description `total` was counted earlier (at `countsAsOf` or later) or taken from a tally, not for this answer. */
+            totalApproximate: boolean;
+            /** @description The `filterData` counts were counted earlier or taken from a tally; false without `filterData`. */
+            facetsApproximate: boolean;
             limit: number;
             skip: number;
             /** @description Shown when more results exist than can be paged (10,000). */
@@ -1251,9 +1261,34 @@ export interface components {
                     label: string;
                     count: number;
                 }[];
+                /**
+                 * @description Find-a-block: for each block size on offer (2, 3, 5, 10, 20, 50, 100; `value` is the size, for `consecutive`), how many blocks of at least that many consecutive numbers match the other criteria (the search's own `consecutive` is left out). A block is a run of consecutive numbers that all match; sizes without a block are left out. Counted over the first 10,000 matching numbers in blocks, in number order (`countsPartial` beyond). When the sidebar counts come from the tallies and the search has no price or sale/licence filter, so do the blocks: as of `countsAsOf`, counting numbers held in baskets as on offer.
+                 * @example [
+                 *       {
+                 *         "value": "2",
+                 *         "label": "2 or more in a row",
+                 *         "count": 7
+                 *       },
+                 *       {
+                 *         "value": "10",
+                 *         "label": "10 or more in a row",
+                 *         "count": 5
+                 *       },
+                 *       {
+                 *         "value": "50",
+                 *         "label": "50 or more in a row",
+                 *         "count": 1
+                 *       }
+                 *     ]
+                 */
+                groups: {
+                    value: string;
+                    label: string;
+                    count: number;
+                }[];
                 buyNowLimit: number;
                 noCriteria: boolean;
-                /** @description More numbers match than the counts cover: they count the first 10,000 matches. Counts of large searches may be a few minutes old. */
+                /** @description More numbers match than the counts cover: they count the first 10,000 matches (or, for `groups`, the first numbers in blocks). See `facetsApproximate` for their age. */
                 countsPartial: boolean;
             };
         };

@@ -70,6 +70,9 @@ export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchR
     limit,
     skip,
     refineHint: null,
+    countsAsOf: null,
+    totalApproximate: false,
+    facetsApproximate: false,
   });
   const exact = exactNumber(query);
   if (exact)
@@ -77,7 +80,7 @@ export function fakeSearch(query: URLSearchParams, isEmployee: boolean): SearchR
       'fqtn',
       backend.inventory.filter((number) => number.tn === exact),
     );
-  const empty = { city: [], categories: [], patterns: [], vendors: [], prices: [] };
+  const empty = { city: [], categories: [], patterns: [], vendors: [], prices: [], groups: [] };
   if (countSearchCriteria(query) < 2 && !query.get('spellingLength')) {
     return {
       ...answer('noCriteria', []),

@@ -1,6 +1,6 @@
 import { ShortLivedCache } from '../../../platform/cache/short-lived-cache.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
-import type { Facets, FoundNumber, SearchMemos } from '../ports/number-search.ts';
+import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../ports/number-search.ts';
 
 /**
  * How long each search answer is reused in one API process (ADR 0009). Totals and facets may lag
@@ -19,7 +19,7 @@ export function inProcessSearchMemos(clock: Clock): SearchMemos {
   const memo = <T extends {}>(ttlMs: number) =>
     new ShortLivedCache<T>({ ttlMs, maxEntries: MAX_SEARCHES_REMEMBERED, clock });
   return {
-    totals: memo<number>(SEARCH_MEMO_TTL_MS.totals),
+    totals: memo<CountedTotal>(SEARCH_MEMO_TTL_MS.totals),
     facets: memo<Facets>(SEARCH_MEMO_TTL_MS.facets),
     sectionPicks: memo<FoundNumber[]>(SEARCH_MEMO_TTL_MS.sectionPicks),
     themePatterns: memo<string[]>(SEARCH_MEMO_TTL_MS.themePatterns),

@@ -1,7 +1,8 @@
 import { DomainError } from '../../../shared/domain-error.ts';
 import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { MAX_PAGED_RESULTS } from '../../../shared/search-rules.ts';
+import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.ts';
+import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
 import { isOnSale } from '../domain/on-sale.ts';
@@ -16,6 +17,7 @@ import {
 import { spellingForQuery } from '../domain/vanity-spelling.ts';
 import type {
   AnswerMemo,
+  CountedTotal,
   Facet,
   FoundNumber,
   NumberSearch,
@@ -40,6 +42,8 @@ const NO_MEMOS: SearchMemos = {
   sectionPicks: computeEachTime(),
   themePatterns: computeEachTime(),
 };
+
+const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
 
 /** What makes two searches the same for totals, facets and section picks (paging and sort do not). */
 const criteriaKey = (criteria: SearchCriteria, context: SearchContext, ...more: unknown[]) =>
@@ -219,12 +223,14 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
     if (style === 'noCriteria') {
       return {
         ...answer([], 0),
+        ...EXACT_COUNTS,
         filterData: {
           city: [],
           categories: [],
           patterns: [],
           vendors: [],
           prices: [],
+          groups: [],
           buyNowLimit: BUY_NOW_LIMIT_CENTS,
           noCriteria: true,
           countsPartial: false,
@@ -233,7 +239,7 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
     }
     if (style === 'fqtn') {
       const found = await search.exact(exactNumber(request)!, context);
-      return answer(found ? [toView(found, null, caller, now)] : [], found ? 1 : 0);
+      return { ...answer(found ? [toView(found, null, caller, now)] : [], found ? 1 : 0), ...EXACT_COUNTS };
     }
 
     const criteria = toCriteria(request);
@@ -243,23 +249,23 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
         )
       : null;
     let result: ReturnType<typeof answer>;
+    let total: CountedTotal | null = null;
     if (style === 'more') {
       const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
       const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
       const { numbers: rows, matched } = await search.page(criteria, { limit, offset: skip }, context);
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
-      const total =
-        skip === 0 && rows.length < limit
-          ? rows.length
-          : (matched ??
-            (await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
-              search.count(criteria, MAX_PAGED_RESULTS + 1, context),
-            )));
-      const capped = total > MAX_PAGED_RESULTS;
+      const found = skip === 0 && rows.length < limit ? rows.length : matched;
+      if (found === null) {
+        total = await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
+          search.count(criteria, MAX_PAGED_RESULTS + 1, context),
+        );
+      }
+      const count = found ?? total?.total ?? 0;
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now)),
-        Math.min(total, MAX_PAGED_RESULTS),
-        { refineHint: capped ? REFINE_HINT : null },
+        Math.min(count, MAX_PAGED_RESULTS),
+        { refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null },
       );
     } else {
       const patterns = await memos.themePatterns.get('current', () => themePatterns(now));
@@ -276,16 +282,19 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
         rows.length,
       );
     }
-    if (!facetsPromise) return result;
-    const facets = await facetsPromise;
+    const facets = facetsPromise ? await facetsPromise : null;
+    const counts = countFreshness({ total, facets }, now);
+    if (!facets) return { ...result, ...counts };
     return {
       ...result,
+      ...counts,
       filterData: {
         city: labelled(facets.city, []),
         categories: labelled(facets.categories, CATEGORIES),
         patterns: labelled(facets.patterns, PATTERNS),
         vendors: caller.isEmployee ? labelled(facets.vendors, []) : [],
         prices: labelled(facets.prices, PRICE_BUCKETS),
+        groups: facets.groups.map((group) => ({ ...group, label: blockSizeLabel(Number(group.value)) })),
         buyNowLimit: BUY_NOW_LIMIT_CENTS,
         noCriteria: false,
         countsPartial: facets.partial,

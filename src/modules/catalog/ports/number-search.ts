@@ -1,3 +1,4 @@
+import type { CountMade } from '../domain/count-freshness.ts';
 import type { SearchCriteria } from '../domain/search-criteria.ts';
 
 /** A number as search reads it from the inventory. Money in cents. */
@@ -55,7 +56,12 @@ export interface SectionRequest {
     | { tag: 'theme'; regexes: string[] };
 }
 
-export interface Facets {
+/** How many numbers match, counted up to a cap; a memo keeps the time it was counted. */
+export interface CountedTotal extends CountMade {
+  total: number;
+}
+
+export interface Facets extends CountMade {
   /** More numbers match than the counts cover (they are counted over a sample). */
   partial: boolean;
   city: Facet[];
@@ -63,6 +69,8 @@ export interface Facets {
   patterns: Facet[];
   vendors: Facet[];
   prices: Facet[];
+  /** Find-a-block: for each block size (`BLOCK_SIZES`) on offer, how many blocks of at least that many. */
+  groups: Facet[];
 }
 
 /** Read access to the inventory for search. */
@@ -78,7 +86,7 @@ export interface NumberSearch {
     context: SearchContext,
   ): Promise<{ numbers: FoundNumber[]; matched: number | null }>;
   /** How many numbers match, counted up to `cap` (paging stops before it). */
-  count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number>;
+  count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal>;
   /** Several small lists in one round trip (the regular answer). */
   sections(
     criteria: SearchCriteria,
@@ -102,7 +110,7 @@ export interface AnswerMemo<T> {
  * the current theme's patterns.
  */
 export interface SearchMemos {
-  totals: AnswerMemo<number>;
+  totals: AnswerMemo<CountedTotal>;
   facets: AnswerMemo<Facets>;
   sectionPicks: AnswerMemo<FoundNumber[]>;
   /** The current theme's patterns: a staff change shows in search within the memo's lifetime. */

@@ -21,11 +21,13 @@ export interface FilterSidebarProps {
   draft: SearchState;
   change: (update: (draft: SearchState) => SearchState, options?: ChangeOptions) => void;
   filterData: FilterData | undefined;
+  /** Said when the counts were made earlier (a tally or a remembered count), e.g. "counted 3 minutes ago". */
+  countsNote?: string | null;
   isEmployee: boolean;
 }
 
 /** The filters of spec 2; lists and counts come from the answer's filterData. */
-export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterSidebarProps) {
+export function FilterSidebar({ draft, change, filterData, countsNote, isEmployee }: FilterSidebarProps) {
   const toggleIn = (key: ListKey, value: string, checked: boolean) =>
     change((current) => ({
       ...current,
@@ -41,6 +43,7 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
           Counts cover the first {MAX_PAGED_RESULTS.toLocaleString('en-US')} matching numbers.
         </p>
       )}
+      {countsNote && <p className="filters__note">{countsNote}</p>}
       <fieldset className="filters__group">
         <legend>Show</legend>
         <Check
@@ -89,7 +92,7 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
         ))}
       </fieldset>
 
-      <FindABlock draft={draft} change={change} />
+      <FindABlock draft={draft} change={change} groups={filterData?.groups ?? []} />
 
       <DigitsFilters draft={draft} change={change} />
 
@@ -123,7 +126,11 @@ export function FilterSidebar({ draft, change, filterData, isEmployee }: FilterS
   );
 }
 
-function FindABlock({ draft, change }: Pick<FilterSidebarProps, 'draft' | 'change'>) {
+function FindABlock({
+  draft,
+  change,
+  groups,
+}: Pick<FilterSidebarProps, 'draft' | 'change'> & { groups: readonly Facet[] }) {
   const countId = useId();
   const on = draft.consecutive !== null;
   const [countText, setCountText] = useState<string | null>(null);
@@ -163,6 +170,31 @@ function FindABlock({ draft, change }: Pick<FilterSidebarProps, 'draft' | 'chang
             onBlur={() => setCountText(null)}
           />
         </div>
+      )}
+      {groups.length > 0 && (
+        <ul className="filters__blocks" aria-label="Blocks on offer">
+          {groups.map((group) => {
+            const size = Number(group.value);
+            return (
+              <li key={group.value}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-pressed={draft.consecutive === size}
+                  onClick={() => {
+                    setCountText(null);
+                    change((current) => ({ ...setFindABlock(current, true), consecutive: size }));
+                  }}
+                >
+                  {group.label}
+                </button>{' '}
+                <span className="filters__count">
+                  ({group.count} {group.count === 1 ? 'block' : 'blocks'})
+                </span>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </fieldset>
   );

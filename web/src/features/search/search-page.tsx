@@ -8,6 +8,7 @@ import { basketTnsAtom } from '../../ui/basket-state.ts';
 import { brandSearchLinks } from './brand-links.ts';
 import { ContactAgentDialog } from './contact-agent-dialog.tsx';
 import { contactAgentRequestIn, openContactAgent, withoutContactAgent } from './contact-agent-link.ts';
+import { approximateFacetsText } from './counts-wording.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import type { BasketProblem } from './listing.tsx';
 import type { SearchResult } from './search-api.ts';
@@ -113,6 +114,7 @@ export function SearchPage() {
               draft={draft}
               change={change}
               filterData={answer?.filterData}
+              countsNote={answer ? approximateFacetsText(answer, new Date()) : null}
               isEmployee={isEmployee}
             />
           </div>

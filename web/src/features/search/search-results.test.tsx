@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { brandTwo, guestProfile, staffProfile } from '../../../test/fixtures/profiles.ts';
 import type { SearchResult } from '../../../test/fixtures/search.ts';
-import { numbersIn, searchNumber } from '../../../test/fixtures/search.ts';
+import { numbersIn, searchAnswer, searchNumber } from '../../../test/fixtures/search.ts';
 import { backend, callsTo, fakeSearch, http, searchCalls } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import type { RenderAppOptions } from '../../../test/render-app.tsx';
@@ -104,14 +104,8 @@ describe('search results', () => {
     const olderHeld = new Promise<void>((resolve) => {
       releaseOlder = resolve;
     });
-    const answer = (data: typeof older): SearchResult => ({
-      style: 'regular',
-      data: [{ ...data, sectionName: 'For Sale Under $100' }],
-      total: 1,
-      limit: 48,
-      skip: 0,
-      refineHint: null,
-    });
+    const answer = (data: typeof older): SearchResult =>
+      searchAnswer([{ ...data, sectionName: 'For Sale Under $100' }], { style: 'regular' });
     server.use(
       http.get('/api/tnSearch', async ({ request, response }) => {
         const search = new URL(request.url).searchParams.get('search');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUY_NOW_LIMIT_CENTS, isBulkAddable } from '../../../../src/shared/listing-rules.ts';
+import { approximateTotalText } from './counts-wording.ts';
 import { type BasketProblem, Listing } from './listing.tsx';
 import { NoResults } from './no-results.tsx';
 import type { SearchNumber, SearchResult } from './search-api.ts';
@@ -105,8 +106,10 @@ export function SearchResults(props: SearchResultsProps) {
   }
 
   if (answer.style === 'more') {
+    const approximate = approximateTotalText(answer, new Date());
     return (
       <>
+        {approximate && <p className="search-counted">{approximate}</p>}
         {answer.refineHint && (
           <p className="search-refine" role="note">
             {answer.refineHint}

@@ -1,8 +1,9 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
-import { MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
+import { BLOCK_SIZES, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import type {
+  CountedTotal,
   Facet,
   Facets,
   FoundNumber,
@@ -138,17 +139,18 @@ export class PostgresNumberSearch implements NumberSearch {
     return { numbers: rows.map(toFound), matched: matched === undefined ? null : Number(matched) };
   }
 
-  async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<number> {
+  async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal> {
     const shape = tallyShape(criteria);
-    const tallied = shape ? totalFromTally(await this.#tallies.tally(shape, context.now), cap) : null;
-    if (tallied !== null) return tallied;
+    const tally = shape ? await this.#tallies.tally(shape, context.now) : null;
+    const tallied = totalFromTally(tally, cap);
+    if (tally && tallied !== null) return { total: tallied, countedAt: tally.refreshedAt, fromTally: true };
     const where = searchConditions(criteria, context);
     // Capped: at most `cap` index entries, never the whole match.
     const [row] = await this.#sql.query<{ total: number }>(
       `select count(*)::int as total from (select 1 from catalog.number n where ${where.sql()} limit ${where.param(cap)}) t`,
       where.params,
     );
-    return Number(row?.total ?? 0);
+    return { total: Number(row?.total ?? 0), countedAt: context.now, fromTally: false };
   }
 
   #pageQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
@@ -267,8 +269,13 @@ export class PostgresNumberSearch implements NumberSearch {
     const shape = tallyShape(criteria);
     if (shape && !shape.facetFilter) {
       const tallied = await this.#tallies.facets(shape, context.now, withVendors);
-      if (facetsFromTally(shape, tallied.tally)) return tallied.facets;
+      if (facetsFromTally(shape, tallied.tally)) {
+        if (tallied.facets.groups) return { ...tallied.facets, groups: tallied.facets.groups };
+        const groups = await this.#groups(criteria, context);
+        return { ...tallied.facets, groups: groups.facets, partial: groups.partial };
+      }
     }
+    const groups = await this.#groups(criteria, context);
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
     // the area indexes' INCLUDE lists, so the sample is an index-only scan.
@@ -293,12 +300,46 @@ export class PostgresNumberSearch implements NumberSearch {
       rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, count: Number(row.count) }));
     const sampled = rows.find((row) => row.kind === 'sampled')?.count ?? 0;
     return {
-      partial: sampled > MAX_PAGED_RESULTS,
+      countedAt: context.now,
+      fromTally: false,
+      partial: sampled > MAX_PAGED_RESULTS || groups.partial,
+      groups: groups.facets,
       city: of('city'),
       categories: of('category'),
       patterns: of('pattern'),
       vendors: of('vendor'),
       prices: of('price'),
     };
+  }
+
+  /**
+   * Find-a-block's sizes on offer: the matching numbers in runs of two or more (served by the runs
+   * indexes, or the area code's), grouped again into blocks of consecutive numbers as the blocks
+   * query does, so a held or filtered-out number splits its run; then how many blocks reach each
+   * size. Blocks are counted over the first 10,000 such numbers in number order (`partial` beyond).
+   * The search's own block size is left out, so the sidebar shows every size there is.
+   */
+  async #groups(
+    criteria: SearchCriteria,
+    context: SearchContext,
+  ): Promise<{ facets: Facet[]; partial: boolean }> {
+    const where = searchConditions({ ...criteria, consecutive: BLOCK_SIZES[0] }, context);
+    const cap = where.param(MAX_PAGED_RESULTS);
+    const rows = await this.#sql.query<{ value: string; count: number }>(
+      `with m as materialized (select n.num from catalog.number n where ${where.sql()} order by n.num limit ${cap}::int + 1),
+       blocks as (select count(*) as length from (
+           select c.num - row_number() over (order by c.num) as block from (select num from m order by num limit ${cap}) c
+         ) g group by block)
+       select s.size::text as value, count(*)::int as count
+       from blocks join unnest(${where.param([...BLOCK_SIZES])}::int[]) s(size) on blocks.length >= s.size group by s.size
+       union all select 'matched', count(*)::int from m`,
+      where.params,
+    );
+    const matched = rows.find((row) => row.value === 'matched')?.count ?? 0;
+    const facets = rows
+      .filter((row) => row.value !== 'matched')
+      .map((row) => ({ value: row.value, count: Number(row.count) }))
+      .sort((a, b) => Number(a.value) - Number(b.value));
+    return { facets, partial: Number(matched) > MAX_PAGED_RESULTS };
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, toCriteria } from '../../domain/search-criteria.ts';
 import { searchRequest } from '../../domain/search-request.fixture.ts';
-import { facetsFromTally, TALLY_TOTALS_FROM, tallyShape, totalFromTally } from './search-tallies.ts';
+import {
+  facetsFromTally,
+  groupsFromTally,
+  TALLY_TOTALS_FROM,
+  tallyShape,
+  totalFromTally,
+} from './search-tallies.ts';
 
 const criteria = (overrides: Partial<SearchRequest> = {}) =>
   toCriteria(searchRequest({ moreResults: true, ...overrides }));
@@ -75,5 +81,12 @@ describe('what search takes from a tally', () => {
     expect(facetsFromTally(broad, { numbers: 999, exact: true })).toBe(false);
     expect(facetsFromTally(broad, null)).toBe(false);
     expect(facetsFromTally(byCity, { numbers: 5_000, exact: true })).toBe(false);
+  });
+
+  it('takes block sizes from the tallies only without a price, sale-or-licence or facet filter', () => {
+    expect(groupsFromTally(tallyShape(criteria({ state: 'CA' }))!)).toBe(true);
+    expect(groupsFromTally(tallyShape(criteria({ state: 'CA', price: ['50-99'] }))!)).toBe(false);
+    expect(groupsFromTally(tallyShape(criteria({ state: 'CA', licenseOnly: true }))!)).toBe(false);
+    expect(groupsFromTally(tallyShape(criteria({ state: 'CA', city: ['Fresno'] }))!)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { BLOCK_SIZES } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import type { Facet, Facets } from '../../ports/number-search.ts';
 import { SqlConditions } from './search-sql.ts';
@@ -14,8 +15,10 @@ import { SqlConditions } from './search-sql.ts';
 
 /** Tallies older than this (the job stopped) are not used; search counts for itself. */
 export const TALLY_MAX_AGE_MS = 20 * 60_000;
+/** How often the job rebuilds the tallies. */
+export const TALLY_REFRESH_EVERY_MINUTES = 5;
 /** Every five minutes, with the runs refresh's queue kept separate. */
-export const TALLY_REFRESH_CRON = '*/5 * * * *';
+export const TALLY_REFRESH_CRON = `*/${TALLY_REFRESH_EVERY_MINUTES} * * * *`;
 
 type TallyFacet = 'city' | 'vendor' | 'category' | 'pattern';
 
@@ -105,6 +108,18 @@ export async function refreshSearchTallies(sql: SqlExecutor, now: Date): Promise
        union all select 'pattern', unnest(n.patterns)) t
      group by ${dims}, t.facet, t.value`,
   );
+  // Find-a-block's blocks per area code: numbers in runs, grouped again as search groups them, counted per size.
+  await sql.query(
+    `insert into catalog.search_tally (${columns})
+     select 0, b.type, b.country, b.state, b.npa, null, false, false, 'group', s.size::text, count(*)
+     from (select type, country, state, npa, count(*) as length
+       from (select type, country, state, npa, num - row_number() over (order by num) as block
+         from catalog.number where status = 'available' and run_length >= 2) m
+       group by type, country, state, npa, block) b
+     join unnest($1::int[]) s(size) on b.length >= s.size
+     group by b.type, b.country, b.state, b.npa, s.size`,
+    [[...BLOCK_SIZES]],
+  );
   // Per state and nationwide, from the area codes' tallies (a few thousand rows, not the inventory).
   await sql.query(
     `insert into catalog.search_tally (${columns})
@@ -127,6 +142,13 @@ export interface Tally {
   exact: boolean;
 }
 
+/** A tally as read, with the time of the rebuild it comes from. */
+export interface RebuiltTally extends Tally {
+  refreshedAt: Date;
+}
+
+const REFRESHED_AT = '(select r.refreshed_at from catalog.search_tally_refresh r) as refreshed_at';
+
 /**
  * From this many matches a search takes its total from a fresh tally instead of counting: a total
  * that is minutes old is off by a few numbers in a thousand, which paging cannot show (the pages
@@ -144,6 +166,14 @@ export function totalFromTally(tally: Tally | null, cap: number): number | null 
   if (tally.exact && tally.numbers >= TALLY_TOTALS_FROM) return Math.min(tally.numbers, cap);
   if (tally.numbers >= cap * 2) return cap;
   return null;
+}
+
+/**
+ * Whether a search's block sizes may come from the tallies too: blocks are tallied per area code
+ * only (a block's numbers may differ in price and terms), so not with a price or sale/licence filter.
+ */
+export function groupsFromTally(shape: TallyShape): boolean {
+  return !shape.facetFilter && shape.priceBuckets.length === 0 && shape.ownership === 'any';
 }
 
 /** Whether a search's sidebar counts may come from the tallies (every match, minutes old) instead of a sample. */
@@ -183,27 +213,35 @@ export class SearchTallies {
    * cities or vendors, or with one category or pattern; with several categories or patterns (which
    * overlap) only a lower bound, the largest single one. Null when the tallies are missing or stale.
    */
-  async tally(shape: TallyShape, now: Date): Promise<Tally | null> {
+  async tally(shape: TallyShape, now: Date): Promise<RebuiltTally | null> {
     const filter = shape.facetFilter;
     const where = this.#where(shape, now).add('t.facet = ?', filter?.facet ?? 'all');
     if (filter) where.add('t.value = any(?::text[])', filter.values);
     const overlapping = filter !== null && (filter.facet === 'category' || filter.facet === 'pattern');
-    const [row] = await this.#sql.query<{ numbers: number | null; fresh: boolean }>(
-      `select ${overlapping ? 'max' : 'sum'}(per_value)::int as numbers, count(*) > 0 as fresh from (
+    const [row] = await this.#sql.query<{
+      numbers: number | null;
+      fresh: boolean;
+      refreshed_at: Date | string;
+    }>(
+      `select ${overlapping ? 'max' : 'sum'}(per_value)::int as numbers, count(*) > 0 as fresh, ${REFRESHED_AT} from (
          select t.value, sum(t.numbers) as per_value from catalog.search_tally t where ${where.sql()} group by t.value
        ) v`,
       where.params,
     );
     const exact = !overlapping || filter.values.length === 1;
-    if (row?.fresh) return { numbers: Number(row.numbers ?? 0), exact };
-    return (await this.#isFresh(now)) ? { numbers: 0, exact } : null;
+    if (row?.fresh)
+      return { numbers: Number(row.numbers ?? 0), exact, refreshedAt: new Date(row.refreshed_at) };
+    const refreshedAt = await this.#freshRebuild(now);
+    return refreshedAt ? { numbers: 0, exact, refreshedAt } : null;
   }
 
-  async #isFresh(now: Date): Promise<boolean> {
-    const rows = await this.#sql.query('select 1 from catalog.search_tally_refresh where refreshed_at > $1', [
-      new Date(now.getTime() - TALLY_MAX_AGE_MS),
-    ]);
-    return rows.length > 0;
+  /** When the tallies were rebuilt, if recently enough to use. */
+  async #freshRebuild(now: Date): Promise<Date | null> {
+    const [row] = await this.#sql.query<{ refreshed_at: Date | string }>(
+      'select refreshed_at from catalog.search_tally_refresh where refreshed_at > $1',
+      [new Date(now.getTime() - TALLY_MAX_AGE_MS)],
+    );
+    return row ? new Date(row.refreshed_at) : null;
   }
 
   /**
@@ -214,20 +252,33 @@ export class SearchTallies {
     shape: TallyShape,
     now: Date,
     withVendors: boolean,
-  ): Promise<{ tally: Tally; facets: Facets }> {
+  ): Promise<{ tally: Tally; facets: Omit<Facets, 'groups'> & { groups: Facet[] | null } }> {
     const params: unknown[] = [];
-    const facets = this.#where(shape, now, params).add(
-      't.facet = any(?::text[])',
-      withVendors ? ['city', 'vendor', 'category', 'pattern'] : ['city', 'category', 'pattern'],
-    );
+    const withGroups = groupsFromTally(shape);
+    const facets = this.#where(shape, now, params).add('t.facet = any(?::text[])', [
+      'city',
+      'category',
+      'pattern',
+      ...(withVendors ? ['vendor'] : []),
+      ...(withGroups ? ['group'] : []),
+    ]);
     // Every price group, the unpriced (licence-only) one included, so they add up to the search's tally.
     const prices = this.#where(shape, now, params).add(`t.facet = 'all'`);
-    const rows = await this.#sql.query<{ facet: string; value: string | null; numbers: number }>(
-      `select t.facet, t.value, sum(t.numbers)::int as numbers from catalog.search_tally t where ${facets.sql()} group by t.facet, t.value
+    const rows = await this.#sql.query<{
+      facet: string;
+      value: string | null;
+      numbers: number;
+      refreshed_at: Date | string | null;
+    }>(
+      `select t.facet, t.value, sum(t.numbers)::int as numbers, null::timestamptz as refreshed_at
+       from catalog.search_tally t where ${facets.sql()} group by t.facet, t.value
        union all
-       select 'price', t.price_bucket, sum(t.numbers)::int from catalog.search_tally t where ${prices.sql()} group by t.price_bucket`,
+       select 'price', t.price_bucket, sum(t.numbers)::int, null from catalog.search_tally t where ${prices.sql()} group by t.price_bucket
+       union all
+       select 'rebuilt', null, 0, ${REFRESHED_AT}`,
       params,
     );
+    const rebuilt = rows.find((row) => row.facet === 'rebuilt')?.refreshed_at;
     const of = (facet: string): Facet[] =>
       rows
         .filter((row) => row.facet === facet && row.value !== null)
@@ -238,12 +289,15 @@ export class SearchTallies {
     return {
       tally: { numbers, exact: true },
       facets: {
+        countedAt: rebuilt ? new Date(rebuilt) : now,
+        fromTally: true,
         partial: false,
         city: of('city'),
         categories: of('category'),
         patterns: of('pattern'),
         vendors: withVendors ? of('vendor') : [],
         prices: of('price'),
+        groups: withGroups ? of('group').sort((a, b) => Number(a.value) - Number(b.value)) : null,
       },
     };
   }

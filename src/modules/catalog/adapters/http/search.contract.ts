@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { BLOCK_SIZES, blockSizeLabel, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
+import { SECTION_SAMPLE } from '../db/postgres-number-search.ts';
+import { TALLY_MAX_AGE_MS, TALLY_REFRESH_EVERY_MINUTES, TALLY_TOTALS_FROM } from '../db/search-tallies.ts';
+import { SEARCH_MEMO_TTL_MS } from '../search-memos.ts';
 
 const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((bucket) => bucket.key) as [string, ...string[]];
 
@@ -131,6 +135,19 @@ export const SearchNumber = z
 
 const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
+const seconds = (ms: number) => `${ms / 1000} s`;
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** How old a count may be, quoted from the constants that decide it (ADR 0010, ADR 0011). */
+const COUNT_BOUNDS =
+  `A count is reused for a while in each server process: totals for ${seconds(SEARCH_MEMO_TTL_MS.totals)}, ` +
+  `sidebar counts for ${seconds(SEARCH_MEMO_TTL_MS.facets)}. A search matching ${thousands(TALLY_TOTALS_FROM)} ` +
+  'numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar ' +
+  `counts) from tallies rebuilt every ${TALLY_REFRESH_EVERY_MINUTES} minutes; tallies older than ` +
+  `${minutes(TALLY_MAX_AGE_MS)} are ignored and the search counts for itself. Tallies do not see holds and ` +
+  'sales since their rebuild. The numbers shown are always read afresh.';
+
 export const SearchResult = z
   .object({
     style: z.enum(['fqtn', 'more', 'regular', 'noCriteria']),
@@ -139,8 +156,27 @@ export const SearchResult = z
       .number()
       .int()
       .describe(
-        'How many numbers match, at most 10,000. Exact below 1,000; from 1,000 up it may be a few minutes old ' +
-          '(counted by a background job), so the last page can come up a few numbers short.',
+        `How many numbers match, at most ${thousands(MAX_PAGED_RESULTS)}. When \`totalApproximate\` is true it was ` +
+          'counted at `countsAsOf` (a remembered count or a tally), so the last page can come up a few numbers short.',
+      ),
+    countsAsOf: z
+      .string()
+      .datetime()
+      .nullable()
+      .describe(
+        'When the oldest approximate count of this answer was made (ISO 8601, UTC); null when every count was ' +
+          `made for this answer. ${COUNT_BOUNDS}`,
+      )
+      .openapi({ example: '2026-11-24T12:00:00.000Z' }),
+    totalApproximate: z
+      .boolean()
+      .describe(
+        '`total` was counted earlier (at `countsAsOf` or later) or taken from a tally, not for this answer.',
+      ),
+    facetsApproximate: z
+      .boolean()
+      .describe(
+        'The `filterData` counts were counted earlier or taken from a tally; false without `filterData`.',
       ),
     limit: z.number().int(),
     skip: z.number().int(),
@@ -152,13 +188,31 @@ export const SearchResult = z
         patterns: z.array(Facet),
         vendors: z.array(Facet),
         prices: z.array(Facet),
+        groups: z
+          .array(Facet)
+          .describe(
+            `Find-a-block: for each block size on offer (${BLOCK_SIZES.join(', ')}; \`value\` is the size, for ` +
+              '`consecutive`), how many blocks of at least that many consecutive numbers match the other criteria ' +
+              "(the search's own `consecutive` is left out). A block is a run of consecutive numbers that all " +
+              `match; sizes without a block are left out. Counted over the first ${thousands(MAX_PAGED_RESULTS)} ` +
+              'matching numbers in blocks, in number order (`countsPartial` beyond). When the sidebar counts come ' +
+              'from the tallies and the search has no price or sale/licence filter, so do the blocks: as of ' +
+              '`countsAsOf`, counting numbers held in baskets as on offer.',
+          )
+          .openapi({
+            example: [
+              { value: '2', label: blockSizeLabel(2), count: 7 },
+              { value: '10', label: blockSizeLabel(10), count: 5 },
+              { value: '50', label: blockSizeLabel(50), count: 1 },
+            ],
+          }),
         buyNowLimit: z.number().int(),
         noCriteria: z.boolean(),
         countsPartial: z
           .boolean()
           .describe(
-            'More numbers match than the counts cover: they count the first 10,000 matches. Counts of large ' +
-              'searches may be a few minutes old.',
+            `More numbers match than the counts cover: they count the first ${thousands(MAX_PAGED_RESULTS)} matches ` +
+              '(or, for `groups`, the first numbers in blocks). See `facetsApproximate` for their age.',
           ),
       })
       .optional(),
@@ -175,9 +229,14 @@ export const tnSearch = createRoute({
     'Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number;',
     '`moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results);',
     'otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code,',
-    'theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is',
+    'theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers',
+    `Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen`,
+    `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
+    'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
     'to employees only.',
+    '`countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier.',
+    COUNT_BOUNDS,
   ].join(' '),
   security: [],
   request: { query: SearchQuery },
