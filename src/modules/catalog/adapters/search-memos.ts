@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../ports/number-search.ts';
 
 /**
- * How long each search answer is reused in one API process (ADR 0009). Totals and facets may lag
+ * How long each search answer is reused in one API process (ADR 0010). Totals and facets may lag
  * the inventory by this much; section picks are re-checked on every request, so only which numbers
  * fill the sections lags; a theme change by staff reaches search within a minute.
  */

@@ -29,7 +29,7 @@ export interface NotifySavedSearchesDeps {
 }
 
 /**
- * The notify-me job: each saved search due a mail (ADR 0013) gets one listing the numbers matched since
+ * The notify-me job: each saved search due a mail (ADR 0014) gets one listing the numbers matched since
  * its last mail. Each search is its own transaction: locked, mailed through the outbox and marked
  * notified together, so a retried or overlapping run never mails it twice.
  */

@@ -11,7 +11,7 @@ export interface SavedSearchCriteria {
 
 /**
  * Spec 2's only frequency is 'once', read as "at most one mail a day": a search keeps watching until its
- * owner unsubscribes, and each mail names only numbers listed since the previous one (ADR 0013).
+ * owner unsubscribes, and each mail names only numbers listed since the previous one (ADR 0014).
  */
 export const SAVED_SEARCH_MAIL_INTERVAL_MS = 24 * 3_600_000;
 /**

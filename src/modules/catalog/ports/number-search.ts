@@ -98,7 +98,7 @@ export interface NumberSearch {
   facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets>;
 }
 
-/** Remembers an answer by key for a short while (see ADR 0009); `delete` forgets one. */
+/** Remembers an answer by key for a short while (see ADR 0010); `delete` forgets one. */
 export interface AnswerMemo<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   delete(key: string): void;

@@ -6,7 +6,7 @@ const PURPOSE = 'numberyard saved-search unsubscribe v1';
 
 /**
  * Stateless unsubscribe tokens: HMAC-SHA256 of the search id under a key derived from
- * DATA_ENCRYPTION_KEY, so every link ever mailed keeps working and nothing is stored (ADR 0013).
+ * DATA_ENCRYPTION_KEY, so every link ever mailed keeps working and nothing is stored (ADR 0014).
  */
 export class HmacUnsubscribeTokens implements UnsubscribeTokens {
   readonly #key: Buffer;
