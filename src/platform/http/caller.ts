@@ -21,6 +21,8 @@ export interface MemberCaller {
   credentialId: number;
   /** When the caller last proved who they are (password or MFA), for recent-sign-in guards. */
   authenticatedAt: Date;
+  /** The session was opened with an MFA code (always false for API tokens). */
+  mfaPassed: boolean;
 }
 
 export const isMember = (caller: Caller): caller is MemberCaller => caller.kind === 'member';

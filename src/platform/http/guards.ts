@@ -27,10 +27,20 @@ export function requireAccountAdmin(c: Context<AppEnv>): MemberCaller {
   return caller;
 }
 
-/** Employees and admin users (staff screens), or 403. */
+/**
+ * Employees and admin users (staff screens), or 403: in a web session only (never an API token), and
+ * with STAFF_REQUIRE_MFA (production's default) only in a session opened with an MFA code.
+ */
 export function requireStaff(c: Context<AppEnv>): MemberCaller {
   const caller = requireMember(c);
   if (!caller.isEmployee && !caller.adminUser) throw forbidden();
+  if (caller.via !== 'session') throw forbidden('API tokens cannot use staff tools; sign in to the web site.');
+  if (c.get('staffRequireMfa') && !caller.mfaPassed)
+    throw new DomainError(
+      'forbidden',
+      'auth.mfa_required',
+      'Staff tools need a sign-in with a verification code. Add an MFA method, then sign in again.',
+    );
   return caller;
 }
 

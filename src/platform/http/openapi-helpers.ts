@@ -10,7 +10,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   410: 'No longer available.',
   415: 'The body must be JSON (`Content-Type: application/json`).',
   422: 'A business rule forbids it; `message` says which.',
-  429: 'Too many attempts; wait and try again.',
+  429: 'Too many attempts; wait the `Retry-After` header\'s seconds and try again.',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds until the limit resets.', schema: { type: 'integer' as const } },
 };
 
 /** The declared error answers of a route, all in the one error shape. */
@@ -20,6 +24,7 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
       status,
       {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...(status === 429 ? { headers: RETRY_AFTER } : {}),
         content: { 'application/json': { schema: ApiErrorSchema } },
       },
     ]),
