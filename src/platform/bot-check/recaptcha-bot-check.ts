@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { outboundFetch } from '../outbound/outbound-fetch.ts';
 import type { BotCheck } from './bot-check.ts';
 
 interface SiteVerifyAnswer {
@@ -31,7 +32,7 @@ export class RecaptchaBotCheck implements BotCheck {
     if (options.remoteIp && options.remoteIp !== 'unknown') form.set('remoteip', options.remoteIp);
     let answer: SiteVerifyAnswer;
     try {
-      const response = await fetch(this.#options.verifyUrl, {
+      const response = await outboundFetch(this.#options.verifyUrl, {
         method: 'POST',
         body: form,
         signal: AbortSignal.timeout(this.#options.timeoutMs ?? 5000),

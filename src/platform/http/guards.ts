@@ -33,15 +33,27 @@ export function requireAccountAdmin(c: Context<AppEnv>): MemberCaller {
  */
 export function requireStaff(c: Context<AppEnv>): MemberCaller {
   const caller = requireMember(c);
-  if (!caller.isEmployee && !caller.adminUser) throw forbidden();
-  if (caller.via !== 'session') throw forbidden('API tokens cannot use staff tools; sign in to the web site.');
+  const refusal = staffRefusal(c, caller);
+  if (refusal) throw refusal;
+  return caller;
+}
+
+/** Whether requireStaff would let the caller through, for answers that only add detail for staff. */
+export function mayUseStaffTools(c: Context<AppEnv>): boolean {
+  const caller = c.get('caller');
+  return isMember(caller) && staffRefusal(c, caller) === null;
+}
+
+function staffRefusal(c: Context<AppEnv>, caller: MemberCaller): DomainError | null {
+  if (!caller.isEmployee && !caller.adminUser) return forbidden();
+  if (caller.via !== 'session') return forbidden('API tokens cannot use staff tools; sign in to the web site.');
   if (c.get('staffRequireMfa') && !caller.mfaPassed)
-    throw new DomainError(
+    return new DomainError(
       'forbidden',
       'auth.mfa_required',
       'Staff tools need a sign-in with a verification code. Add an MFA method, then sign in again.',
     );
-  return caller;
+  return null;
 }
 
 /** Web sessions only: an API token may not manage credentials. */
