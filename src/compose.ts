@@ -9,7 +9,7 @@ import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
-import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
+import { inFreshContext, makeTransactional, withContext } from './platform/db/unit-of-work.ts';
 import { mountDevEvents } from './platform/events/dev-events.router.ts';
 import { EventSchema } from './platform/events/event.mapping.ts';
 import type { EventHub } from './platform/events/event-hub.ts';
@@ -46,6 +46,8 @@ export interface Runtime {
   boss: PgBoss;
   /** Absent in worker-only processes, which serve no event streams. */
   hub?: EventHub;
+  /** How often open event streams check their session (tests shorten it). */
+  eventStreamCheckMs?: number;
 }
 
 /** The composition root: plain wiring of modules to their ports and of routers to the app. */
@@ -140,7 +142,15 @@ export function composeApp(runtime: Runtime) {
               : { ok: false, detail: 'LISTEN connection down' },
         }),
       (api) => {
-        if (runtime.hub) mountEvents(api, { hub: runtime.hub, store: eventStore, runInContext });
+        if (runtime.hub)
+          mountEvents(api, {
+            hub: runtime.hub,
+            store: eventStore,
+            runInContext,
+            // A fresh identity map per check, or the stream would keep seeing its logged-out session.
+            stillValid: (caller) => inFreshContext(orm, () => accounts.authenticator.stillValid(caller)),
+            ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
+          });
       },
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });

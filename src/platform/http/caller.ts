@@ -33,6 +33,8 @@ export const isStaff = (caller: Caller): boolean =>
 export interface Authenticator {
   fromSessionToken(token: string, brandingId: number): Promise<MemberCaller | null>;
   fromApiToken(token: string): Promise<MemberCaller | null>;
+  /** Whether the caller's session or token still stands (for streams that outlive their request). */
+  stillValid(caller: MemberCaller): Promise<boolean>;
 }
 
 /** Chooses the brand of a request from its host, or a development override. */
