@@ -85,6 +85,8 @@ export function composeApp(runtime: Runtime) {
         return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
       },
     },
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
   const accounts = createAccountsModule({

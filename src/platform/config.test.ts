@@ -44,7 +44,11 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with a 32-byte data key, a database and a bot-check secret', () => {
-    expect(loadConfig(production)).toMatchObject({ DATA_ENCRYPTION_KEY: key, devTools: false, SEED_DEMO: false });
+    expect(loadConfig(production)).toMatchObject({
+      DATA_ENCRYPTION_KEY: key,
+      devTools: false,
+      SEED_DEMO: false,
+    });
   });
 
   it('never turns development tools on in production, not even with DEV_TOOLS=true', () => {
@@ -67,7 +71,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
       /DATA_ENCRYPTION_KEY: required when development tools are off/,
     );
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/RECAPTCHA_SECRET: required when development tools/);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /RECAPTCHA_SECRET: required when development tools/,
+    );
   });
 
   it('keeps development tools off on a public interface, and the demo seed with them', () => {

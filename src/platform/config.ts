@@ -122,9 +122,7 @@ function configProblems(
     ? 'required in production'
     : `required when development tools are off (HOST=${host} is not loopback and DEV_TOOLS is not true)`;
   if (!devTools && !config.DATA_ENCRYPTION_KEY)
-    problems.push(
-      `DATA_ENCRYPTION_KEY: ${why} (the base64 of 32 random bytes: openssl rand -base64 32)`,
-    );
+    problems.push(`DATA_ENCRYPTION_KEY: ${why} (the base64 of 32 random bytes: openssl rand -base64 32)`);
   if (!devTools && !config.RECAPTCHA_SECRET)
     problems.push(`RECAPTCHA_SECRET: ${why} (the bot-check simulator lets every token pass)`);
   if (isProduction && config.RECAPTCHA_SECRET === RECAPTCHA_TEST_SECRET)

@@ -27,7 +27,6 @@ describe('the HTTP platform', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-
   it('puts strict security headers on every answer', async () => {
     const response = await t.request('/api/health');
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -19,10 +19,10 @@ function appWith(env: Record<string, string> = {}) {
     }),
     logger: createLogger('silent'),
     authenticator: {
-        fromSessionToken: async () => null,
-        fromApiToken: async () => null,
-        stillValid: async () => false,
-      },
+      fromSessionToken: async () => null,
+      fromApiToken: async () => null,
+      stillValid: async () => false,
+    },
     brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 || id === 2 },
     mounts: [
       (app) => {

@@ -68,7 +68,9 @@ describe('the staff guard', () => {
   it('refuses an employee’s API token', async () => {
     const response = await callStaffRoute({ ...staff, via: 'token' });
     expect(response.status).toBe(403);
-    expect((await response.json()).message).toBe('API tokens cannot use staff tools; sign in to the web site.');
+    expect((await response.json()).message).toBe(
+      'API tokens cannot use staff tools; sign in to the web site.',
+    );
   });
 
   it('with STAFF_REQUIRE_MFA, refuses a session that did not pass MFA and lets one that did through', async () => {

@@ -46,7 +46,8 @@ export function mayUseStaffTools(c: Context<AppEnv>): boolean {
 
 function staffRefusal(c: Context<AppEnv>, caller: MemberCaller): DomainError | null {
   if (!caller.isEmployee && !caller.adminUser) return forbidden();
-  if (caller.via !== 'session') return forbidden('API tokens cannot use staff tools; sign in to the web site.');
+  if (caller.via !== 'session')
+    return forbidden('API tokens cannot use staff tools; sign in to the web site.');
   if (c.get('staffRequireMfa') && !caller.mfaPassed)
     return new DomainError(
       'forbidden',

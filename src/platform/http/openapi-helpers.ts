@@ -10,7 +10,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   410: 'No longer available.',
   415: 'The body must be JSON (`Content-Type: application/json`).',
   422: 'A business rule forbids it; `message` says which.',
-  429: 'Too many attempts; wait the `Retry-After` header\'s seconds and try again.',
+  429: "Too many attempts; wait the `Retry-After` header's seconds and try again.",
 };
 
 const RETRY_AFTER = {

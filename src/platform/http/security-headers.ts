@@ -42,7 +42,8 @@ const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.go
 const withRecaptcha = (policy: Record<string, string>) => ({
   ...policy,
   'script-src': `${policy['script-src']} ${RECAPTCHA_SCRIPTS}`,
-  'frame-src': policy['frame-src'] === "'none'" ? RECAPTCHA_FRAMES : `${policy['frame-src']} ${RECAPTCHA_FRAMES}`,
+  'frame-src':
+    policy['frame-src'] === "'none'" ? RECAPTCHA_FRAMES : `${policy['frame-src']} ${RECAPTCHA_FRAMES}`,
 });
 
 const serialise = (policy: Record<string, string>) =>
@@ -52,7 +53,10 @@ const serialise = (policy: Record<string, string>) =>
 
 const POLICIES = {
   plain: { strict: serialise(STRICT_POLICY), stripe: serialise(STRIPE_POLICY) },
-  recaptcha: { strict: serialise(withRecaptcha(STRICT_POLICY)), stripe: serialise(withRecaptcha(STRIPE_POLICY)) },
+  recaptcha: {
+    strict: serialise(withRecaptcha(STRICT_POLICY)),
+    stripe: serialise(withRecaptcha(STRIPE_POLICY)),
+  },
 };
 
 export function contentSecurityPolicyFor(pathname: string, options: { recaptcha?: boolean } = {}): string {

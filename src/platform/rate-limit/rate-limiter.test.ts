@@ -54,7 +54,9 @@ describe('rate limit answers', () => {
     const limiter = new InMemoryRateLimiter();
     const rule = (ip: string) => ({ key: `login:ip:${ip}`, limit: 1, windowMs: 60_000 });
     await limiter.hit([rule('2001:db8:1:2::1')], at(0));
-    await expect(limiter.hit([rule('2001:db8:1:2::2')], at(1))).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(limiter.hit([rule('2001:db8:1:2::2')], at(1))).rejects.toMatchObject({
+      kind: 'rate_limited',
+    });
     await expect(limiter.hit([rule('2001:db8:1:3::1')], at(2))).resolves.toBeUndefined();
   });
 });

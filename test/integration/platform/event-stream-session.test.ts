@@ -39,7 +39,9 @@ describe('GET /api/events', () => {
 
   it('ends the stream once its API token is deleted', async () => {
     const cookie = await logIn(t, 'staff@numberyard.test');
-    const created = await (await t.request('/api/apiTokens', { method: 'POST', cookie, json: { name: 'sse' } })).json();
+    const created = await (
+      await t.request('/api/apiTokens', { method: 'POST', cookie, json: { name: 'sse' } })
+    ).json();
     const stream = await t.request('/api/events', { headers: { authorization: `Bearer ${created.token}` } });
     expect(stream.status).toBe(200);
     const removed = await t.request(`/api/apiTokens/${created.id}`, { method: 'DELETE', cookie });

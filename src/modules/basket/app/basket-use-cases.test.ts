@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
+import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
+import type { BasketUser } from '../domain/basket.ts';
 import { RESERVATION_MS } from '../domain/basket-item.ts';
+import { MAX_NUMBERS_PER_BASKET } from '../domain/hoarding-rules.ts';
 import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../testing/in-memory-basket.ts';
 import { makeAddItem } from './add-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
@@ -10,10 +13,16 @@ import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
 
 const guest = { brandingId: 1, accountId: null };
+const IP = '203.0.113.9';
 
 function setup() {
   const baskets = new InMemoryBaskets();
-  const holds = new InMemoryNumberHolds([heldNumber(), heldNumber({ numberId: 2, tn: '+12012340101' })]);
+  // 30 numbers on offer: +12012340100 ... +12012340129.
+  const holds = new InMemoryNumberHolds(
+    Array.from({ length: 30 }, (_, i) =>
+      heldNumber({ numberId: i + 1, tn: `+120123401${String(i).padStart(2, '0')}` }),
+    ),
+  );
   const clock = new FixedClock('2026-11-22T12:00:00Z');
   let uuids = 0;
   const deps: BasketDeps = {
@@ -21,6 +30,7 @@ function setup() {
     holds,
     plans: testPlans,
     clock,
+    rateLimiter: new InMemoryRateLimiter(),
     tx: (work) => work(),
     newUuid: () => `basket-${++uuids}`,
   };
@@ -39,12 +49,13 @@ function setup() {
 describe('adding a number', () => {
   it("holds it for 30 minutes with the brand's default plan and the number however it was typed", async () => {
     const { createBasket, addItem, holds } = setup();
-    const { uuid } = await createBasket(guest);
+    const { uuid } = await createBasket(guest, IP);
     const { item, created } = await addItem({
       basketUuid: uuid,
       tn: '(201) 234-0100',
       mode: 'buy',
       user: guest,
+      ip: IP,
     });
     expect(created).toBe(true);
     expect(item).toMatchObject({
@@ -58,42 +69,106 @@ describe('adding a number', () => {
 
   it('answers the same item when the number is already in the basket', async () => {
     const { createBasket, addItem, baskets } = setup();
-    const { uuid } = await createBasket(guest);
-    const first = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
-    const again = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const { uuid } = await createBasket(guest, IP);
+    const first = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
+    const again = await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
     expect(again).toEqual({ item: first.item, created: false });
     expect(baskets.items).toHaveLength(1);
   });
 
   it('answers gone when another basket holds the number', async () => {
     const { createBasket, addItem } = setup();
-    const theirs = await createBasket(guest);
-    const mine = await createBasket(guest);
-    await addItem({ basketUuid: theirs.uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const theirs = await createBasket(guest, IP);
+    const mine = await createBasket(guest, IP);
+    await addItem({ basketUuid: theirs.uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
     await expect(
-      addItem({ basketUuid: mine.uuid, tn: '+12012340100', mode: 'buy', user: guest }),
+      addItem({ basketUuid: mine.uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP }),
     ).rejects.toMatchObject({ kind: 'gone', code: 'basket.number_gone' });
   });
 
   it('refuses admin-only plans and, for licences, the port-away plan', async () => {
     const { createBasket, addItem } = setup();
-    const { uuid } = await createBasket(guest);
+    const { uuid } = await createBasket(guest, IP);
     await expect(
-      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', planId: 2, user: guest }),
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', planId: 2, user: guest, ip: IP }),
     ).rejects.toMatchObject({
       code: 'basket.plan_not_offered',
     });
     await expect(
-      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'license', planId: 0, user: guest }),
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'license', planId: 0, user: guest, ip: IP }),
     ).rejects.toMatchObject({ code: 'basket.plan_not_offered' });
+  });
+});
+
+describe('against hoarding', () => {
+  const add = (
+    addItem: ReturnType<typeof setup>['addItem'],
+    basketUuid: string,
+    i: number,
+    user: BasketUser = guest,
+  ) => addItem({ basketUuid, tn: `+120123401${String(i).padStart(2, '0')}`, mode: 'buy', user, ip: IP });
+
+  it('refuses a 26th number in a customer basket with 422 and a clear message', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let i = 0; i < MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i);
+    await expect(add(addItem, uuid, 25)).rejects.toMatchObject({
+      kind: 'rule_violated',
+      code: 'basket.full',
+      message: 'A basket holds at most 25 numbers. Check out or remove a number to add another.',
+    });
+  });
+
+  it('lets an employee add a 26th number', async () => {
+    const { createBasket, addItem } = setup();
+    const employee = { brandingId: 1, accountId: 9, isEmployee: true };
+    const { uuid } = await createBasket(employee, IP);
+    for (let i = 0; i <= MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i, employee);
+  });
+
+  it('counts only live numbers toward the 25', async () => {
+    const { createBasket, addItem, clock } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let i = 0; i < MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i);
+    clock.advance(RESERVATION_MS + 1);
+    await expect(add(addItem, uuid, 25)).resolves.toMatchObject({ created: true });
+  });
+
+  it('lets one basket hold a number three times a day, then refuses until a day after the first hold', async () => {
+    const { createBasket, addItem, clock } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let hold = 0; hold < 3; hold++) {
+      await add(addItem, uuid, 0);
+      clock.advance(RESERVATION_MS + 1);
+    }
+    await expect(add(addItem, uuid, 0)).rejects.toMatchObject({
+      kind: 'rule_violated',
+      code: 'basket.hold_limit',
+    });
+    clock.advance(24 * 3_600_000 - 3 * (RESERVATION_MS + 1) + 1);
+    await expect(add(addItem, uuid, 0)).resolves.toMatchObject({ created: true });
+  });
+
+  it('answers 429 past the hourly limit of new baskets from one address', async () => {
+    const { createBasket } = setup();
+    for (let i = 0; i < 30; i++) await createBasket(guest, IP);
+    await expect(createBasket(guest, IP)).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(createBasket(guest, '198.51.100.7')).resolves.toBeDefined();
+  });
+
+  it('answers 429 past the hourly limit of new baskets of one account, from any address', async () => {
+    const { createBasket } = setup();
+    const member = { brandingId: 1, accountId: 5 };
+    for (let i = 0; i < 10; i++) await createBasket(member, `198.51.100.${i}`);
+    await expect(createBasket(member, '198.51.100.99')).rejects.toMatchObject({ kind: 'rate_limited' });
   });
 });
 
 describe('expiry', () => {
   it('closes lapsed items at their expiry time and releases their holds; a second run does nothing', async () => {
     const { createBasket, addItem, expireItems, getBasket, holds, clock } = setup();
-    const { uuid } = await createBasket(guest);
-    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const { uuid } = await createBasket(guest, IP);
+    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
     clock.advance(RESERVATION_MS);
     expect(await expireItems()).toBe(0);
     clock.advance(1);
@@ -108,10 +183,10 @@ describe('the current basket for the profile', () => {
   it("is the remembered basket while the visitor may use it, else the account's latest", async () => {
     const { createBasket, currentBasket, clock } = setup();
     const member = { brandingId: 1, accountId: 5 };
-    const guestBasket = await createBasket(guest);
-    const older = await createBasket(member);
+    const guestBasket = await createBasket(guest, IP);
+    const older = await createBasket(member, IP);
     clock.advance(1_000);
-    const newer = await createBasket(member);
+    const newer = await createBasket(member, IP);
     expect(await currentBasket(guest, guestBasket.uuid)).toBe(guestBasket.uuid);
     expect(await currentBasket(guest, older.uuid)).toBeNull();
     expect(await currentBasket(member, null)).toBe(newer.uuid);

@@ -1,10 +1,15 @@
 import { Basket, type BasketUser } from '../domain/basket.ts';
+import { hourlyRules, NEW_BASKET_LIMITS } from './basket-rate-limits.ts';
 import { type BasketView, toBasketView } from './basket-view.ts';
 import type { BasketDeps } from './deps.ts';
 
-/** POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in. */
-export function makeCreateBasket({ baskets, clock, tx, newUuid }: BasketDeps) {
-  return async function createBasket(user: BasketUser): Promise<BasketView> {
+/**
+ * POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in.
+ * Rate limited per address (`ip`) and account (429).
+ */
+export function makeCreateBasket({ baskets, clock, tx, newUuid, rateLimiter }: BasketDeps) {
+  return async function createBasket(user: BasketUser, ip: string): Promise<BasketView> {
+    await rateLimiter.hit(hourlyRules(NEW_BASKET_LIMITS, user, ip), clock.now());
     return tx(async () => {
       const now = clock.now();
       const basket = new Basket({

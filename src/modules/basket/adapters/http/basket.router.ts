@@ -23,17 +23,22 @@ export interface BasketHttpDeps {
   changeItem: ReturnType<typeof makeChangeItem>;
   removeItem: ReturnType<typeof makeRemoveItem>;
   secureCookies: boolean;
+  clientIp: (c: Context) => string;
 }
 
 /** The site's brand (its host) and the signed-in caller's account; guests have none. */
 export function basketUserOf(c: Context<AppEnv>): BasketUser {
   const caller = c.get('caller');
-  return { brandingId: c.get('brandingId'), accountId: caller.kind === 'member' ? caller.accountId : null };
+  return {
+    brandingId: c.get('brandingId'),
+    accountId: caller.kind === 'member' ? caller.accountId : null,
+    isEmployee: caller.kind === 'member' && caller.isEmployee,
+  };
 }
 
 export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps) {
   app.openapi(createBasket, async (c) => {
-    const basket = await deps.createBasket(basketUserOf(c));
+    const basket = await deps.createBasket(basketUserOf(c), deps.clientIp(c));
     rememberBasket(c, basket.uuid, { secure: deps.secureCookies });
     return c.json(basket, 201);
   });
@@ -51,6 +56,7 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
       planId: body.plan,
       billingPeriod: body.billingPeriod,
       user: basketUserOf(c),
+      ip: deps.clientIp(c),
     });
     return created ? c.json(item, 201) : c.json(item, 200);
   });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
 
 const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((bucket) => bucket.key) as [string, ...string[]];
 
@@ -177,7 +178,7 @@ export const tnSearch = createRoute({
     'otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code,',
     'theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
-    'to employees only.',
+    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429).`,
   ].join(' '),
   security: [],
   request: { query: SearchQuery },
