@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { MemberCaller } from '../http/caller.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../http/guards.ts';
-import { errorResponses } from '../http/openapi-helpers.ts';
+import { errorResponses, SIGNED_IN } from '../http/openapi-helpers.ts';
 import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
@@ -17,6 +17,7 @@ export const streamEvents = createRoute({
   path: '/api/events',
   tags: ['Live events'],
   operationId: 'streamEvents',
+  security: SIGNED_IN,
   summary: 'Stream live changes to your account (Server-Sent Events)',
   description: [
     'A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of',

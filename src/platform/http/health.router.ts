@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
 import { mayUseStaffTools } from './guards.ts';
-import { jsonResponse } from './openapi-helpers.ts';
+import { jsonResponse, PUBLIC_ACCESS } from './openapi-helpers.ts';
 
 const ComponentHealth = z.object({
   ok: z.boolean(),
@@ -30,11 +30,11 @@ export const getHealth = createRoute({
   path: '/api/health',
   tags: ['Operations'],
   operationId: 'getHealth',
+  security: PUBLIC_ACCESS,
   summary: 'Liveness and readiness of the API process',
   description:
     'Checks the database, the job queue (pg-boss schema) and the live-event listener; 503 `down` when any ' +
     'is down. Anyone sees only `ok` or `down`; staff (signed in to the web) also see each component.',
-  security: [],
   responses: {
     200: jsonResponse(Health, 'Everything answers.'),
     503: jsonResponse(Health, 'Something is down.'),

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Liveness and readiness of the API process
-         * @description Checks the database, the job queue (pg-boss schema) and the live-event listener. 503 when any is down.
+         * @description Checks the database, the job queue (pg-boss schema) and the live-event listener; 503 `down` when any is down. Anyone sees only `ok` or `down`; staff (signed in to the web) also see each component.
          */
         get: operations["getHealth"];
         put?: never;
@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Stream live changes to your account (Server-Sent Events)
-         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected.
+         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its session is logged out, revoked or expires, or its API token is deleted.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -382,7 +382,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429).
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -691,18 +691,18 @@ export interface components {
          */
         Health: {
             /** @enum {string} */
-            status: "ok" | "degraded";
-            database: {
+            status: "ok" | "down";
+            database?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
             };
-            jobs: {
+            jobs?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
             };
-            events: {
+            events?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
@@ -1928,9 +1928,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1977,9 +1979,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2066,9 +2070,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2126,9 +2132,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2168,9 +2176,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2208,9 +2218,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2261,9 +2273,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2392,9 +2406,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2499,9 +2515,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,9 +2588,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2991,9 +3011,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3234,9 +3256,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3416,9 +3440,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3916,9 +3942,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, OPTIONAL_SIGN_IN } from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
 
@@ -171,6 +171,7 @@ export const tnSearch = createRoute({
   path: '/api/tnSearch',
   tags: ['Number search'],
   operationId: 'searchNumbers',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Search numbers for sale or licence',
   description: [
     'Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number;',
@@ -180,7 +181,6 @@ export const tnSearch = createRoute({
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
     `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429).`,
   ].join(' '),
-  security: [],
   request: { query: SearchQuery },
   responses: { 200: jsonResponse(SearchResult, 'The numbers found.'), ...errorResponses(400, 403, 429) },
 });
