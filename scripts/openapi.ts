@@ -35,6 +35,7 @@ export async function generateContract(): Promise<{ openapi: string; schema: str
       DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
       DATABASE_URL: 'postgres://offline/openapi',
       RECAPTCHA_SECRET: 'openapi-generator',
+      RECAPTCHA_SITE_KEY: 'openapi-generator',
     }),
     logger: createLogger('silent'),
     clock: new FixedClock('2026-01-01T00:00:00Z'),

@@ -18,6 +18,7 @@ import { platformJobs } from './platform/events/events.jobs.ts';
 import { mountEvents } from './platform/events/events.router.ts';
 import { createHttpApp } from './platform/http/app.ts';
 import { sessionCookieName } from './platform/http/authenticate.ts';
+import { mountClientConfig } from './platform/http/client-config.router.ts';
 import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
@@ -154,6 +155,7 @@ export function composeApp(runtime: Runtime) {
             ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
           });
       },
+      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },

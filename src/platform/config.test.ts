@@ -8,6 +8,7 @@ const production = {
   DATA_ENCRYPTION_KEY: key,
   DATABASE_URL: 'postgres://db.internal/numberyard',
   RECAPTCHA_SECRET: 'the-site-secret',
+  RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
 };
 
 describe('loadConfig', () => {
@@ -77,12 +78,18 @@ describe('loadConfig', () => {
   });
 
   it('keeps development tools off on a public interface, and the demo seed with them', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', DATA_ENCRYPTION_KEY: key, RECAPTCHA_SECRET: 'real' });
+    const config = loadConfig({ ...production, NODE_ENV: 'development', HOST: '0.0.0.0' });
     expect(config).toMatchObject({ devTools: false, SEED_DEMO: false });
   });
 
   it('turns development tools on for a public interface only with DEV_TOOLS=true', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
+  it('refuses a reCAPTCHA secret without the site key the page makes tokens with', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'the-site-secret' })).toThrow(
+      /RECAPTCHA_SITE_KEY: required with/,
+    );
   });
 
   it('asks staff for MFA by default in production only, and lets STAFF_REQUIRE_MFA decide', () => {

@@ -127,6 +127,11 @@ function configProblems(
     problems.push(`RECAPTCHA_SECRET: ${why} (the bot-check simulator lets every token pass)`);
   if (isProduction && config.RECAPTCHA_SECRET === RECAPTCHA_TEST_SECRET)
     problems.push("RECAPTCHA_SECRET: Google's test secret passes every token; use the site's real secret");
+  // The page makes tokens with the site key; without it, it sends the simulator's token, which a real secret refuses.
+  if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY)
+    problems.push(
+      'RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the web page needs it to make tokens)',
+    );
   if (isProduction && !config.DATABASE_URL)
     problems.push('DATABASE_URL: required in production (the embedded PostgreSQL is for development)');
   if (isProduction && config.DEV_TOOLS) problems.push('DEV_TOOLS: development tools never run in production');

@@ -64,6 +64,11 @@ describe('RecaptchaBotCheck', () => {
     expect(await botCheck().verify('t', { action: 'login' })).toBe(false);
   });
 
+  it('refuses a v3 token made for another action', async () => {
+    answer.body = { success: true, score: 0.9, action: 'login' };
+    expect(await botCheck().verify('t', { action: 'recovery' })).toBe(false);
+  });
+
   it('refuses a token Google does not vouch for', async () => {
     answer.body = { success: false, 'error-codes': ['invalid-input-response'] };
     expect(await botCheck().verify('t', { action: 'login' })).toBe(false);

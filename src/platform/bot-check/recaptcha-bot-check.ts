@@ -43,8 +43,11 @@ export class RecaptchaBotCheck implements BotCheck {
       this.#options.logger.warn({ err: error, action: options.action }, 'reCAPTCHA verification failed');
       return false;
     }
+    // v3 names the action the page asked the token for: a login token must not open a recovery.
     const human =
-      answer.success === true && (answer.score === undefined || answer.score >= this.#options.minScore);
+      answer.success === true &&
+      (answer.score === undefined || answer.score >= this.#options.minScore) &&
+      (answer.action === undefined || answer.action === options.action);
     if (!human)
       this.#options.logger.info(
         { action: options.action, score: answer.score, errors: answer['error-codes'] },

@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settings the web app needs before it can call the API
+         * @description The reCAPTCHA site key the page loads reCAPTCHA v3 with, so it can send a fresh token per action. Without one, the page sends the simulator’s fixed token.
+         */
+        get: operations["getClientConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session": {
         parameters: {
             query?: never;
@@ -723,6 +743,15 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @example {
+         *       "recaptchaSiteKey": "6LcExampleSiteKey_abcdefghijklmnopqrstu"
+         *     }
+         */
+        ClientConfig: {
+            /** @description The reCAPTCHA v3 site key; null when the server runs the bot-check simulator. */
+            recaptchaSiteKey: string | null;
         };
         /**
          * @example {
@@ -1864,6 +1893,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getClientConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConfig"];
                 };
             };
         };
