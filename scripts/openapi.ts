@@ -28,11 +28,14 @@ function offline<T>(name: string): T {
 
 export async function generateContract(): Promise<{ openapi: string; schema: string }> {
   const runtime: Runtime = {
-    // Production mode leaves the development-only routes out of the document; the key is a stand-in.
+    // Production mode leaves the development-only routes out of the document; the secrets are stand-ins.
     config: loadConfig({
       NODE_ENV: 'production',
       SERVE_WEB: 'false',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+      DATABASE_URL: 'postgres://offline/openapi',
+      RECAPTCHA_SECRET: 'openapi-generator',
+      RECAPTCHA_SITE_KEY: 'openapi-generator',
     }),
     logger: createLogger('silent'),
     clock: new FixedClock('2026-01-01T00:00:00Z'),

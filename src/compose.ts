@@ -10,7 +10,7 @@ import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
-import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
+import { inFreshContext, makeTransactional, withContext } from './platform/db/unit-of-work.ts';
 import { mountDevEvents } from './platform/events/dev-events.router.ts';
 import { EventSchema } from './platform/events/event.mapping.ts';
 import type { EventHub } from './platform/events/event-hub.ts';
@@ -19,6 +19,7 @@ import { platformJobs } from './platform/events/events.jobs.ts';
 import { mountEvents } from './platform/events/events.router.ts';
 import { createHttpApp } from './platform/http/app.ts';
 import { sessionCookieName } from './platform/http/authenticate.ts';
+import { mountClientConfig } from './platform/http/client-config.router.ts';
 import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
@@ -47,6 +48,8 @@ export interface Runtime {
   boss: PgBoss;
   /** Absent in worker-only processes, which serve no event streams. */
   hub?: EventHub;
+  /** How often open event streams check their session (tests shorten it). */
+  eventStreamCheckMs?: number;
 }
 
 /** The composition root: plain wiring of modules to their ports and of routers to the app. */
@@ -87,6 +90,8 @@ export function composeApp(runtime: Runtime) {
         return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
       },
     },
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
   const accounts = createAccountsModule({
@@ -144,8 +149,17 @@ export function composeApp(runtime: Runtime) {
               : { ok: false, detail: 'LISTEN connection down' },
         }),
       (api) => {
-        if (runtime.hub) mountEvents(api, { hub: runtime.hub, store: eventStore, runInContext });
+        if (runtime.hub)
+          mountEvents(api, {
+            hub: runtime.hub,
+            store: eventStore,
+            runInContext,
+            // A fresh identity map per check, or the stream would keep seeing its logged-out session.
+            stillValid: (caller) => inFreshContext(orm, () => accounts.authenticator.stillValid(caller)),
+            ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
+          });
       },
+      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },

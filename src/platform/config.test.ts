@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 const key = randomBytes(32).toString('base64');
+const production = {
+  NODE_ENV: 'production',
+  DATA_ENCRYPTION_KEY: key,
+  DATABASE_URL: 'postgres://db.internal/numberyard',
+  RECAPTCHA_SECRET: 'the-site-secret',
+  RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+};
 
 describe('loadConfig', () => {
   it('runs offline by default: no SMTP, reCAPTCHA, carrier or data key, and no trusted proxy', () => {
@@ -24,19 +31,77 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses to start in production without a data encryption key', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DATA_ENCRYPTION_KEY: required in production/,
+  it('refuses to start in production without a data key, a database URL and a bot-check secret', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production' });
+    expect(start).toThrow(/DATA_ENCRYPTION_KEY: required in production/);
+    expect(start).toThrow(/DATABASE_URL: required in production/);
+    expect(start).toThrow(/RECAPTCHA_SECRET: required in production/);
+  });
+
+  it("refuses Google's test reCAPTCHA secret in production", () => {
+    expect(() =>
+      loadConfig({ ...production, RECAPTCHA_SECRET: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe' }),
+    ).toThrow(/RECAPTCHA_SECRET: Google's test secret/);
+  });
+
+  it('starts in production with a 32-byte data key, a database and a bot-check secret', () => {
+    expect(loadConfig(production)).toMatchObject({
+      DATA_ENCRYPTION_KEY: key,
+      devTools: false,
+      SEED_DEMO: false,
+    });
+  });
+
+  it('never turns development tools on in production, not even with DEV_TOOLS=true', () => {
+    expect(() => loadConfig({ ...production, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).devTools).toBe(false);
+  });
+
+  it('listens on loopback by default in development, and on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+  });
+
+  it('turns development tools on in development while listening on loopback', () => {
+    for (const HOST of [undefined, '127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+      expect(loadConfig({ HOST }).devTools, String(HOST)).toBe(true);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses a development server on a public interface without DEV_TOOLS=true or real secrets', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /DATA_ENCRYPTION_KEY: required when development tools are off/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /RECAPTCHA_SECRET: required when development tools/,
     );
   });
 
-  it('starts in production with a 32-byte data encryption key', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
+  it('keeps development tools off on a public interface, and the demo seed with them', () => {
+    const config = loadConfig({ ...production, NODE_ENV: 'development', HOST: '0.0.0.0' });
+    expect(config).toMatchObject({ devTools: false, SEED_DEMO: false });
+  });
+
+  it('turns development tools on for a public interface only with DEV_TOOLS=true', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
+  it('refuses a reCAPTCHA secret without the site key the page makes tokens with', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'the-site-secret' })).toThrow(
+      /RECAPTCHA_SITE_KEY: required with/,
+    );
+  });
+
+  it('asks staff for MFA by default in production only, and lets STAFF_REQUIRE_MFA decide', () => {
+    expect(loadConfig(production).STAFF_REQUIRE_MFA).toBe(true);
+    expect(loadConfig({}).STAFF_REQUIRE_MFA).toBe(false);
+    expect(loadConfig({ STAFF_REQUIRE_MFA: 'true' }).STAFF_REQUIRE_MFA).toBe(true);
+    expect(loadConfig({ ...production, STAFF_REQUIRE_MFA: 'false' }).STAFF_REQUIRE_MFA).toBe(false);
   });
 
   it('refuses a data encryption key that is not 32 bytes, in any environment', () => {
     const short = randomBytes(16).toString('base64');
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: short })).toThrow(
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: short })).toThrow(
       /DATA_ENCRYPTION_KEY: Expected the base64 of 32 random bytes/,
     );
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not base64 at all' })).toThrow(/DATA_ENCRYPTION_KEY/);

@@ -28,7 +28,8 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (only this machine reaches dev tools), 0.0.0.0 in production. */
+  HOST: optional(z.string()),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
@@ -40,6 +41,8 @@ const ConfigSchema = z.object({
   WIDGET_ORIGINS: csv,
   TRUSTED_ORIGINS: csv,
   SEED_DEMO: flag(true),
+  DEV_TOOLS: flag(false),
+  STAFF_REQUIRE_MFA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   SERVE_WEB: flag(true),
   WEB_DIST_DIR: z.string().default('dist/web'),
   SESSION_PURGE_CRON: z.string().default('*/15 * * * *'),
@@ -48,6 +51,7 @@ const ConfigSchema = z.object({
   SMTP_URL: optional(z.string().url()),
   MAIL_FROM: z.string().min(3).default('Numberyard <no-reply@numberyard.localhost>'),
   RECAPTCHA_SECRET: optional(z.string()),
+  RECAPTCHA_SITE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA site key')),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   CARRIER_API_URL: optional(z.string().url()),
@@ -62,11 +66,29 @@ const ConfigSchema = z.object({
   ),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+/** Google's published test secret: every token passes, so it is no bot check at all. */
+const RECAPTCHA_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+
+export type Config = Omit<ParsedConfig, 'HOST' | 'STAFF_REQUIRE_MFA'> & {
+  HOST: string;
+  /** Staff routes need a session that passed MFA (default: on in production only). */
+  STAFF_REQUIRE_MFA: boolean;
   isProduction: boolean;
-  /** Development-only conveniences (brand override, dev outbox) are on outside production. */
+  /**
+   * Development-only conveniences: the dev routes (outboxes, event publisher), the demo seed, the
+   * bot-check simulator, the public development data key and the brand override. On only outside
+   * production, and only while the server listens on loopback or DEV_TOOLS=true says so (ADR 0007).
+   */
   devTools: boolean;
 };
+
+const isTrue = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['true', '1', 'yes'].includes(value);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -76,15 +98,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
-  // Outside production a fixed development key stands in (see createPlatformServices); never in production.
-  if (isProduction && !config.DATA_ENCRYPTION_KEY) {
-    throw new Error(
-      'Invalid configuration:\n  DATA_ENCRYPTION_KEY: required in production ' +
-        '(the base64 of 32 random bytes: openssl rand -base64 32)',
+  const host = config.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const devTools = !isProduction && (isLoopbackHost(host) || config.DEV_TOOLS);
+  const problems = configProblems(config, { isProduction, devTools, host });
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    ...config,
+    HOST: host,
+    STAFF_REQUIRE_MFA: isTrue(config.STAFF_REQUIRE_MFA, isProduction),
+    SEED_DEMO: config.SEED_DEMO && devTools,
+    isProduction,
+    devTools,
+  };
+}
+
+/** Rules across variables. Without dev tools, nothing may fall back to a development stand-in. */
+function configProblems(
+  config: ParsedConfig,
+  { isProduction, devTools, host }: { isProduction: boolean; devTools: boolean; host: string },
+): string[] {
+  const problems: string[] = [];
+  const why = isProduction
+    ? 'required in production'
+    : `required when development tools are off (HOST=${host} is not loopback and DEV_TOOLS is not true)`;
+  if (!devTools && !config.DATA_ENCRYPTION_KEY)
+    problems.push(`DATA_ENCRYPTION_KEY: ${why} (the base64 of 32 random bytes: openssl rand -base64 32)`);
+  if (!devTools && !config.RECAPTCHA_SECRET)
+    problems.push(`RECAPTCHA_SECRET: ${why} (the bot-check simulator lets every token pass)`);
+  if (isProduction && config.RECAPTCHA_SECRET === RECAPTCHA_TEST_SECRET)
+    problems.push("RECAPTCHA_SECRET: Google's test secret passes every token; use the site's real secret");
+  // The page makes tokens with the site key; without it, it sends the simulator's token, which a real secret refuses.
+  if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY)
+    problems.push(
+      'RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the web page needs it to make tokens)',
     );
-  }
-  if (config.CARRIER_API_URL && !config.CARRIER_API_KEY) {
-    throw new Error('Invalid configuration:\n  CARRIER_API_KEY: required when CARRIER_API_URL is set');
-  }
-  return { ...config, SEED_DEMO: config.SEED_DEMO && !isProduction, isProduction, devTools: !isProduction };
+  if (isProduction && !config.DATABASE_URL)
+    problems.push('DATABASE_URL: required in production (the embedded PostgreSQL is for development)');
+  if (isProduction && config.DEV_TOOLS) problems.push('DEV_TOOLS: development tools never run in production');
+  if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
+    problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
+  return problems;
 }

@@ -43,7 +43,9 @@ describe('createPlatformServices', () => {
 
   it('uses the bot-check simulator until RECAPTCHA_SECRET is set', () => {
     expect(build().services.botCheck).toBeInstanceOf(SimulatedBotCheck);
-    expect(build({ RECAPTCHA_SECRET: 's' }).services.botCheck).toBeInstanceOf(RecaptchaBotCheck);
+    expect(
+      build({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop' }).services.botCheck,
+    ).toBeInstanceOf(RecaptchaBotCheck);
   });
 
   it('registers the send, purge and clean-up jobs by hand, with the purges on a daily schedule', () => {
@@ -71,7 +73,7 @@ describe('createPlatformServices', () => {
     expect(() => build().services.secretBox.open(sealed)).toThrow();
   });
 
-  it('mounts the developer outboxes outside production only', () => {
+  it('mounts the developer outboxes only where development tools are on', () => {
     const dev = createRouter();
     build().services.mountDev(dev);
     expect(paths(dev)).toEqual(expect.arrayContaining(['/api/dev/outbox', '/api/dev/sms-outbox']));
@@ -80,7 +82,20 @@ describe('createPlatformServices', () => {
     build({
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      DATABASE_URL: 'postgres://db/numberyard',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
     }).services.mountDev(production);
     expect(paths(production)).toEqual([]);
+
+    const publicDevelopment = createRouter();
+    build({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+    }).services.mountDev(publicDevelopment);
+    expect(paths(publicDevelopment)).toEqual([]);
   });
 });

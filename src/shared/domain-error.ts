@@ -75,8 +75,12 @@ export class RuleViolationError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(code: string, message: string, options?: DomainErrorOptions) {
+  /** Whole seconds until the tripped window ends: the answer's Retry-After header. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: string, message: string, options?: DomainErrorOptions & { retryAfterSeconds?: number }) {
     super('rate_limited', code, message, options);
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -29,7 +29,13 @@ export interface TestApp {
 
 /** The whole app on its own fresh database, with a fixed clock and quiet logs. */
 export async function createTestApp(
-  options: { now?: string; env?: Record<string, string>; withHub?: boolean } = {},
+  options: {
+    now?: string;
+    env?: Record<string, string>;
+    withHub?: boolean;
+    /** How often event streams check their session (default 15 s). */
+    eventStreamCheckMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgServerUrl'), inject('pgTemplate'));
   const config = loadConfig({
@@ -54,7 +60,15 @@ export async function createTestApp(
       })
     : undefined;
   await hub?.start();
-  const composed = composeApp({ config, logger, clock, orm, boss, hub });
+  const composed = composeApp({
+    config,
+    logger,
+    clock,
+    orm,
+    boss,
+    hub,
+    ...(options.eventStreamCheckMs ? { eventStreamCheckMs: options.eventStreamCheckMs } : {}),
+  });
   await createQueues(boss, composed.jobs);
   const sql = makeSqlExecutor(orm);
 

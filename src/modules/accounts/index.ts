@@ -33,6 +33,7 @@ import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
 import { makeLogIn } from './app/log-in.ts';
@@ -106,6 +107,7 @@ export function createAccountsModule(options: {
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
     fromApiToken: (token) => authenticateApiToken(token),
+    stillValid: makeCredentialStillValid(deps),
   };
   const http: AccountsHttpDeps = {
     logIn: makeLogIn(deps),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
@@ -31,6 +33,9 @@ export function createBasketModule(options: {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   holds: NumberHolds;
   plans: PlanPrices;
+  rateLimiter: RateLimiter;
+  /** The caller's address with TRUST_PROXY applied, for the rate limits. */
+  clientIp: (c: Context) => string;
   secureCookies: boolean;
 }) {
   const deps: BasketDeps = {
@@ -38,6 +43,7 @@ export function createBasketModule(options: {
     holds: options.holds,
     plans: options.plans,
     clock: options.clock,
+    rateLimiter: options.rateLimiter,
     tx: options.tx,
     newUuid: randomUUID,
   };
@@ -58,6 +64,7 @@ export function createBasketModule(options: {
         changeItem: makeChangeItem(deps),
         removeItem: makeRemoveItem(deps),
         secureCookies: options.secureCookies,
+        clientIp: options.clientIp,
       });
     },
   };

@@ -12,6 +12,7 @@ import { inProcessSearchMemos } from './adapters/search-memos.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
 import { makeNumberHolds } from './app/number-holds.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
+import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
@@ -56,7 +57,11 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
       }),
     ],
     mount: (app: OpenAPIHono<AppEnv>) => {
-      mountSearchRoutes(app, { searchNumbers });
+      mountSearchRoutes(app, {
+        searchNumbers,
+        countSearch: makeSearchRateLimit({ rateLimiter: options.rateLimiter, clock: options.clock }),
+        clientIp: options.clientIp,
+      });
       satellites.mount(app);
     },
   };

@@ -8,7 +8,7 @@ import { RecaptchaBotCheck } from './recaptcha-bot-check.ts';
 /** A loopback stand-in for Google's siteverify: records each form and answers what the test set. */
 let server: Server;
 let url = '';
-let answer: { status: number; body: unknown } = { status: 200, body: { success: true } };
+let answer: { status: number; body: unknown; location?: string } = { status: 200, body: { success: true } };
 const received: URLSearchParams[] = [];
 const contentTypes: string[] = [];
 
@@ -22,7 +22,10 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     contentTypes.push(request.headers['content-type'] ?? '');
     received.push(new URLSearchParams(await bodyOf(request)));
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      ...(answer.location ? { location: answer.location } : {}),
+    });
     response.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,6 +64,11 @@ describe('RecaptchaBotCheck', () => {
     expect(await botCheck().verify('t', { action: 'login' })).toBe(false);
   });
 
+  it('refuses a v3 token made for another action', async () => {
+    answer.body = { success: true, score: 0.9, action: 'login' };
+    expect(await botCheck().verify('t', { action: 'recovery' })).toBe(false);
+  });
+
   it('refuses a token Google does not vouch for', async () => {
     answer.body = { success: false, 'error-codes': ['invalid-input-response'] };
     expect(await botCheck().verify('t', { action: 'login' })).toBe(false);
@@ -75,6 +83,12 @@ describe('RecaptchaBotCheck', () => {
   it('fails closed when siteverify answers an error status', async () => {
     answer = { status: 500, body: { success: true } };
     expect(await botCheck().verify('t', { action: 'login' })).toBe(false);
+  });
+
+  it('fails closed on a redirect, without following it with the secret', async () => {
+    answer = { status: 307, body: { success: true }, location: '/elsewhere' };
+    expect(await botCheck().verify('t', { action: 'login' })).toBe(false);
+    expect(received).toHaveLength(1);
   });
 
   it('fails closed when siteverify cannot be reached', async () => {

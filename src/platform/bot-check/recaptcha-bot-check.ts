@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { outboundFetch } from '../outbound/outbound-fetch.ts';
 import type { BotCheck } from './bot-check.ts';
 
 interface SiteVerifyAnswer {
@@ -31,7 +32,7 @@ export class RecaptchaBotCheck implements BotCheck {
     if (options.remoteIp && options.remoteIp !== 'unknown') form.set('remoteip', options.remoteIp);
     let answer: SiteVerifyAnswer;
     try {
-      const response = await fetch(this.#options.verifyUrl, {
+      const response = await outboundFetch(this.#options.verifyUrl, {
         method: 'POST',
         body: form,
         signal: AbortSignal.timeout(this.#options.timeoutMs ?? 5000),
@@ -42,8 +43,11 @@ export class RecaptchaBotCheck implements BotCheck {
       this.#options.logger.warn({ err: error, action: options.action }, 'reCAPTCHA verification failed');
       return false;
     }
+    // v3 names the action the page asked the token for: a login token must not open a recovery.
     const human =
-      answer.success === true && (answer.score === undefined || answer.score >= this.#options.minScore);
+      answer.success === true &&
+      (answer.score === undefined || answer.score >= this.#options.minScore) &&
+      (answer.action === undefined || answer.action === options.action);
     if (!human)
       this.#options.logger.info(
         { action: options.action, score: answer.score, errors: answer['error-codes'] },

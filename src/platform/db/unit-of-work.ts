@@ -18,6 +18,11 @@ export function withContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
   return RequestContext.create(orm.em, work);
 }
 
+/** Its own identity map even inside a request: for a long-lived request that must see others' changes. */
+export function inFreshContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
+  return RequestContext.create(orm.em, work);
+}
+
 /** The entity manager of the current context (transaction fork when inside one). */
 export function currentEm(orm: Orm): EntityManager {
   return orm.em.getContext() as EntityManager;

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Transactional } from '../db/unit-of-work.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../http/guards.ts';
-import { errorResponses, jsonBody } from '../http/openapi-helpers.ts';
+import { errorResponses, jsonBody, SIGNED_IN } from '../http/openapi-helpers.ts';
 import type { EventPublisher } from './live-event.ts';
 
 const DevEventBody = z.object({
@@ -16,6 +16,7 @@ const publishDevEvent = createRoute({
   path: '/api/dev/events',
   tags: ['Development'],
   operationId: 'publishDevEvent',
+  security: SIGNED_IN,
   summary: 'Publish a test live event to your own account (development only)',
   description:
     'Lets front-end work and the multi-process test exercise /api/events. Not mounted in production.',

@@ -1,25 +1,30 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import type { MemberCaller } from '../http/caller.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../http/guards.ts';
-import { errorResponses } from '../http/openapi-helpers.ts';
+import { errorResponses, SIGNED_IN } from '../http/openapi-helpers.ts';
 import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** How often an open stream asks whether its session or token still stands (logout, revoke, expiry). */
+export const SESSION_CHECK_MS = 15_000;
 
 export const streamEvents = createRoute({
   method: 'get',
   path: '/api/events',
   tags: ['Live events'],
   operationId: 'streamEvents',
+  security: SIGNED_IN,
   summary: 'Stream live changes to your account (Server-Sent Events)',
   description: [
     'A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of',
     '`{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource',
     '(e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves)',
-    'to receive what was missed while disconnected.',
+    'to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its',
+    'session is logged out, revoked or expires, or its API token is deleted.',
   ].join(' '),
   request: {
     headers: z.object({
@@ -44,8 +49,16 @@ export const streamEvents = createRoute({
 
 export function mountEvents(
   app: OpenAPIHono<AppEnv>,
-  deps: { hub: EventHub; store: PostgresEventStore; runInContext: <T>(work: () => Promise<T>) => Promise<T> },
+  deps: {
+    hub: EventHub;
+    store: PostgresEventStore;
+    runInContext: <T>(work: () => Promise<T>) => Promise<T>;
+    /** The authenticator's check that the caller's session or token still stands (in a fresh context). */
+    stillValid: (caller: MemberCaller) => Promise<boolean>;
+    sessionCheckMs?: number;
+  },
 ) {
+  const checkMs = deps.sessionCheckMs ?? SESSION_CHECK_MS;
   app.openapi(streamEvents, async (c) => {
     const caller = requireMember(c);
     const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
@@ -90,9 +103,21 @@ export function mountEvents(
       await enqueue(async () => {
         for (const event of buffered.splice(0)) await send(event);
       });
+      let quietMs = 0;
       while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS);
-        if (!stream.aborted) await enqueue(() => stream.write(': heartbeat\n\n').then(() => {}));
+        await stream.sleep(checkMs);
+        if (stream.aborted) break;
+        // A failed check counts as ended: the browser reconnects, and a live session gets a new stream.
+        const valid = await deps.stillValid(caller).catch(() => false);
+        if (!valid) {
+          await enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' }));
+          break;
+        }
+        quietMs += checkMs;
+        if (quietMs >= HEARTBEAT_MS) {
+          quietMs = 0;
+          await enqueue(() => stream.write(': heartbeat\n\n').then(() => {}));
+        }
       }
       unsubscribe();
     });

@@ -18,7 +18,11 @@ function appWith(env: Record<string, string> = {}) {
       ...env,
     }),
     logger: createLogger('silent'),
-    authenticator: { fromSessionToken: async () => null, fromApiToken: async () => null },
+    authenticator: {
+      fromSessionToken: async () => null,
+      fromApiToken: async () => null,
+      stillValid: async () => false,
+    },
     brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 || id === 2 },
     mounts: [
       (app) => {

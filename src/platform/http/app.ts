@@ -58,7 +58,11 @@ export function createHttpApp(deps: HttpDeps) {
       'request',
     );
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ recaptcha: Boolean(config.RECAPTCHA_SITE_KEY) }));
+  app.use('*', async (c, next) => {
+    c.set('staffRequireMfa', config.STAFF_REQUIRE_MFA);
+    await next();
+  });
   app.use(
     '/api/*',
     cors({

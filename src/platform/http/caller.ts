@@ -21,6 +21,8 @@ export interface MemberCaller {
   credentialId: number;
   /** When the caller last proved who they are (password or MFA), for recent-sign-in guards. */
   authenticatedAt: Date;
+  /** The session was opened with an MFA code (always false for API tokens). */
+  mfaPassed: boolean;
 }
 
 export const isMember = (caller: Caller): caller is MemberCaller => caller.kind === 'member';
@@ -31,6 +33,8 @@ export const isStaff = (caller: Caller): boolean =>
 export interface Authenticator {
   fromSessionToken(token: string, brandingId: number): Promise<MemberCaller | null>;
   fromApiToken(token: string): Promise<MemberCaller | null>;
+  /** Whether the caller's session or token still stands (for streams that outlive their request). */
+  stillValid(caller: MemberCaller): Promise<boolean>;
 }
 
 /** Chooses the brand of a request from its host, or a development override. */

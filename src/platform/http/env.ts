@@ -8,5 +8,7 @@ export interface AppEnv {
     logger: Logger;
     caller: Caller;
     brandingId: number;
+    /** STAFF_REQUIRE_MFA: staff routes need a session that passed MFA. */
+    staffRequireMfa: boolean;
   };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { DomainError, type DomainErrorKind } from '../../shared/domain-error.ts';
+import { DomainError, type DomainErrorKind, RateLimitedError } from '../../shared/domain-error.ts';
 import type { AppEnv } from './env.ts';
 
 /** The one error shape every route answers with. */
@@ -85,6 +85,8 @@ export function validationFailed(c: Context, error: ZodError) {
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof DomainError) {
     const status = STATUS_OF_KIND[error.kind];
+    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(error.retryAfterSeconds));
     return sendError(c, status, error.message, error.code, error.errors);
   }
   if (error instanceof HTTPException) {

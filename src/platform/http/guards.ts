@@ -27,11 +27,34 @@ export function requireAccountAdmin(c: Context<AppEnv>): MemberCaller {
   return caller;
 }
 
-/** Employees and admin users (staff screens), or 403. */
+/**
+ * Employees and admin users (staff screens), or 403: in a web session only (never an API token), and
+ * with STAFF_REQUIRE_MFA (production's default) only in a session opened with an MFA code.
+ */
 export function requireStaff(c: Context<AppEnv>): MemberCaller {
   const caller = requireMember(c);
-  if (!caller.isEmployee && !caller.adminUser) throw forbidden();
+  const refusal = staffRefusal(c, caller);
+  if (refusal) throw refusal;
   return caller;
+}
+
+/** Whether requireStaff would let the caller through, for answers that only add detail for staff. */
+export function mayUseStaffTools(c: Context<AppEnv>): boolean {
+  const caller = c.get('caller');
+  return isMember(caller) && staffRefusal(c, caller) === null;
+}
+
+function staffRefusal(c: Context<AppEnv>, caller: MemberCaller): DomainError | null {
+  if (!caller.isEmployee && !caller.adminUser) return forbidden();
+  if (caller.via !== 'session')
+    return forbidden('API tokens cannot use staff tools; sign in to the web site.');
+  if (c.get('staffRequireMfa') && !caller.mfaPassed)
+    return new DomainError(
+      'forbidden',
+      'auth.mfa_required',
+      'Staff tools need a sign-in with a verification code. Add an MFA method, then sign in again.',
+    );
+  return null;
 }
 
 /** Web sessions only: an API token may not manage credentials. */

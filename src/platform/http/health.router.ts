@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
-import { jsonResponse } from './openapi-helpers.ts';
+import { mayUseStaffTools } from './guards.ts';
+import { jsonResponse, PUBLIC_ACCESS } from './openapi-helpers.ts';
 
 const ComponentHealth = z.object({
   ok: z.boolean(),
@@ -10,10 +11,10 @@ const ComponentHealth = z.object({
 
 export const Health = z
   .object({
-    status: z.enum(['ok', 'degraded']),
-    database: ComponentHealth,
-    jobs: ComponentHealth,
-    events: ComponentHealth,
+    status: z.enum(['ok', 'down']),
+    database: ComponentHealth.optional(),
+    jobs: ComponentHealth.optional(),
+    events: ComponentHealth.optional(),
   })
   .openapi('Health', {
     example: {
@@ -29,10 +30,11 @@ export const getHealth = createRoute({
   path: '/api/health',
   tags: ['Operations'],
   operationId: 'getHealth',
+  security: PUBLIC_ACCESS,
   summary: 'Liveness and readiness of the API process',
   description:
-    'Checks the database, the job queue (pg-boss schema) and the live-event listener. 503 when any is down.',
-  security: [],
+    'Checks the database, the job queue (pg-boss schema) and the live-event listener; 503 `down` when any ' +
+    'is down. Anyone sees only `ok` or `down`; staff (signed in to the web) also see each component.',
   responses: {
     200: jsonResponse(Health, 'Everything answers.'),
     503: jsonResponse(Health, 'Something is down.'),
@@ -66,9 +68,9 @@ export function mountHealth(
       timed(checks.events),
     ]);
     const ok = database.ok && jobs.ok && events.ok;
-    return c.json(
-      { status: ok ? ('ok' as const) : ('degraded' as const), database, jobs, events },
-      ok ? 200 : 503,
-    );
+    const status = ok ? ('ok' as const) : ('down' as const);
+    // Component details (error texts, latencies) help an attacker more than a load balancer.
+    const body = mayUseStaffTools(c) ? { status, database, jobs, events } : { status };
+    return c.json(body, ok ? 200 : 503);
   });
 }

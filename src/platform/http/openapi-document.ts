@@ -26,12 +26,12 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
     type: 'apiKey',
     in: 'cookie',
     name: 'ny_session',
-    description: 'The web session cookie (set by POST /api/session).',
+    description:
+      'The web session cookie (set by POST /api/session; named `__Host-ny_session` when served over HTTPS).',
   });
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: API_INFO,
     servers: [{ url: '/' }],
-    security: [{ apiToken: [] }, { session: [] }, {}],
   });
 }

@@ -10,7 +10,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   410: 'No longer available.',
   415: 'The body must be JSON (`Content-Type: application/json`).',
   422: 'A business rule forbids it; `message` says which.',
-  429: 'Too many attempts; wait and try again.',
+  429: "Too many attempts; wait the `Retry-After` header's seconds and try again.",
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds until the limit resets.', schema: { type: 'integer' as const } },
 };
 
 /** The declared error answers of a route, all in the one error shape. */
@@ -20,6 +24,7 @@ export function errorResponses<const S extends number>(...statuses: S[]) {
       status,
       {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...(status === 429 ? { headers: RETRY_AFTER } : {}),
         content: { 'application/json': { schema: ApiErrorSchema } },
       },
     ]),
@@ -61,3 +66,17 @@ export function listOf<T extends z.ZodType>(item: T, name: string) {
     .object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), skip: z.number().int() })
     .openapi(name);
 }
+
+/** One OpenAPI security requirement: scheme name -> scopes (none: ours have no scopes). */
+type SecurityRequirement = Record<string, string[]>;
+
+/** `security` of an operation anyone may call, with the same answer whoever calls. */
+export const PUBLIC_ACCESS: SecurityRequirement[] = [];
+/** Guests may call it; a web session changes what it does (signing in, or switching account). */
+export const OPTIONAL_SESSION: SecurityRequirement[] = [{}, { session: [] }];
+/** Guests may call it; a web session or an API token changes the answer (their basket, their prices). */
+export const OPTIONAL_SIGN_IN: SecurityRequirement[] = [{}, { session: [] }, { apiToken: [] }];
+/** Needs a web session or an API token. */
+export const SIGNED_IN: SecurityRequirement[] = [{ session: [] }, { apiToken: [] }];
+/** Needs a web session; API tokens are refused (credentials, staff tools). */
+export const WEB_SESSION: SecurityRequirement[] = [{ session: [] }];

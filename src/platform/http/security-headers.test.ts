@@ -29,4 +29,22 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicyFor('/basket')).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicyFor('/account/profile')).toContain("object-src 'none'");
   });
+
+  it('keeps Google reCAPTCHA out unless a site key is configured', () => {
+    for (const path of ['/login', '/basket', '/api/profile'])
+      expect(contentSecurityPolicyFor(path)).not.toContain('google');
+  });
+
+  it('lets every page load reCAPTCHA v3 when a site key is configured', () => {
+    const login = contentSecurityPolicyFor('/login', { recaptcha: true });
+    expect(login).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(login).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+    );
+    expect(contentSecurityPolicyFor('/basket', { recaptcha: true })).toContain(
+      "script-src 'self' https://js.stripe.com https://www.google.com/recaptcha/",
+    );
+  });
 });

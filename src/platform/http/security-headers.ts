@@ -35,23 +35,43 @@ const STRIPE_POLICY = {
   'frame-src': 'https://js.stripe.com https://hooks.stripe.com',
 };
 
+/** Google's reCAPTCHA v3 script and its frames, allowed only when RECAPTCHA_SITE_KEY is set. */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+const withRecaptcha = (policy: Record<string, string>) => ({
+  ...policy,
+  'script-src': `${policy['script-src']} ${RECAPTCHA_SCRIPTS}`,
+  'frame-src':
+    policy['frame-src'] === "'none'" ? RECAPTCHA_FRAMES : `${policy['frame-src']} ${RECAPTCHA_FRAMES}`,
+});
+
 const serialise = (policy: Record<string, string>) =>
   Object.entries(policy)
     .map(([directive, value]) => `${directive} ${value}`)
     .join('; ');
 
-const STRICT_CSP = serialise(STRICT_POLICY);
-const STRIPE_CSP = serialise(STRIPE_POLICY);
+const POLICIES = {
+  plain: { strict: serialise(STRICT_POLICY), stripe: serialise(STRIPE_POLICY) },
+  recaptcha: {
+    strict: serialise(withRecaptcha(STRICT_POLICY)),
+    stripe: serialise(withRecaptcha(STRIPE_POLICY)),
+  },
+};
 
-export function contentSecurityPolicyFor(pathname: string): string {
+export function contentSecurityPolicyFor(pathname: string, options: { recaptcha?: boolean } = {}): string {
   const isCardPage = CARD_PAGE_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-  return isCardPage || pathname === '/' ? STRIPE_CSP : STRICT_CSP;
+  const policies = options.recaptcha ? POLICIES.recaptcha : POLICIES.plain;
+  return isCardPage || pathname === '/' ? policies.stripe : policies.strict;
 }
 
-/** Headers on every answer; stricter than hono/secure-headers' defaults (HSTS of a year, a real CSP). */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * Headers on every answer; stricter than hono/secure-headers' defaults (HSTS of a year, a real CSP).
+ * `recaptcha` (RECAPTCHA_SITE_KEY is set) lets pages load Google's reCAPTCHA.
+ */
+export function securityHeaders(options: { recaptcha?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -62,7 +82,7 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicyFor(new URL(c.req.url).pathname));
+      headers.set('Content-Security-Policy', contentSecurityPolicyFor(new URL(c.req.url).pathname, options));
     }
     headers.delete('X-Powered-By');
   };

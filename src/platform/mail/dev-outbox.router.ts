@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, PUBLIC_ACCESS } from '../http/openapi-helpers.ts';
 import type { PostgresMailOutbox } from './mail-outbox.ts';
 
 const DevOutboxQuery = z.object({
@@ -25,11 +25,11 @@ const listDevOutbox = createRoute({
   path: '/api/dev/outbox',
   tags: ['Development'],
   operationId: 'listDevOutbox',
+  security: PUBLIC_ACCESS,
   summary: 'Read the mails the product wrote, newest first (development only)',
   description:
     'The developer’s mailbox: every mail in the outbox, sent or not, so MFA and recovery codes can be read ' +
     'without SMTP. Needs no sign-in, because it is not mounted in production.',
-  security: [],
   request: { query: DevOutboxQuery },
   responses: {
     200: jsonResponse(z.object({ data: z.array(DevOutboxMail) }), 'The newest mails.'),

@@ -135,7 +135,11 @@ describe('GET /api/dev/outbox', () => {
       config: t.config,
       logger: createLogger('silent'),
       orm: t.orm,
-      authenticator: { fromSessionToken: async () => null, fromApiToken: async () => null },
+      authenticator: {
+        fromSessionToken: async () => null,
+        fromApiToken: async () => null,
+        stillValid: async () => false,
+      },
       brands: { brandForHost: () => 1, isKnownBrand: () => true },
       mounts: [(api) => mountDevOutbox(api, { outbox })],
     }).app;

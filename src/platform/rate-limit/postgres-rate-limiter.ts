@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Orm } from '../db/orm.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { checkRules, type RateLimiter, type RateLimitRule, rateLimited } from './rate-limiter.ts';
+import { checkRules, type RateLimiter, type RateLimitRule, rateLimited, storedKey } from './rate-limiter.ts';
 
 // Both CASEs read the row as it was before the update, so a stale window restarts at 1 atomically.
 const HIT = `
@@ -11,7 +11,7 @@ const HIT = `
       then excluded.window_start else r.window_start end,
     count = case when r.window_start <= $2::timestamptz - $3::float8 * interval '1 millisecond'
       then 1 else r.count + 1 end
-  returning count`;
+  returning count, window_start`;
 
 /**
  * Fixed-window counters in `platform.rate_limit`, shared by every process. Each statement runs on a
@@ -27,18 +27,23 @@ export class PostgresRateLimiter implements RateLimiter {
 
   async hit(rules: RateLimitRule[], now: Date): Promise<void> {
     checkRules(rules);
-    const counts = new Map<string, number>();
+    const windows = new Map<RateLimitRule, { count: number; window_start: Date }>();
     // One autocommitted single-row statement per key: no lock is held across keys, so no deadlocks.
     for (const rule of rules) {
-      const [row] = await this.#sql.query<{ count: number }>(HIT, [rule.key, now, rule.windowMs]);
-      counts.set(rule.key, row!.count);
+      const [row] = await this.#sql.query<{ count: number; window_start: Date }>(HIT, [
+        storedKey(rule.key),
+        now,
+        rule.windowMs,
+      ]);
+      windows.set(rule, row!);
     }
-    const tripped = rules.find((rule) => counts.get(rule.key)! > rule.limit);
-    if (tripped) throw rateLimited(tripped);
+    const tripped = rules.find((rule) => windows.get(rule)!.count > rule.limit);
+    if (tripped) throw rateLimited(tripped, new Date(windows.get(tripped)!.window_start), now);
   }
 
   async reset(keys: string[]): Promise<void> {
-    if (keys.length) await this.#sql.query('delete from platform.rate_limit where key = any($1)', [keys]);
+    if (keys.length)
+      await this.#sql.query('delete from platform.rate_limit where key = any($1)', [keys.map(storedKey)]);
   }
 
   async purgeStartedBefore(cutoff: Date): Promise<number> {

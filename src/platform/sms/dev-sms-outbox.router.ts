@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
-import { errorResponses, jsonResponse } from '../http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, PUBLIC_ACCESS } from '../http/openapi-helpers.ts';
 import type { PostgresSmsOutbox } from './sms-outbox.ts';
 
 const DevSmsOutboxQuery = z.object({
@@ -26,11 +26,11 @@ const listDevSmsOutbox = createRoute({
   path: '/api/dev/sms-outbox',
   tags: ['Development'],
   operationId: 'listDevSmsOutbox',
+  security: PUBLIC_ACCESS,
   summary: 'Read the text messages the product wrote, newest first (development only)',
   description:
     'Every text message in the outbox, with its carrier status, so SMS codes can be read without a carrier. ' +
     'Needs no sign-in, because it is not mounted in production.',
-  security: [],
   request: { query: DevSmsOutboxQuery },
   responses: {
     200: jsonResponse(z.object({ data: z.array(DevOutboxSms) }), 'The newest text messages.'),

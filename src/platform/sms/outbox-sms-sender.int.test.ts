@@ -136,7 +136,11 @@ describe('GET /api/dev/sms-outbox', () => {
       config: t.config,
       logger: createLogger('silent'),
       orm: t.orm,
-      authenticator: { fromSessionToken: async () => null, fromApiToken: async () => null },
+      authenticator: {
+        fromSessionToken: async () => null,
+        fromApiToken: async () => null,
+        stillValid: async () => false,
+      },
       brands: { brandForHost: () => 1, isKnownBrand: () => true },
       mounts: [(api) => mountDevSmsOutbox(api, { outbox })],
     }).app.request(`http://localhost:3000/api/dev/sms-outbox${query}`);

@@ -6,7 +6,7 @@ import { RestMessagingCarrier } from './rest-messaging-carrier.ts';
 /** A loopback stand-in for the carrier's API: records requests and answers what the test set. */
 let server: Server;
 let baseUrl = '';
-let answer: { status: number; body: string } = { status: 201, body: '{"id":"msg-1"}' };
+let answer: { status: number; body: string; location?: string } = { status: 201, body: '{"id":"msg-1"}' };
 const received: Array<{ method: string; path: string; headers: IncomingHttpHeaders; body: unknown }> = [];
 
 beforeAll(async () => {
@@ -19,7 +19,10 @@ beforeAll(async () => {
       headers: request.headers,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
     });
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      ...(answer.location ? { location: answer.location } : {}),
+    });
     response.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +55,12 @@ describe('RestMessagingCarrier', () => {
   it('sends a null sender when the product has no number of its own', async () => {
     await carrier().sendMessage({ from: null, to: '+15552223333', text: 'hi' });
     expect(received[0]!.body).toEqual({ from: null, to: '+15552223333', text: 'hi' });
+  });
+
+  it('throws on a redirect instead of sending the key on to where it points', async () => {
+    answer = { status: 308, body: '', location: '/v2/elsewhere' };
+    await expect(carrier().sendMessage({ from: null, to: '+15552223333', text: 'hi' })).rejects.toThrow();
+    expect(received.map((request) => request.path)).toEqual(['/v2/messages']);
   });
 
   it('throws with the status when the carrier refuses', async () => {

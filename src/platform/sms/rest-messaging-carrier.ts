@@ -1,3 +1,4 @@
+import { outboundFetch } from '../outbound/outbound-fetch.ts';
 import type { MessagingCarrier } from './messaging-carrier.ts';
 
 /** The carrier's REST API: `POST {baseUrl}/messages` with a bearer key, answering `{ id }`. */
@@ -17,7 +18,7 @@ export class RestMessagingCarrier implements MessagingCarrier {
     to: string;
     text: string;
   }): Promise<{ messageId: string }> {
-    const response = await fetch(`${this.#baseUrl}/messages`, {
+    const response = await outboundFetch(`${this.#baseUrl}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.#apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ from: input.from, to: input.to, text: input.text }),

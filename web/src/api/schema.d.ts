@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Liveness and readiness of the API process
-         * @description Checks the database, the job queue (pg-boss schema) and the live-event listener. 503 when any is down.
+         * @description Checks the database, the job queue (pg-boss schema) and the live-event listener; 503 `down` when any is down. Anyone sees only `ok` or `down`; staff (signed in to the web) also see each component.
          */
         get: operations["getHealth"];
         put?: never;
@@ -30,9 +30,29 @@ export interface paths {
         };
         /**
          * Stream live changes to your account (Server-Sent Events)
-         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected.
+         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its session is logged out, revoked or expires, or its API token is deleted.
          */
         get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settings the web app needs before it can call the API
+         * @description The reCAPTCHA site key the page loads reCAPTCHA v3 with, so it can send a fresh token per action. Without one, the page sends the simulator’s fixed token.
+         */
+        get: operations["getClientConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -382,7 +402,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -731,18 +751,18 @@ export interface components {
          */
         Health: {
             /** @enum {string} */
-            status: "ok" | "degraded";
-            database: {
+            status: "ok" | "down";
+            database?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
             };
-            jobs: {
+            jobs?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
             };
-            events: {
+            events?: {
                 ok: boolean;
                 latencyMs?: number;
                 detail?: string;
@@ -763,6 +783,15 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @example {
+         *       "recaptchaSiteKey": "6LcExampleSiteKey_abcdefghijklmnopqrstu"
+         *     }
+         */
+        ClientConfig: {
+            /** @description The reCAPTCHA v3 site key; null when the server runs the bot-check simulator. */
+            recaptchaSiteKey: string | null;
         };
         /**
          * @example {
@@ -2140,6 +2169,26 @@ export interface operations {
             };
         };
     };
+    getClientConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: {
@@ -2200,9 +2249,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2249,9 +2300,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2338,9 +2391,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2398,9 +2453,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2440,9 +2497,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2480,9 +2539,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2533,9 +2594,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,9 +2727,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,9 +2836,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2842,9 +2909,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3263,9 +3332,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3506,9 +3577,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3688,9 +3761,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4283,9 +4358,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many attempts; wait and try again. */
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -23,6 +23,7 @@ import {
 /** The fake accounts API: session, recovery, profile, MFA methods, API tokens and account users. */
 export const accountHandlers = [
   http.get('/api/profile', ({ response }) => response(200).json(backend.profile)),
+  http.get('/api/client-config', ({ response }) => response(200).json({ recaptchaSiteKey: null })),
 
   http.post('/api/session', async ({ request, query, response }) => {
     const body = await request.json();

@@ -40,6 +40,7 @@ export function makeAuthenticateApiToken({
         credentialId: stored.id,
         // A token never counts as a recent sign-in: sensitive changes need the web.
         authenticatedAt: new Date(0),
+        mfaPassed: false,
       };
     });
   };

@@ -31,6 +31,7 @@ export function makeAuthenticateSession({ sessions, users, directory, tokens, cl
         via: 'session',
         credentialId: session.id,
         authenticatedAt: session.authenticatedAt,
+        mfaPassed: session.mfaPassed,
       };
     });
   };

@@ -75,11 +75,12 @@ export function makeLogIn(deps: AccountsDeps) {
 
       const methods = (await mfaMethods.ofUser(user.id)).filter((method) => method.isVerified());
       const options = methods.map(toMfaOption);
-      const signIn = async (): Promise<LogInResult> => {
+      const signIn = async (mfaPassed = false): Promise<LogInResult> => {
         const started = await startSession({
           userId: user.id,
           brandingId: input.brandingId,
           remember: input.remember,
+          mfaPassed,
         });
         if (!started) throw noAccess();
         await rateLimiter.reset([emailKey]);
@@ -101,7 +102,7 @@ export function makeLogIn(deps: AccountsDeps) {
 
       if (input.mfaCode) {
         const verified = await mfaCodes.verify(user, chosen, 'login', input.mfaCode);
-        if (verified.ok) return signIn();
+        if (verified.ok) return signIn(true);
         return {
           kind: 'mfa',
           result: 'mfaSent',

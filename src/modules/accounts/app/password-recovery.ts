@@ -65,7 +65,7 @@ export function makePasswordRecovery(deps: AccountsDeps) {
       ],
       now,
     );
-    if (!(await botCheck.verify(input.recaptchaToken, { action: 'recover', remoteIp: input.ip }))) {
+    if (!(await botCheck.verify(input.recaptchaToken, { action: 'recovery', remoteIp: input.ip }))) {
       throw new DomainError(
         'validation',
         'bot_check.failed',

@@ -18,6 +18,8 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
     brandingId: number;
     remember: boolean;
     accountId?: number | null;
+    /** The sign-in passed an MFA code. */
+    mfaPassed?: boolean;
   }): Promise<StartedSession | null> {
     const memberships = await directory.membershipsOfUser(input.userId);
     const chosen =
@@ -32,6 +34,7 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
       accountId: chosen.account.id,
       remember: input.remember,
       now: clock.now(),
+      mfaPassed: input.mfaPassed ?? false,
     });
     await sessions.add(session);
     return {

@@ -20,8 +20,17 @@ export class Session {
   /** When the user last proved who they are (password or MFA); guards sensitive changes. */
   authenticatedAt: Date;
   expiresAt: Date;
+  /** Opened with an MFA code, not the password alone: staff routes may ask for it (STAFF_REQUIRE_MFA). */
+  mfaPassed: boolean;
 
-  constructor(props: { tokenHash: string; userId: number; accountId: number; remember: boolean; now: Date }) {
+  constructor(props: {
+    tokenHash: string;
+    userId: number;
+    accountId: number;
+    remember: boolean;
+    now: Date;
+    mfaPassed?: boolean;
+  }) {
     this.tokenHash = props.tokenHash;
     this.userId = props.userId;
     this.accountId = props.accountId;
@@ -30,6 +39,7 @@ export class Session {
     this.lastSeenAt = props.now;
     this.authenticatedAt = props.now;
     this.expiresAt = expiryAfterActivity(props.now, props.now, props.remember);
+    this.mfaPassed = props.mfaPassed ?? false;
   }
 
   isActiveAt(now: Date): boolean {

@@ -10,6 +10,12 @@ import {
   type ItemMode,
   RESERVATION_MS,
 } from '../domain/basket-item.ts';
+import {
+  assertMayHoldAgain,
+  assertRoomForAnotherNumber,
+  HOLD_COUNT_WINDOW_MS,
+} from '../domain/hoarding-rules.ts';
+import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import type { BasketDeps } from './deps.ts';
@@ -25,18 +31,23 @@ export interface AddItemInput {
   billingPeriod?: BillingPeriod | undefined;
   data?: BasketItemData | undefined;
   user: BasketUser;
+  /** The caller's network address, for the rate limits. */
+  ip: string;
 }
 
 /**
  * POST /api/baskets/items: in one transaction the catalog holds the number for this basket for 30 minutes
  * and the item is stored with the catalog's prices. NumberAlreadyInBasket (409) when the number is in the
- * basket already; NumberGone (410) when it is sold or held by another basket.
+ * basket already; NumberGone (410) when it is sold or held by another basket. Against hoarding
+ * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
+ * holds one number at most 3 times a day (422).
  */
-export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
+export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: BasketDeps) {
   return async function addItem(input: AddItemInput): Promise<BasketItemView> {
     const parsed = PhoneNumber.tryParse(input.tn);
     const tn = parsed?.e164 ?? input.tn;
     if (input.mode === 'buy' && !isSellable(tn)) throw new TollFreeNotSold();
+    await rateLimiter.hit(hourlyRules(ITEM_ADD_LIMITS, input.user, input.ip), clock.now());
     return tx(async () => {
       const now = clock.now();
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });
@@ -44,6 +55,9 @@ export function makeAddItem({ baskets, holds, plans, clock, tx }: BasketDeps) {
       if (items.some((item) => item.tn === tn && item.isLive(now))) {
         throw new NumberAlreadyInBasket(parsed?.format() ?? tn);
       }
+      assertRoomForAnotherNumber(items.filter((item) => item.isLive(now)).length, input.user);
+      const since = new Date(now.getTime() - HOLD_COUNT_WINDOW_MS);
+      assertMayHoldAgain(tn, await baskets.countHoldsSince(basket.uuid, tn, since));
       // A lapsed line of the same number is closed first, so the basket never shows it twice.
       for (const item of items) if (item.tn === tn && item.hasLapsed(now)) item.expire();
       await baskets.flush();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
+import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
+import type { BasketUser } from '../domain/basket.ts';
 import { RESERVATION_MS } from '../domain/basket-item.ts';
+import { MAX_NUMBERS_PER_BASKET } from '../domain/hoarding-rules.ts';
 import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../testing/in-memory-basket.ts';
 import { makeAddItem } from './add-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
@@ -10,15 +13,18 @@ import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
 
 const guest = { brandingId: 1, accountId: null };
+const IP = '203.0.113.9';
 
 function setup() {
   const baskets = new InMemoryBaskets();
+  // 30 numbers on offer: +12012340100 ... +12012340129, and one only licensed: +12012340199.
   const holds = new InMemoryNumberHolds([
-    heldNumber(),
-    heldNumber({ numberId: 2, tn: '+12012340101' }),
+    ...Array.from({ length: 30 }, (_, i) =>
+      heldNumber({ numberId: i + 1, tn: `+120123401${String(i).padStart(2, '0')}` }),
+    ),
     heldNumber({
-      numberId: 3,
-      tn: '+12012340102',
+      numberId: 99,
+      tn: '+12012340199',
       priceCents: 0,
       licenseOneTimeCents: 5_000,
       licenseMonthlyCents: 2_500,
@@ -31,6 +37,7 @@ function setup() {
     holds,
     plans: testPlans,
     clock,
+    rateLimiter: new InMemoryRateLimiter(),
     tx: (work) => work(),
     newUuid: () => `basket-${++uuids}`,
   };
@@ -49,8 +56,8 @@ function setup() {
 describe('adding a number', () => {
   it("holds it for 30 minutes with the brand's default plan and the number however it was typed", async () => {
     const { createBasket, addItem, holds } = setup();
-    const { uuid } = await createBasket(guest);
-    const item = await addItem({ basketUuid: uuid, tn: '(201) 234-0100', user: guest });
+    const { uuid } = await createBasket(guest, IP);
+    const item = await addItem({ basketUuid: uuid, tn: '(201) 234-0100', user: guest, ip: IP });
     expect(item).toMatchObject({
       mode: 'buy',
       tn: '+12012340100',
@@ -63,9 +70,11 @@ describe('adding a number', () => {
 
   it("answers conflict with the spec's message when the number is already in the basket", async () => {
     const { createBasket, addItem, baskets } = setup();
-    const { uuid } = await createBasket(guest);
-    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
-    await expect(addItem({ basketUuid: uuid, tn: '+12012340100', user: guest })).rejects.toMatchObject({
+    const { uuid } = await createBasket(guest, IP);
+    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
+    await expect(
+      addItem({ basketUuid: uuid, tn: '+12012340100', user: guest, ip: IP }),
+    ).rejects.toMatchObject({
       kind: 'conflict',
       code: 'basket.number_already_in_basket',
       message: 'Telephone Number (201) 234-0100 is already in your cart.',
@@ -75,8 +84,8 @@ describe('adding a number', () => {
 
   it('licenses a number that can only be licensed when no mode is named, with its fees in data.license', async () => {
     const { createBasket, addItem } = setup();
-    const { uuid } = await createBasket(guest);
-    const item = await addItem({ basketUuid: uuid, tn: '+12012340102', user: guest });
+    const { uuid } = await createBasket(guest, IP);
+    const item = await addItem({ basketUuid: uuid, tn: '+12012340199', user: guest, ip: IP });
     expect(item).toMatchObject({
       mode: 'license',
       price: 5_000,
@@ -86,23 +95,24 @@ describe('adding a number', () => {
 
   it('keeps where the number was found with the item', async () => {
     const { createBasket, addItem } = setup();
-    const { uuid } = await createBasket(guest);
+    const { uuid } = await createBasket(guest, IP);
     const item = await addItem({
       basketUuid: uuid,
       tn: '+12012340100',
       data: { query: 'CARS', sectionName: 'Best', page: 1, position: 3 },
       user: guest,
+      ip: IP,
     });
     expect(item.data).toEqual({ query: 'CARS', sectionName: 'Best', page: 1, position: 3 });
   });
 
   it('answers gone when another basket holds the number', async () => {
     const { createBasket, addItem } = setup();
-    const theirs = await createBasket(guest);
-    const mine = await createBasket(guest);
-    await addItem({ basketUuid: theirs.uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const theirs = await createBasket(guest, IP);
+    const mine = await createBasket(guest, IP);
+    await addItem({ basketUuid: theirs.uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
     await expect(
-      addItem({ basketUuid: mine.uuid, tn: '+12012340100', mode: 'buy', user: guest }),
+      addItem({ basketUuid: mine.uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP }),
     ).rejects.toMatchObject({ kind: 'gone', code: 'basket.number_gone' });
   });
 
@@ -117,34 +127,98 @@ describe('adding a number', () => {
         licenseMonthlyCents: 995,
       }),
     );
-    const { uuid } = await createBasket(guest);
+    const { uuid } = await createBasket(guest, IP);
     await expect(
-      addItem({ basketUuid: uuid, tn: '1-800-234-2277', mode: 'buy', user: guest }),
+      addItem({ basketUuid: uuid, tn: '1-800-234-2277', mode: 'buy', user: guest, ip: IP }),
     ).rejects.toMatchObject({ kind: 'rule_violated', code: 'basket.toll_free_not_sold' });
     expect(holds.held.has(3)).toBe(false);
-    const item = await addItem({ basketUuid: uuid, tn: '1-800-234-2277', user: guest });
+    const item = await addItem({ basketUuid: uuid, tn: '1-800-234-2277', user: guest, ip: IP });
     expect(item).toMatchObject({ tn: '+18002342277', mode: 'license', price: 2_500 });
   });
 
   it('refuses admin-only plans and, for licences, the port-away plan', async () => {
     const { createBasket, addItem } = setup();
-    const { uuid } = await createBasket(guest);
+    const { uuid } = await createBasket(guest, IP);
     await expect(
-      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', planId: 2, user: guest }),
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', planId: 2, user: guest, ip: IP }),
     ).rejects.toMatchObject({
       code: 'basket.plan_not_offered',
     });
     await expect(
-      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'license', planId: 0, user: guest }),
+      addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'license', planId: 0, user: guest, ip: IP }),
     ).rejects.toMatchObject({ code: 'basket.plan_not_offered' });
+  });
+});
+
+describe('against hoarding', () => {
+  const add = (
+    addItem: ReturnType<typeof setup>['addItem'],
+    basketUuid: string,
+    i: number,
+    user: BasketUser = guest,
+  ) => addItem({ basketUuid, tn: `+120123401${String(i).padStart(2, '0')}`, mode: 'buy', user, ip: IP });
+
+  it('refuses a 26th number in a customer basket with 422 and a clear message', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let i = 0; i < MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i);
+    await expect(add(addItem, uuid, 25)).rejects.toMatchObject({
+      kind: 'rule_violated',
+      code: 'basket.full',
+      message: 'A basket holds at most 25 numbers. Check out or remove a number to add another.',
+    });
+  });
+
+  it('lets an employee add a 26th number', async () => {
+    const { createBasket, addItem } = setup();
+    const employee = { brandingId: 1, accountId: 9, isEmployee: true };
+    const { uuid } = await createBasket(employee, IP);
+    for (let i = 0; i <= MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i, employee);
+  });
+
+  it('counts only live numbers toward the 25', async () => {
+    const { createBasket, addItem, clock } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let i = 0; i < MAX_NUMBERS_PER_BASKET; i++) await add(addItem, uuid, i);
+    clock.advance(RESERVATION_MS + 1);
+    await expect(add(addItem, uuid, 25)).resolves.toMatchObject({ basketItemId: expect.any(Number) });
+  });
+
+  it('lets one basket hold a number three times a day, then refuses until a day after the first hold', async () => {
+    const { createBasket, addItem, clock } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    for (let hold = 0; hold < 3; hold++) {
+      await add(addItem, uuid, 0);
+      clock.advance(RESERVATION_MS + 1);
+    }
+    await expect(add(addItem, uuid, 0)).rejects.toMatchObject({
+      kind: 'rule_violated',
+      code: 'basket.hold_limit',
+    });
+    clock.advance(24 * 3_600_000 - 3 * (RESERVATION_MS + 1) + 1);
+    await expect(add(addItem, uuid, 0)).resolves.toMatchObject({ basketItemId: expect.any(Number) });
+  });
+
+  it('answers 429 past the hourly limit of new baskets from one address', async () => {
+    const { createBasket } = setup();
+    for (let i = 0; i < 30; i++) await createBasket(guest, IP);
+    await expect(createBasket(guest, IP)).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(createBasket(guest, '198.51.100.7')).resolves.toBeDefined();
+  });
+
+  it('answers 429 past the hourly limit of new baskets of one account, from any address', async () => {
+    const { createBasket } = setup();
+    const member = { brandingId: 1, accountId: 5 };
+    for (let i = 0; i < 10; i++) await createBasket(member, `198.51.100.${i}`);
+    await expect(createBasket(member, '198.51.100.99')).rejects.toMatchObject({ kind: 'rate_limited' });
   });
 });
 
 describe('expiry', () => {
   it('closes lapsed items at their expiry time and releases their holds; a second run does nothing', async () => {
     const { createBasket, addItem, expireItems, getBasket, holds, clock } = setup();
-    const { uuid } = await createBasket(guest);
-    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest });
+    const { uuid } = await createBasket(guest, IP);
+    await addItem({ basketUuid: uuid, tn: '+12012340100', mode: 'buy', user: guest, ip: IP });
     clock.advance(RESERVATION_MS);
     expect(await expireItems()).toBe(0);
     clock.advance(1);
@@ -159,10 +233,10 @@ describe('the current basket for the profile', () => {
   it("is the remembered basket while the visitor may use it, else the account's latest", async () => {
     const { createBasket, currentBasket, clock } = setup();
     const member = { brandingId: 1, accountId: 5 };
-    const guestBasket = await createBasket(guest);
-    const older = await createBasket(member);
+    const guestBasket = await createBasket(guest, IP);
+    const older = await createBasket(member, IP);
     clock.advance(1_000);
-    const newer = await createBasket(member);
+    const newer = await createBasket(member, IP);
     expect(await currentBasket(guest, guestBasket.uuid)).toBe(guestBasket.uuid);
     expect(await currentBasket(guest, older.uuid)).toBeNull();
     expect(await currentBasket(member, null)).toBe(newer.uuid);

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
@@ -9,6 +10,8 @@ export interface BasketDeps {
   holds: NumberHolds;
   plans: PlanPrices;
   clock: Clock;
+  /** Counts basket creations and adds per address and account (app/basket-rate-limits.ts). */
+  rateLimiter: RateLimiter;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   /** A random (v4) uuid: holding it is what opens a guest basket. */
   newUuid: () => string;

@@ -5,6 +5,8 @@ export interface BasketUser {
   brandingId: number;
   /** Null for guests. */
   accountId: number | null;
+  /** Employees fill baskets for customers: the 25-number cap does not apply to them. */
+  isEmployee?: boolean;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface BasketRepository {
   /** Items not marked deleted (some may have lapsed: callers filter with the clock). */
   openItems(basketUuid: string): Promise<BasketItem[]>;
   findItem(id: number): Promise<BasketItem | null>;
+  /** How many lines (open, removed or expired) of this number the basket has started since `since`. */
+  countHoldsSince(basketUuid: string, tn: string, since: Date): Promise<number>;
   /** Stores a new item and sets its id. */
   addItem(item: BasketItem): Promise<void>;
   /** Items past their expiry still not marked deleted, oldest first. */

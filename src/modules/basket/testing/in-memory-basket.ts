@@ -24,6 +24,11 @@ export class InMemoryBaskets implements BasketRepository {
   async findItem(id: number) {
     return this.items.find((item) => item.id === id) ?? null;
   }
+  async countHoldsSince(basketUuid: string, tn: string, since: Date) {
+    return this.items.filter(
+      (item) => item.basketUuid === basketUuid && item.tn === tn && item.createdAt >= since,
+    ).length;
+  }
   async addItem(item: BasketItem) {
     item.id = this.items.length + 1;
     this.items.push(item);

@@ -19,6 +19,7 @@ const member = (overrides: Partial<MemberCaller> = {}): MemberCaller => ({
   via: 'session',
   credentialId: 1,
   authenticatedAt: NOW,
+  mfaPassed: false,
   ...overrides,
 });
 const guest: Caller = { kind: 'guest', brandingId: 1 };

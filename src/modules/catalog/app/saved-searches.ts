@@ -68,7 +68,7 @@ export function makeCreateSavedSearch(deps: {
       [{ key: `saved-search:ip:${input.ip}`, limit: SAVED_SEARCHES_PER_IP_PER_HOUR, windowMs: HOUR }],
       now,
     );
-    const human = await botCheck.verify(input.recaptchaToken, { action: 'savedSearch', remoteIp: input.ip });
+    const human = await botCheck.verify(input.recaptchaToken, { action: 'search', remoteIp: input.ip });
     if (!human) {
       throw new DomainError(
         'validation',

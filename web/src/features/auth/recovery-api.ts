@@ -10,7 +10,7 @@ export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest']
 export function useRequestRecoveryMutation() {
   return useMutation({
     mutationFn: async (email: string) => {
-      const recaptchaToken = await getRecaptchaToken('recover');
+      const recaptchaToken = await getRecaptchaToken('recovery');
       return unwrap(api.POST('/api/recover-password', { body: { email, recaptchaToken } }));
     },
     meta: { skipGlobalErrorHandler: true },
@@ -32,7 +32,7 @@ export function recoveryStateQuery(token: string) {
 export function useInitiateMfaMutation() {
   return useMutation({
     mutationFn: async ({ token, mfaMethodId }: { token: string; mfaMethodId: number }) => {
-      const recaptchaToken = await getRecaptchaToken('recover');
+      const recaptchaToken = await getRecaptchaToken('recovery');
       return unwrap(api.POST('/api/initiateMfa', { body: { token, mfaMethodId, recaptchaToken } }));
     },
     meta: { skipGlobalErrorHandler: true },
@@ -46,7 +46,7 @@ export function useResetPasswordMutation() {
       token,
       ...body
     }: Omit<ResetPasswordRequest, 'recaptchaToken'> & { token: string }) => {
-      const recaptchaToken = await getRecaptchaToken('recover');
+      const recaptchaToken = await getRecaptchaToken('recovery');
       return unwrap(
         api.PATCH('/api/recover-password/{token}', {
           params: { path: { token } },

@@ -53,7 +53,7 @@ export const stateNpaQuery = queryOptions({
 export function useSaveSearchMutation() {
   return useMutation({
     mutationFn: async ({ search, email }: { search: SavedSearchCriteria; email: string }) => {
-      const recaptchaToken = await getRecaptchaToken('savedSearch');
+      const recaptchaToken = await getRecaptchaToken('search');
       try {
         await unwrap(
           api.POST('/api/savedSearches', {

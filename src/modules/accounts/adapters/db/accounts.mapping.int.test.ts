@@ -72,9 +72,17 @@ describe('accounts mappings', () => {
   });
 
   it('round-trips a session whose rules still work after loading', async () => {
-    const session = new Session({ tokenHash: 'a'.repeat(64), userId: 1, accountId: 2, remember: false, now });
+    const session = new Session({
+      tokenHash: 'a'.repeat(64),
+      userId: 1,
+      accountId: 2,
+      remember: false,
+      now,
+      mfaPassed: true,
+    });
     const loaded = await roundTrip(session, SessionSchema);
     expect(loaded).toBeInstanceOf(Session);
+    expect(loaded.mfaPassed).toBe(true);
     expect(loaded.isActiveAt(new Date(now.getTime() + 3_600_000))).toBe(true);
     loaded.touch(new Date(now.getTime() + 3_600_000));
     expect(loaded.expiresAt.getTime()).toBe(now.getTime() + 3 * 3_600_000);

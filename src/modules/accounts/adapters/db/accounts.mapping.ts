@@ -86,6 +86,7 @@ export const SessionSchema = new EntitySchema<Session>({
     lastSeenAt: timestamp,
     authenticatedAt: timestamp,
     expiresAt: timestamp,
+    mfaPassed: { type: 'boolean', default: false },
   },
 });
 

@@ -5,6 +5,7 @@ import {
   jsonResponse,
   listOf,
   pagingQuery,
+  SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { PersonName } from './profile.contract.ts';
 
@@ -38,6 +39,7 @@ export const listAccountUsers = createRoute({
   path: '/api/account-users',
   tags: ['Account users'],
   operationId: 'listAccountUsers',
+  security: SIGNED_IN,
   summary: 'The users of this account',
   description: `Everyone with access to the account and their role. ${adminsOnly}`,
   request: { query: pagingQuery() },
@@ -52,6 +54,7 @@ export const inviteAccountUser = createRoute({
   path: '/api/account-users',
   tags: ['Account users'],
   operationId: 'inviteAccountUser',
+  security: SIGNED_IN,
   summary: 'Invite someone to this account by email',
   description: `An existing user is added at once and told by email; a new one gets a link (valid 7 days) to set a password. ${adminsOnly}`,
   request: {
@@ -76,6 +79,7 @@ export const updateAccountUser = createRoute({
   path: '/api/account-users/{userId}',
   tags: ['Account users'],
   operationId: 'updateAccountUser',
+  security: SIGNED_IN,
   summary: 'Change a user’s role or nickname in this account',
   description: `The last admin cannot be made a user. ${adminsOnly}`,
   request: {
@@ -97,6 +101,7 @@ export const removeAccountUser = createRoute({
   path: '/api/account-users/{userId}',
   tags: ['Account users'],
   operationId: 'removeAccountUser',
+  security: SIGNED_IN,
   summary: 'Remove a user from this account',
   description: `They lose access at once (their sessions in this account end). The last admin cannot be removed. ${adminsOnly}`,
   request: { params: UserId },

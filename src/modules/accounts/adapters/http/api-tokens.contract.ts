@@ -5,6 +5,7 @@ import {
   jsonResponse,
   listOf,
   pagingQuery,
+  WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { TOKEN_NAME_MAX, TOKEN_NAME_MESSAGES } from '../../../../shared/api-token-name.ts';
 
@@ -41,6 +42,7 @@ export const listApiTokens = createRoute({
   path: '/api/apiTokens',
   tags: ['API tokens'],
   operationId: 'listApiTokens',
+  security: WEB_SESSION,
   summary: 'Your API tokens in this account',
   description: `Name, creation date, last 4 characters and last use; never the token itself. ${sessionOnly}`,
   request: { query: pagingQuery() },
@@ -55,6 +57,7 @@ export const createApiToken = createRoute({
   path: '/api/apiTokens',
   tags: ['API tokens'],
   operationId: 'createApiToken',
+  security: WEB_SESSION,
   summary: 'Create an API token (shown in full only in this answer)',
   description: `Use it as \`Authorization: Bearer <token>\`: it acts as you in this account. Only its hash is kept, so copy it now. ${sessionOnly}`,
   request: {
@@ -76,6 +79,7 @@ export const renameApiToken = createRoute({
   path: '/api/apiTokens/{id}',
   tags: ['API tokens'],
   operationId: 'renameApiToken',
+  security: WEB_SESSION,
   summary: 'Rename an API token',
   description: sessionOnly,
   request: {
@@ -90,6 +94,7 @@ export const deleteApiToken = createRoute({
   path: '/api/apiTokens/{id}',
   tags: ['API tokens'],
   operationId: 'deleteApiToken',
+  security: WEB_SESSION,
   summary: 'Delete (revoke) an API token',
   description: `The token stops working at once. ${sessionOnly}`,
   request: { params: TokenId },

@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_SIGN_IN,
+  PUBLIC_ACCESS,
+  SIGNED_IN,
+  WEB_SESSION,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { PERSON_NAME_MAX, personNameMessages } from '../../../../shared/person-name.ts';
 
 const Brand = z
@@ -141,6 +149,7 @@ export const getProfile = createRoute({
   path: '/api/profile',
   tags: ['Session'],
   operationId: 'getProfile',
+  security: OPTIONAL_SIGN_IN,
   summary: 'The caller’s profile: role, brand, account and pricing',
   description:
     'Answers for guests too (`isLoggedIn: false`, role `guest`) with the brand of the host and its pricing.',
@@ -176,6 +185,7 @@ export const updateProfile = createRoute({
   path: '/api/profile',
   tags: ['Profile'],
   operationId: 'updateProfile',
+  security: SIGNED_IN,
   summary: 'Change your name, email, password or (admins) the account’s address',
   description: [
     'Name fields are yours; company and address belong to the account and need the admin role.',
@@ -194,9 +204,9 @@ export const validateUsername = createRoute({
   path: '/api/validate/username',
   tags: ['Profile'],
   operationId: 'validateUsername',
+  security: PUBLIC_ACCESS,
   summary: 'Is this email free to sign up with?',
   description: 'Answers `isValid: false` with `Email is already in use.` when a user has it. Rate limited.',
-  security: [],
   request: {
     body: jsonBody(
       z
@@ -234,6 +244,7 @@ export const listMfaMethods = createRoute({
   path: '/api/profile/mfa-methods',
   tags: ['Profile'],
   operationId: 'listMfaMethods',
+  security: WEB_SESSION,
   summary: 'Your MFA methods',
   description: 'Email, SMS and authenticator-app (TOTP) methods, verified or waiting for their first code.',
   responses: {
@@ -247,6 +258,7 @@ export const addMfaMethod = createRoute({
   path: '/api/profile/mfa-methods',
   tags: ['Profile'],
   operationId: 'addMfaMethod',
+  security: WEB_SESSION,
   summary: 'Add an MFA method (confirmed by its first code)',
   description: [
     'Email and SMS methods get a code at once; an authenticator app gets a secret, an otpauth URL and a QR code.',
@@ -288,6 +300,7 @@ export const verifyMfaMethod = createRoute({
   path: '/api/profile/mfa-methods/{id}/verify',
   tags: ['Profile'],
   operationId: 'verifyMfaMethod',
+  security: WEB_SESSION,
   summary: 'Confirm an MFA method with a code it received',
   description: 'Turns the method on. Your other sessions end. Rate limited.',
   request: {
@@ -309,6 +322,7 @@ export const removeMfaMethod = createRoute({
   path: '/api/profile/mfa-methods/{id}',
   tags: ['Profile'],
   operationId: 'removeMfaMethod',
+  security: WEB_SESSION,
   summary: 'Remove an MFA method',
   description: 'Needs a recent sign-in. Your other sessions end.',
   request: { params: MfaMethodId },

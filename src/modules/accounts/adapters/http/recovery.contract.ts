@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  PUBLIC_ACCESS,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { MfaMethodOption } from './session.contract.ts';
 
 const RecoveryToken = z.string().min(16).max(128);
@@ -9,6 +14,7 @@ export const requestRecovery = createRoute({
   path: '/api/recover-password',
   tags: ['Password recovery'],
   operationId: 'requestPasswordRecovery',
+  security: PUBLIC_ACCESS,
   summary: 'Email a password-reset link',
   description:
     'Always answers the same, whether or not an account has that email. The link is valid for one hour, once.',
@@ -37,6 +43,7 @@ export const getRecovery = createRoute({
   path: '/api/recover-password/{token}',
   tags: ['Password recovery'],
   operationId: 'getPasswordRecovery',
+  security: PUBLIC_ACCESS,
   summary: 'Is this reset link still valid, and does it need an MFA code?',
   description:
     'Answers `isValid: false` for unknown, used or expired tokens, and lists the MFA methods to choose from.',
@@ -67,6 +74,7 @@ export const resetPassword = createRoute({
   path: '/api/recover-password/{token}',
   tags: ['Password recovery'],
   operationId: 'resetPassword',
+  security: PUBLIC_ACCESS,
   summary: 'Set a new password with a reset link',
   description:
     'Needs the account’s email as `username`, a password following the rule, and the MFA code when the user has MFA. Ends every session of the user.',

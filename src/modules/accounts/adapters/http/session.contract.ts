@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_SESSION,
+  PUBLIC_ACCESS,
+  WEB_SESSION,
+} from '../../../../platform/http/openapi-helpers.ts';
 
 export const MfaMethodOption = z
   .object({
@@ -51,6 +58,7 @@ export const logIn = createRoute({
   path: '/api/session',
   tags: ['Session'],
   operationId: 'login',
+  security: OPTIONAL_SESSION,
   summary: 'Sign in (with MFA steps), or switch account with ?switchAccount=true',
   description: [
     'Sign-in: send email and password. If the user has MFA the answer is `result: mfaRequired` with `mfaMethods`;',
@@ -83,6 +91,7 @@ export const initiateMfa = createRoute({
   path: '/api/initiateMfa',
   tags: ['Session'],
   operationId: 'initiateMfa',
+  security: PUBLIC_ACCESS,
   summary: 'Send an MFA code for a password recovery',
   description: 'Sends a code to the chosen method of the user the recovery token belongs to. Rate limited.',
   request: { body: jsonBody(InitiateMfaBody) },
@@ -102,6 +111,7 @@ export const openSessionFromToken = createRoute({
   path: '/api/session/{token}',
   tags: ['Session'],
   operationId: 'openSessionFromToken',
+  security: PUBLIC_ACCESS,
   summary: 'Exchange a one-time login token for a session',
   description:
     'Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie.',
@@ -114,6 +124,7 @@ export const logOut = createRoute({
   path: '/api/session/{token}',
   tags: ['Session'],
   operationId: 'logout',
+  security: PUBLIC_ACCESS,
   summary: 'Sign out',
   description: 'Deletes the session. The web passes `current` for the session of its own cookie.',
   request: { params: z.object({ token: z.string().min(1).max(128).openapi({ example: 'current' }) }) },
@@ -128,6 +139,7 @@ export const reauthenticate = createRoute({
   path: '/api/session/reauthenticate',
   tags: ['Session'],
   operationId: 'reauthenticate',
+  security: WEB_SESSION,
   summary: 'Confirm your password before a sensitive change',
   description:
     'Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within the last 15 minutes; this renews it.',

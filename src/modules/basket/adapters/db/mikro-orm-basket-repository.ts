@@ -43,6 +43,10 @@ export class MikroOrmBasketRepository implements BasketRepository {
     return row ? asItem(row) : null;
   }
 
+  async countHoldsSince(basketUuid: string, tn: string, since: Date): Promise<number> {
+    return this.#em().count(BasketItemSchema, { basketUuid, tn, createdAt: { $gte: since } });
+  }
+
   async addItem(item: BasketItem): Promise<void> {
     // Flushed now: the answer carries the item's id.
     await this.#em().persist(item).flush();

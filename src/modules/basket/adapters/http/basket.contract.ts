@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_SIGN_IN,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { PhoneNumber } from '../../../../shared/phone-number.ts';
 import { BasketData, BasketDataInput, BasketItemData, BasketItemDataInput } from './basket-data.contract.ts';
 
@@ -185,6 +190,7 @@ export const createBasket = createRoute({
   path: '/api/baskets',
   tags: ['Basket'],
   operationId: 'createBasket',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Create an empty basket',
   description:
     "The basket takes the site's brand (its host) and, when signed in, the caller's account. The browser " +
@@ -198,6 +204,7 @@ export const getBasket = createRoute({
   path: '/api/baskets/{uuid}',
   tags: ['Basket'],
   operationId: 'getBasket',
+  security: OPTIONAL_SIGN_IN,
   summary: 'A basket with the items still reserved and its totals',
   description: `Items past their 30 minutes or removed are left out. ${access}`,
   request: { params: UuidParam },
@@ -209,6 +216,7 @@ export const addBasketItem = createRoute({
   path: '/api/baskets/items',
   tags: ['Basket'],
   operationId: 'addBasketItem',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Add a number to a basket and reserve it for 30 minutes',
   description:
     'The number is held for the basket (other visitors no longer find it) and the item takes the ' +
@@ -228,6 +236,7 @@ export const changeBasketItem = createRoute({
   path: '/api/baskets/items/{id}',
   tags: ['Basket'],
   operationId: 'changeBasketItem',
+  security: OPTIONAL_SIGN_IN,
   summary: "Change an item's plan or billing period",
   description:
     'A new plan resets the billing period to 1 (monthly) unless a billing period is given with it. ' +
@@ -244,6 +253,7 @@ export const removeBasketItem = createRoute({
   path: '/api/baskets/items/{id}',
   tags: ['Basket'],
   operationId: 'removeBasketItem',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Remove an item and release its number',
   description: `The number is offered to everyone again at once. Answers the basket as it is now. ${access}`,
   request: { params: ItemParam, query: BasketQuery },

@@ -24,19 +24,24 @@ export interface BasketHttpDeps {
   changeItem: ReturnType<typeof makeChangeItem>;
   removeItem: ReturnType<typeof makeRemoveItem>;
   secureCookies: boolean;
+  clientIp: (c: Context) => string;
 }
 
 /** The site's brand (its host) and the signed-in caller's account; guests have none. */
 export function basketUserOf(c: Context<AppEnv>): BasketUser {
   const caller = c.get('caller');
-  return { brandingId: c.get('brandingId'), accountId: caller.kind === 'member' ? caller.accountId : null };
+  return {
+    brandingId: c.get('brandingId'),
+    accountId: caller.kind === 'member' ? caller.accountId : null,
+    isEmployee: caller.kind === 'member' && caller.isEmployee,
+  };
 }
 
 export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps) {
   app.openapi(createBasket, async (c) => {
     // The body is optional: without one, valid('json') has nothing to answer.
     const data = (c.req.valid('json') as { data?: BasketData } | undefined)?.data ?? {};
-    const basket = await deps.createBasket(basketUserOf(c), data);
+    const basket = await deps.createBasket(basketUserOf(c), deps.clientIp(c), data);
     rememberBasket(c, basket.uuid, { secure: deps.secureCookies });
     return c.json(basket, 201);
   });
@@ -55,6 +60,7 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
       billingPeriod: body.billingPeriod,
       data: body.data,
       user: basketUserOf(c),
+      ip: deps.clientIp(c),
     });
     return c.json(item, 201);
   });

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonResponse,
+  OPTIONAL_SIGN_IN,
+  PUBLIC_ACCESS,
+  WEB_SESSION,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { NEW_NUMBERS_MAX_LIMIT, NEW_NUMBERS_MAX_TOTAL } from '../../app/new-numbers.ts';
 
 export const StateNpa = z
@@ -16,6 +22,7 @@ export const getStateNpa = createRoute({
   path: '/api/state-npa',
   tags: ['Catalog'],
   operationId: 'getStateNpa',
+  security: PUBLIC_ACCESS,
   summary: 'States and provinces with their area codes',
   description:
     'Every US state, DC and territory, then every Canadian province and territory, with its geographic area codes ' +
@@ -94,6 +101,7 @@ export const getPricing = createRoute({
   path: '/api/pricing',
   tags: ['Catalog'],
   operationId: 'getPricing',
+  security: OPTIONAL_SIGN_IN,
   summary: "A brand's prices, or an account's own",
   description:
     "Plans, user seats and one-time fees in cents. Without `accountId`: the brand's list prices (public; the " +
@@ -145,6 +153,7 @@ export const listNewTelephoneNumbers = createRoute({
   path: '/api/new-telephone-numbers',
   tags: ['Catalog'],
   operationId: 'listNewTelephoneNumbers',
+  security: WEB_SESSION,
   summary: 'Look numbers up in the inventory (staff)',
   description:
     `Every number of the inventory whatever its status, newest first or by number. \`search\` keeps numbers whose ` +

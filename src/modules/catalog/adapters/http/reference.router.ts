@@ -21,7 +21,11 @@ export function mountReferenceRoutes(app: OpenAPIHono<AppEnv>, deps: ReferenceHt
   app.openapi(getPricing, async (c) => {
     const { brandingId, accountId } = c.req.valid('query');
     const query = { brandingId: brandingId ?? brandById(c.get('brandingId')).brandingId, accountId };
-    return c.json(await deps.getPricing(c.get('caller'), query, c.get('logger')), 200);
+    const caller = c.get('caller');
+    // Another account's prices are a staff tool: the staff guard's rules apply (no API token; MFA when required).
+    if (accountId !== undefined && caller.kind === 'member' && caller.accountId !== accountId)
+      requireStaff(c);
+    return c.json(await deps.getPricing(caller, query, c.get('logger')), 200);
   });
 
   app.openapi(listNewTelephoneNumbers, async (c) => {

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  PUBLIC_ACCESS,
+} from '../../../../platform/http/openapi-helpers.ts';
 
 /** Empty strings from the search form mean "not given". */
 const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
@@ -66,6 +71,7 @@ export const createSavedSearch = createRoute({
   path: '/api/savedSearches',
   tags: ['Catalog'],
   operationId: 'createSavedSearch',
+  security: PUBLIC_ACCESS,
   summary: 'Be told by email when numbers matching a search are listed',
   description:
     'The notify-me box of a search without results; guests may use it. One alert per email and search: the ' +

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, OPTIONAL_SIGN_IN } from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { BLOCK_SIZES, blockSizeLabel, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
+import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
 import { SECTION_SAMPLE } from '../db/postgres-number-search.ts';
 import { TALLY_MAX_AGE_MS, TALLY_REFRESH_EVERY_MINUTES, TALLY_TOTALS_FROM } from '../db/search-tallies.ts';
 import { SEARCH_MEMO_TTL_MS } from '../search-memos.ts';
@@ -224,6 +225,7 @@ export const tnSearch = createRoute({
   path: '/api/tnSearch',
   tags: ['Number search'],
   operationId: 'searchNumbers',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Search numbers for sale or licence',
   description: [
     'Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number;',
@@ -234,11 +236,10 @@ export const tnSearch = createRoute({
     `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
     'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
-    'to employees only.',
+    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429).`,
     '`countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier.',
     COUNT_BOUNDS,
   ].join(' '),
-  security: [],
   request: { query: SearchQuery },
   responses: { 200: jsonResponse(SearchResult, 'The numbers found.'), ...errorResponses(400, 403, 429) },
 });

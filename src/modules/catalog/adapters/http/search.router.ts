@@ -1,13 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { makeSearchNumbers } from '../../app/search-numbers.ts';
+import type { makeSearchRateLimit } from '../../app/search-rate-limit.ts';
 import { tnSearch } from './search.contract.ts';
 
 export function mountSearchRoutes(
   app: OpenAPIHono<AppEnv>,
-  deps: { searchNumbers: ReturnType<typeof makeSearchNumbers> },
+  deps: {
+    searchNumbers: ReturnType<typeof makeSearchNumbers>;
+    countSearch: ReturnType<typeof makeSearchRateLimit>;
+    clientIp: (c: Context) => string;
+  },
 ) {
   app.openapi(tnSearch, async (c) => {
+    await deps.countSearch(deps.clientIp(c));
     const { $limit, $skip, withAggregations, basketUuid, ...request } = c.req.valid('query');
     const caller = c.get('caller');
     const result = await deps.searchNumbers({

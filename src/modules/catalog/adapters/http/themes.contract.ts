@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  WEB_SESSION,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
 import { parseIsoDate } from '../../../../shared/list-value.ts';
 import { THEME_KEY_MAX } from '../../domain/theme.ts';
@@ -88,6 +93,7 @@ export const listThemes = createRoute({
   path: '/api/admin/themes',
   tags: ['Admin'],
   operationId: 'listThemes',
+  security: WEB_SESSION,
   summary: 'Themes for /search, with their patterns',
   description:
     'The list query language over themeId, name, theme, startDate and endDate: `$skip`, `$limit` (default 10, ' +
@@ -108,6 +114,7 @@ export const getTheme = createRoute({
   path: '/api/admin/themes/{id}',
   tags: ['Admin'],
   operationId: 'getTheme',
+  security: WEB_SESSION,
   summary: 'One theme with its patterns',
   description: staffOnly,
   request: { params: IdParam },
@@ -119,6 +126,7 @@ export const createTheme = createRoute({
   path: '/api/admin/themes',
   tags: ['Admin'],
   operationId: 'createTheme',
+  security: WEB_SESSION,
   summary: 'Add a theme',
   description: `It runs from the start of its start day to the end of its end day (UTC). ${staffOnly}`,
   request: {
@@ -141,6 +149,7 @@ export const updateTheme = createRoute({
   path: '/api/admin/themes/{id}',
   tags: ['Admin'],
   operationId: 'updateTheme',
+  security: WEB_SESSION,
   summary: 'Change a theme',
   description: `Only the fields sent change; the same rules as when adding apply. ${staffOnly}`,
   request: {
@@ -160,6 +169,7 @@ export const deleteTheme = createRoute({
   path: '/api/admin/themes/{id}',
   tags: ['Admin'],
   operationId: 'deleteTheme',
+  security: WEB_SESSION,
   summary: 'Delete a theme and its patterns',
   description: staffOnly,
   request: { params: IdParam },
@@ -171,6 +181,7 @@ export const addThemePattern = createRoute({
   path: '/api/admin/themes/patterns',
   tags: ['Admin'],
   operationId: 'addThemePattern',
+  security: WEB_SESSION,
   summary: 'Add a digit pattern to a theme',
   description:
     'Digits and capital letters (a letter is a digit variable), optionally after a leading * for any prefix, ' +
@@ -197,6 +208,7 @@ export const deleteThemePattern = createRoute({
   path: '/api/admin/themes/patterns/{id}',
   tags: ['Admin'],
   operationId: 'deleteThemePattern',
+  security: WEB_SESSION,
   summary: 'Remove a pattern from its theme',
   description: staffOnly,
   request: { params: IdParam },

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  OPTIONAL_SIGN_IN,
+} from '../../../../platform/http/openapi-helpers.ts';
 import {
   CONTACT_AGENT_CONFIRMATION,
   CONTACT_AGENT_MAX_LENGTH,
@@ -95,6 +100,7 @@ export const talkToAgent = createRoute({
   path: '/api/talk-to-agent',
   tags: ['Offers'],
   operationId: 'talkToAgent',
+  security: OPTIONAL_SIGN_IN,
   summary: 'Ask an agent to contact you about buying or licensing a number',
   description:
     "The contact-agent dialog ('Request to License or Purchase'); guests may use it. The lead is stored with " +

@@ -1,0 +1,18 @@
+import type { MemberCaller } from '../../../platform/http/caller.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/**
+ * Whether the session or API token behind a long-lived request (the live-event stream) still stands:
+ * not logged out, revoked, expired or moved to another account. Reads only, so asking does not slide
+ * the session's idle window.
+ */
+export function makeCredentialStillValid({ sessions, apiTokens, clock, tx }: AccountsDeps) {
+  return async function credentialStillValid(caller: MemberCaller): Promise<boolean> {
+    return tx(async () => {
+      if (caller.via === 'token')
+        return (await apiTokens.byId(caller.accountId, caller.userId, caller.credentialId)) !== null;
+      const session = await sessions.byId(caller.credentialId);
+      return session !== null && session.accountId === caller.accountId && session.isActiveAt(clock.now());
+    });
+  };
+}
