@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, listQuery } from '../../../../platform/http/openapi-helpers.ts';
 import { NEW_NUMBERS_MAX_LIMIT, NEW_NUMBERS_MAX_TOTAL } from '../../app/new-numbers.ts';
 
 export const StateNpa = z
@@ -151,7 +151,7 @@ export const listNewTelephoneNumbers = createRoute({
     `digits contain the digits typed (punctuation ignored). Pages of up to ${NEW_NUMBERS_MAX_LIMIT}; \`total\` ` +
     `stops at ${NEW_NUMBERS_MAX_TOTAL}. Employees and admin users only.`,
   request: {
-    query: z.object({
+    query: listQuery({
       search: z
         .string()
         .trim()
