@@ -88,6 +88,9 @@ describe('list routes', () => {
     expect((await t.request('/api/account-users?$limit=5', { cookie: admin })).status).toBe(200);
     const numbers = '/api/new-telephone-numbers?search=201&sort=tn&$limit=5&$skip=0';
     expect((await t.request(numbers, { cookie: staff })).status).toBe(200);
+    const search =
+      '/api/tnSearch?type=local&npa=201&moreResults=true&$limit=5&$skip=0&withAggregations=true&brandingId=1';
+    expect((await t.request(search)).status).toBe(200);
   });
 });
 

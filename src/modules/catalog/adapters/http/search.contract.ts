@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, listQuery } from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 
 const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((bucket) => bucket.key) as [string, ...string[]];
@@ -16,7 +16,7 @@ const many = <T extends z.ZodType>(item: T) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-export const SearchQuery = z.object({
+export const SearchQuery = listQuery({
   type: z.enum(['local', 'tollfree', 'global']).default('local').openapi({ description: 'Kind of number.' }),
   state: z
     .string()
