@@ -159,6 +159,7 @@ export function hostileVariants(
   seed: number,
 ): (operation: Operation) => Variant[] {
   const random = seeded(seed);
+
   function resolve(schema: Schema | undefined, depth = 0): Schema {
     if (!schema || depth > 8) return {};
     if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').at(-1)!], depth + 1);
@@ -203,7 +204,7 @@ export function hostileVariants(
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
 
-  function variantsOf(operation: Operation, random: ReturnType<typeof seeded>): Variant[] {
+  function variantsOf(operation: Operation): Variant[] {
     const parameters = operation.parameters ?? [];
     const pathParams = parameters.filter((p) => p.in === 'path');
     const queryParams = parameters.filter((p) => p.in === 'query');
@@ -284,7 +285,7 @@ export function hostileVariants(
     return variants;
   }
 
-  return (operation) => variantsOf(operation, random);
+  return variantsOf;
 }
 
 /** Percent-encodes as browsers do, except that a lone surrogate goes out as its (invalid) UTF-8 bytes. */
