@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './domain-error.ts';
-import { defineListResource, escapeLikePattern, type ListQueryInput, toListResponse } from './list-query.ts';
+import {
+  defineListResource,
+  escapeLikePattern,
+  type ListQueryInput,
+  toListResponse,
+  unknownListKeyMessage,
+} from './list-query.ts';
 
 const contacts = defineListResource({
   fields: {
@@ -191,6 +197,16 @@ describe('list query: filters', () => {
   });
 });
 
+describe('unknownListKeyMessage, for routes that take no filters', () => {
+  it('names the unknown operator first, then the field or parameter', () => {
+    expect(unknownListKeyMessage('name[$bogus]')).toBe("unknown operator '$bogus'");
+    expect(unknownListKeyMessage('notAField[$eq]')).toBe("unknown field 'notAField'");
+    expect(unknownListKeyMessage('notAField')).toBe("unknown field 'notAField'");
+    expect(unknownListKeyMessage('$populate')).toBe('unknown parameter');
+    expect(unknownListKeyMessage('a.b[c]')).toBe("unknown field 'a.b[c]'");
+  });
+});
+
 describe('list query: rejected filters', () => {
   it('rejects unknown fields and parameters', () => {
     expect(errorsOf({ password: 'x', 'secret[$eq]': 'y', $select: 'name', 'a.b': '1' })).toEqual({
@@ -203,6 +219,15 @@ describe('list query: rejected filters', () => {
 
   it('rejects unknown operators', () => {
     expect(errorsOf({ 'name[$regex]': '.*' })).toEqual({ 'name[$regex]': "unknown operator '$regex'" });
+  });
+
+  it('rejects keys named after Object.prototype members instead of swallowing them', () => {
+    const query = new URLSearchParams('__proto__=1&constructor[$eq]=1&$sort[toString]=1');
+    expect(Object.entries(errorsOf(query))).toEqual([
+      ['__proto__', "unknown field '__proto__'"],
+      ['constructor[$eq]', "unknown field 'constructor'"],
+      ['$sort[toString]', "unknown field 'toString'"],
+    ]);
   });
 
   it('rejects operators the field does not allow', () => {

@@ -114,6 +114,18 @@ export function toListResponse<T>(
   return { data, total, limit: query.limit, skip: query.offset };
 }
 
+/**
+ * Why a query key a list route does not read is refused: the unknown operator of `field[$op]`, else
+ * the unknown field (or parameter, for `$...` keys). Routes without filters use it for every key.
+ */
+export function unknownListKeyMessage(key: string): string {
+  const match = FILTER_KEY.exec(key);
+  const op = match?.[2];
+  if (op !== undefined && !LIST_OPERATORS.includes(op as ListOperator)) return `unknown operator '${op}'`;
+  if (key.startsWith('$')) return 'unknown parameter';
+  return `unknown field '${match?.[1] ?? key}'`;
+}
+
 /** Makes text match itself literally inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -125,7 +137,8 @@ class ListQueryReader {
   readonly #fields: Record<string, ListField>;
   readonly #maxLimit: number;
   readonly #query: ListQuery;
-  readonly #errors: Record<string, string> = {};
+  // Null prototype: a '__proto__' key must be reported like any other unknown key, not swallowed.
+  readonly #errors: Record<string, string> = Object.create(null);
   // $in/$nin values may arrive under several keys (repeated, [] and [0] forms): gathered, then coerced.
   readonly #lists = new Map<string, { key: string; name: string; op: ListOperator; values: string[] }>();
 
@@ -155,7 +168,7 @@ class ListQueryReader {
     const offending = Object.keys(this.#errors);
     if (offending.length > 0) {
       throw new ValidationError('list.invalid_query', `Invalid list query: ${offending.join(', ')}.`, {
-        errors: this.#errors,
+        errors: { ...this.#errors },
       });
     }
     return this.#query;

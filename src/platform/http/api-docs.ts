@@ -38,7 +38,7 @@ export function mountApiDocs(app: OpenAPIHono<AppEnv>, document: () => unknown) 
   );
   app.get('/api/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
-    const type = ASSETS[file];
+    const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
     if (!type) return c.notFound();
     const body = await readFile(path.join(SWAGGER_DIR, file));
     return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });

@@ -18,6 +18,7 @@ import type { Authenticator, BrandResolver } from './caller.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, sendError } from './errors.ts';
 import { loggablePath } from './loggable-path.ts';
+import { refuseNulCharacters } from './nul-guard.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { checkOrigin, noStoreByDefault, requireJsonBodies } from './request-guards.ts';
 import { createRouter } from './router.ts';
@@ -94,6 +95,7 @@ export function createHttpApp(deps: HttpDeps) {
     }),
   );
   app.use('/api/*', requireJsonBodies({ exemptPrefixes: deps.nonJsonPrefixes ?? [] }));
+  app.use('/api/*', refuseNulCharacters({ exemptPrefixes: deps.nonJsonPrefixes ?? [] }));
   app.use('*', resolveBrand(deps.brands, { allowOverride: config.devTools }));
   if (deps.orm) {
     const orm = deps.orm;

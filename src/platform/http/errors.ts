@@ -3,7 +3,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { DomainError, type DomainErrorKind, RateLimitedError } from '../../shared/domain-error.ts';
+import {
+  DomainError,
+  type DomainErrorKind,
+  RateLimitedError,
+  ValidationError,
+} from '../../shared/domain-error.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { AppEnv } from './env.ts';
 
 /** The one error shape every route answers with. */
@@ -69,16 +75,22 @@ export function sendError(
 
 /** zod issues -> `{ field: message }` with dotted paths, first message per field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // Null prototype: a client's '__proto__' or 'constructor' key is a field like any other.
+  const errors: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     errors[key] ??= issue.message;
   }
-  return errors;
+  return { ...errors };
 }
 
 export function validationFailed(c: Context, error: ZodError) {
   return sendError(c, 400, 'Invalid request.', 'validation.invalid', fieldErrors(error));
+}
+
+/** The same 400 as `validationFailed`, to throw from a handler that parses a second time. */
+export function invalidRequest(error: ZodError): ValidationError {
+  return new ValidationError('validation.invalid', 'Invalid request.', { errors: fieldErrors(error) });
 }
 
 /** Maps anything thrown in a handler to the error shape; unexpected errors are logged, never leaked. */
@@ -92,6 +104,16 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return sendError(c, status, error.message || NAME_OF_STATUS[status] || 'Error', `http.${status}`);
+  }
+  if (isUniqueViolation(error)) {
+    // A use case's uniqueness pre-check passed, then a concurrent request took the value first.
+    c.get('logger')?.warn({ err: error }, 'unique violation answered as a conflict');
+    return sendError(
+      c,
+      409,
+      'That was just taken by another change made at the same time. Please reload and try again.',
+      'conflict.concurrent_change',
+    );
   }
   c.get('logger')?.error({ err: error }, 'unhandled error');
   return sendError(c, 500, 'An unexpected error occurred. Please try again later.', 'internal');

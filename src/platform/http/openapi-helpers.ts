@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { unknownListKeyMessage } from '../../shared/list-query.ts';
 import { ApiErrorSchema } from './errors.ts';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -47,9 +48,25 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 
 export { z };
 
-/** `$skip` and `$limit` of a list route (the list query language's paging). */
+// Read by the brand middleware on every request (the development override), so never unknown.
+const READ_ON_EVERY_ROUTE = ['brandingId'];
+
+/**
+ * The query of a list route: the keys it declares, and 400 naming any other key's unknown field or
+ * operator, rather than dropping a filter the client meant and answering the whole list.
+ */
+export function listQuery<const T extends z.ZodRawShape>(shape: T) {
+  return z.looseObject(shape).superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (Object.hasOwn(shape, key) || READ_ON_EVERY_ROUTE.includes(key)) continue;
+      ctx.addIssue({ code: 'custom', path: [key], message: unknownListKeyMessage(key), input: query[key] });
+    }
+  });
+}
+
+/** `$skip` and `$limit` of a list route (the list query language's paging); other keys answer 400. */
 export function pagingQuery(options: { maxLimit?: number; defaultLimit?: number } = {}) {
-  return z.object({
+  return listQuery({
     $skip: z.coerce.number().int().min(0).default(0),
     $limit: z.coerce
       .number()

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { ZodError } from 'zod';
 import type { AppEnv } from '../../../../platform/http/env.ts';
-import { validationFailed } from '../../../../platform/http/errors.ts';
+import { invalidRequest, validationFailed } from '../../../../platform/http/errors.ts';
 import { requireSession } from '../../../../platform/http/guards.ts';
 import type { AccountsHttpDeps } from './http-deps.ts';
 import {
@@ -38,11 +38,12 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
     async (c) => {
       if (c.req.valid('query').switchAccount === 'true') {
         const caller = requireSession(c);
-        const { accountId } = SwitchAccountBody.parse(c.req.valid('json'));
+        const body = SwitchAccountBody.safeParse(c.req.valid('json'));
+        if (!body.success) throw invalidRequest(body.error);
         const switched = await deps.switchAccount({
           sessionId: caller.credentialId,
           userId: caller.userId,
-          accountId,
+          accountId: body.data.accountId,
         });
         return c.json(
           {
@@ -54,7 +55,9 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
           200,
         );
       }
-      const body = LoginBody.parse(c.req.valid('json'));
+      const parsed = LoginBody.safeParse(c.req.valid('json'));
+      if (!parsed.success) throw invalidRequest(parsed.error);
+      const body = parsed.data;
       const result = await deps.logIn({ ...body, brandingId: c.get('brandingId'), ip: deps.clientIp(c) });
       if (result.kind === 'mfa') {
         const { kind: _, ...mfa } = result;

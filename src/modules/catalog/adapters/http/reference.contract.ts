@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   errorResponses,
   jsonResponse,
+  listQuery,
   OPTIONAL_SIGN_IN,
   PUBLIC_ACCESS,
   WEB_SESSION,
@@ -160,7 +161,7 @@ export const listNewTelephoneNumbers = createRoute({
     `digits contain the digits typed (punctuation ignored). Pages of up to ${NEW_NUMBERS_MAX_LIMIT}; \`total\` ` +
     `stops at ${NEW_NUMBERS_MAX_TOTAL}. Employees and admin users only.`,
   request: {
-    query: z.object({
+    query: listQuery({
       search: z
         .string()
         .trim()

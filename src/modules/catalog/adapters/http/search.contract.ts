@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse, OPTIONAL_SIGN_IN } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonResponse,
+  listQuery,
+  OPTIONAL_SIGN_IN,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { BLOCK_SIZES, blockSizeLabel, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
@@ -21,7 +26,7 @@ const many = <T extends z.ZodType>(item: T) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-export const SearchQuery = z.object({
+export const SearchQuery = listQuery({
   type: z.enum(['local', 'tollfree', 'global']).default('local').openapi({ description: 'Kind of number.' }),
   state: z
     .string()
