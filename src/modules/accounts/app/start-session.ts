@@ -1,4 +1,4 @@
-import { Session } from '../domain/session.ts';
+import { Session, type SessionDevice } from '../domain/session.ts';
 import type { AccountsDeps } from './deps.ts';
 
 export interface StartedSession {
@@ -10,14 +10,24 @@ export interface StartedSession {
 
 /**
  * A new session (and a new token: no fixation) in the user's chosen account, else their first
- * account on the current brand, else their first anywhere.
+ * account on the current brand, else their first anywhere. The session of the cookie it replaces
+ * ends: a browser holds one session, and signing in as someone else must not leave the previous
+ * one alive behind the new cookie.
  */
-export function makeStartSession({ sessions, directory, tokens, clock }: AccountsDeps) {
+export function makeStartSession({
+  sessions,
+  directory,
+  tokens,
+  clock,
+}: Pick<AccountsDeps, 'sessions' | 'directory' | 'tokens' | 'clock'>) {
   return async function startSession(input: {
     userId: number;
     brandingId: number;
     remember: boolean;
     accountId?: number | null;
+    openedWith: 'credentials' | 'login-link';
+    device: SessionDevice;
+    replacesSessionToken: string | undefined;
   }): Promise<StartedSession | null> {
     const memberships = await directory.membershipsOfUser(input.userId);
     const chosen =
@@ -25,6 +35,10 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
       memberships.find((m) => m.account.brandingId === input.brandingId) ??
       memberships[0];
     if (!chosen) return null;
+    if (input.replacesSessionToken) {
+      const replaced = await sessions.byTokenHash(tokens.digest(input.replacesSessionToken));
+      if (replaced) await sessions.remove(replaced);
+    }
     const sessionToken = tokens.newToken();
     const session = new Session({
       tokenHash: tokens.digest(sessionToken),
@@ -32,6 +46,8 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
       accountId: chosen.account.id,
       remember: input.remember,
       now: clock.now(),
+      openedWith: input.openedWith,
+      device: input.device,
     });
     await sessions.add(session);
     return {

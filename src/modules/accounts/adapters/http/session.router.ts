@@ -15,7 +15,7 @@ import {
   reauthenticate,
   SwitchAccountBody,
 } from './session.contract.ts';
-import { postLoginUrlFor, setSessionCookie } from './session-cookie.ts';
+import { deviceOf, postLoginUrlFor, setSessionCookie } from './session-cookie.ts';
 
 /**
  * The body is a sign-in or an account switch depending on `?switchAccount`; report the field errors
@@ -43,7 +43,9 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
           sessionId: caller.credentialId,
           userId: caller.userId,
           accountId,
+          device: deviceOf(c, deps),
         });
+        setSessionCookie(c, deps, switched, switched.remember);
         return c.json(
           {
             result: 'success' as const,
@@ -55,7 +57,13 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
         );
       }
       const body = LoginBody.parse(c.req.valid('json'));
-      const result = await deps.logIn({ ...body, brandingId: c.get('brandingId'), ip: deps.clientIp(c) });
+      const result = await deps.logIn({
+        ...body,
+        brandingId: c.get('brandingId'),
+        ip: deps.clientIp(c),
+        userAgent: c.req.header('user-agent'),
+        replacesSessionToken: getCookie(c, deps.cookieName),
+      });
       if (result.kind === 'mfa') {
         const { kind: _, ...mfa } = result;
         return c.json({ ...mfa, isMfaRequired: true }, 200);
@@ -81,6 +89,8 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
       token,
       brandingId: c.get('brandingId'),
       ip: deps.clientIp(c),
+      device: deviceOf(c, deps),
+      replacesSessionToken: getCookie(c, deps.cookieName),
     });
     setSessionCookie(c, deps, started, false);
     return c.json(
@@ -105,13 +115,18 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
 
   app.openapi(reauthenticate, async (c) => {
     const caller = requireSession(c);
-    const { password } = c.req.valid('json');
     const result = await deps.reauthenticate({
+      ...c.req.valid('json'),
       sessionId: caller.credentialId,
       userId: caller.userId,
-      password,
+      device: deviceOf(c, deps),
     });
-    return c.json({ authenticatedAt: result.authenticatedAt.toISOString() }, 200);
+    if (result.kind === 'mfa') {
+      const { kind: _, ...mfa } = result;
+      return c.json(mfa, 200);
+    }
+    setSessionCookie(c, deps, result, result.remember);
+    return c.json({ result: 'success' as const, authenticatedAt: result.authenticatedAt.toISOString() }, 200);
   });
 
   app.openapi(initiateMfa, async (c) => {
