@@ -1,5 +1,6 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
 import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
 import { emailInUse, invalidPassword } from '../domain/accounts.errors.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -20,11 +21,6 @@ export interface ProfileChanges {
 }
 
 const ACCOUNT_FIELDS = ['company', 'address', 'city', 'state', 'zip'] as const;
-
-export const CURRENT_PASSWORD_MESSAGES = {
-  required: 'Enter your current password to change it.',
-  wrong: 'The current password is not correct.',
-} as const;
 
 /** Guessing the current password through this form is limited like sign-in: 10 per user in 15 minutes. */
 export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
