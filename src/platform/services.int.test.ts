@@ -7,6 +7,7 @@ import { makeSqlExecutor } from './db/sql-executor.ts';
 import { createQueues } from './jobs/pg-boss-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { FakeSmtpServer } from './mail/testing/fake-smtp-server.ts';
+import { REDACTED_BODY } from './outbox-secrets.ts';
 import { createPlatformServices, type PlatformServices } from './services.ts';
 
 const smtp = new FakeSmtpServer();
@@ -58,8 +59,21 @@ async function drain(services: PlatformServices, queue: string): Promise<number>
   return waiting.length;
 }
 
-const mfaMail = { to: 'ada@example.com', subject: 'Your code', text: 'Code 123456', category: 'mfa-code' };
-const mfaSms = { to: '+15552223333', body: 'Code 654321', category: 'mfa-code' };
+const mfaMail = {
+  to: 'ada@example.com',
+  subject: 'Your code',
+  text: 'Code 123456',
+  category: 'mfa-code',
+  secret: true,
+};
+const mfaSms = { to: '+15552223333', body: 'Code 654321', category: 'mfa-code', secret: true };
+const newestBodies = async () => ({
+  mail: (
+    await t.sql<{ text_body: string }>('select text_body from platform.mail_outbox order by id desc limit 1')
+  )[0]?.text_body,
+  sms: (await t.sql<{ body: string }>('select body from platform.sms_outbox order by id desc limit 1'))[0]
+    ?.body,
+});
 
 describe('the platform services as composed', () => {
   it('run offline by default: mail stays in the outbox, SMS goes to the simulated carrier', async () => {
@@ -75,6 +89,8 @@ describe('the platform services as composed', () => {
     );
     expect(sms).toEqual({ status: 'sent', carrier_message_id: 'sim-1' });
     expect(smtp.received).toEqual([]);
+    // Nothing really reached anyone: the developer reads the codes in the outboxes until the purge.
+    expect(await newestBodies()).toEqual({ mail: 'Code 123456', sms: 'Code 654321' });
   });
 
   it('send through SMTP and the carrier API when they are configured', async () => {
@@ -98,5 +114,6 @@ describe('the platform services as composed', () => {
       'select carrier_message_id from platform.sms_outbox order by id desc limit 1',
     );
     expect(sms!.carrier_message_id).toBe('carrier-42');
+    expect(await newestBodies()).toEqual({ mail: REDACTED_BODY, sms: REDACTED_BODY });
   });
 });

@@ -48,17 +48,19 @@ describe('createPlatformServices', () => {
     ).toBeInstanceOf(RecaptchaBotCheck);
   });
 
-  it('registers the send, purge and clean-up jobs by hand, with the purges on a daily schedule', () => {
+  it('registers the send, purge and clean-up jobs by hand, the outbox purges daily and the secret purges every 5 minutes', () => {
     const jobs = build().services.jobs;
     expect(jobs.map((job) => job.queue).sort()).toEqual([
       'platform.purge-mail-outbox',
+      'platform.purge-mail-secrets',
       'platform.purge-rate-limits',
       'platform.purge-sms-outbox',
+      'platform.purge-sms-secrets',
       'platform.send-mail',
       'platform.send-sms',
     ]);
     for (const job of jobs.filter((job) => job.queue.includes('purge')))
-      expect(job.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+      expect(job.cron).toMatch(job.queue.endsWith('secrets') ? /^\*\/5 \* \* \* \*$/ : /^\d+ \d+ \* \* \*$/);
   });
 
   it('warns that the development data key is in use when DATA_ENCRYPTION_KEY is unset', () => {

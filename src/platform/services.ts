@@ -74,10 +74,10 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
   const mailer = new OutboxMailer({ outbox: mailOutbox, jobs, clock, deliver: transport !== undefined });
 
   const smsOutbox = new PostgresSmsOutbox(sql);
-  const carrier: MessagingCarrier =
-    config.CARRIER_API_URL && config.CARRIER_API_KEY
-      ? new RestMessagingCarrier({ baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY })
-      : new SimulatedMessagingCarrier();
+  const realCarrier = Boolean(config.CARRIER_API_URL && config.CARRIER_API_KEY);
+  const carrier: MessagingCarrier = realCarrier
+    ? new RestMessagingCarrier({ baseUrl: config.CARRIER_API_URL!, apiKey: config.CARRIER_API_KEY! })
+    : new SimulatedMessagingCarrier();
   const sms = new OutboxSmsSender({ outbox: smsOutbox, jobs, clock, from: config.SMS_FROM_TN ?? null });
 
   if (!config.DATA_ENCRYPTION_KEY)
@@ -94,7 +94,7 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
     jobs: [
       ...rateLimitJobs({ limiter: rateLimiter, clock }),
       ...mailJobs({ outbox: mailOutbox, transport, from: config.MAIL_FROM, clock }),
-      ...smsJobs({ outbox: smsOutbox, carrier, clock }),
+      ...smsJobs({ outbox: smsOutbox, carrier, clock, redactDeliveredSecrets: realCarrier }),
     ],
     mountDev(app) {
       if (!config.devTools) return;

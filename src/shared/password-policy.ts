@@ -12,6 +12,12 @@ export const PASSWORD_RULE_TEXT =
 
 export const COMMON_PASSWORD_TEXT = 'This password is too common. Please choose another.';
 
+/** A new password needs the current one (profile screen and PATCH /api/profile). */
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Enter your current password to change it.',
+  wrong: 'The current password is not correct.',
+} as const;
+
 /** The rule text when the password breaks the rule, otherwise null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)

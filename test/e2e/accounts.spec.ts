@@ -72,6 +72,37 @@ test.describe('accounts and identity', () => {
     await expect(page.getByRole('link', { name: /log in/i })).toBeVisible();
   });
 
+  test('lists this browser among the signed-in devices and signs another one out', async ({
+    page,
+    browser,
+  }) => {
+    const email = 'user@numberyard.test';
+    const other = await browser.newPage();
+    await other.goto('/login');
+    await fillLogin(other, email);
+    await expect(other).toHaveURL(/\/account\//);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/login');
+    await fillLogin(page, email);
+    await expect(page).toHaveURL(/\/account\//);
+    await page.goto('/account/profile');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByText('This device')).toBeVisible();
+    const others = devices.getByRole('button', { name: /^Sign out (?!this device)/ });
+    const before = await others.count();
+    expect(before).toBeGreaterThan(0);
+    await others.first().focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alertdialog', { name: 'Confirm Sign out' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByText(/was signed out\./)).toBeVisible();
+    await expect(others).toHaveCount(before - 1);
+    await other.close();
+  });
+
   test('recovers a forgotten password end to end', async ({ page }) => {
     const email = 'admin@business.numberyard.test';
     await page.goto('/login');

@@ -28,6 +28,7 @@ import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
 import { mountProfileRoutes } from './adapters/http/profile.router.ts';
 import { mountRecoveryRoutes } from './adapters/http/recovery.router.ts';
 import { mountSessionRoutes } from './adapters/http/session.router.ts';
+import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
@@ -36,6 +37,7 @@ import { makeAuthenticateSession } from './app/authenticate-session.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
+import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLoginTokens } from './app/login-tokens.ts';
@@ -43,6 +45,7 @@ import { makeMfaMethods } from './app/mfa-methods.ts';
 import { makePasswordRecovery } from './app/password-recovery.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
+import { makeRevokeSession } from './app/revoke-session.ts';
 import { makeSwitchAccount } from './app/switch-account.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
 import { makeValidateUsername } from './app/validate-username.ts';
@@ -115,6 +118,8 @@ export function createAccountsModule(options: {
     authenticateSession,
     switchAccount: makeSwitchAccount(deps),
     reauthenticate: makeReauthenticate(deps),
+    listSessions: makeListSessions(deps),
+    revokeSession: makeRevokeSession(deps),
     loginTokens,
     recovery: makePasswordRecovery(deps),
     getProfile: makeGetProfile(deps),
@@ -135,6 +140,7 @@ export function createAccountsModule(options: {
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);
+      mountSignedInSessionRoutes(app, http);
       mountRecoveryRoutes(app, http);
       mountProfileRoutes(app, http);
       mountApiTokenRoutes(app, http);

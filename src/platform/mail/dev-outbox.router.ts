@@ -17,6 +17,11 @@ const DevOutboxMail = z
     category: z.string(),
     createdAt: z.string().datetime(),
     sentAt: z.string().datetime().nullable(),
+    redactedAt: z
+      .string()
+      .datetime()
+      .nullable()
+      .describe('When the one-time code or link in it was blanked out after sending.'),
   })
   .openapi('DevOutboxMail');
 
@@ -29,7 +34,8 @@ const listDevOutbox = createRoute({
   summary: 'Read the mails the product wrote, newest first (development only)',
   description:
     'The developer’s mailbox: every mail in the outbox, sent or not, so MFA and recovery codes can be read ' +
-    'without SMTP. Needs no sign-in, because it is not mounted in production.',
+    'without SMTP. A mail carrying a one-time code or link shows it until the mail is sent (then it is redacted) ' +
+    'or deleted, within the hour. Needs no sign-in, because it is not mounted in production.',
   request: { query: DevOutboxQuery },
   responses: {
     200: jsonResponse(z.object({ data: z.array(DevOutboxMail) }), 'The newest mails.'),
@@ -51,6 +57,7 @@ export function mountDevOutbox(app: OpenAPIHono<AppEnv>, deps: { outbox: Postgre
           category: mail.category,
           createdAt: mail.createdAt.toISOString(),
           sentAt: mail.sentAt?.toISOString() ?? null,
+          redactedAt: mail.redactedAt?.toISOString() ?? null,
         })),
       },
       200,

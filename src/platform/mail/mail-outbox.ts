@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/sql-executor.ts';
+import { REDACTED_BODY } from '../outbox-secrets.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export interface OutboxMail {
@@ -12,6 +13,8 @@ export interface OutboxMail {
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
+  containsSecret: boolean;
+  redactedAt: Date | null;
 }
 
 interface OutboxMailRow {
@@ -25,6 +28,8 @@ interface OutboxMailRow {
   sent_at: Date | string | null;
   attempts: number;
   last_error: string | null;
+  contains_secret: boolean;
+  redacted_at: Date | string | null;
 }
 
 // MikroORM's pg driver hands timestamptz back as text ('2026-11-22 12:00:00+00').
@@ -41,6 +46,8 @@ const toMail = (row: OutboxMailRow): OutboxMail => ({
   sentAt: row.sent_at === null ? null : asDate(row.sent_at),
   attempts: row.attempts,
   lastError: row.last_error,
+  containsSecret: row.contains_secret,
+  redactedAt: row.redacted_at === null ? null : asDate(row.redacted_at),
 });
 
 /** `platform.mail_outbox` in plain SQL, on the current transaction when there is one. */
@@ -52,9 +59,9 @@ export class PostgresMailOutbox {
 
   async add(mail: OutgoingMail, now: Date): Promise<number> {
     const [row] = await this.#sql.query<{ id: string }>(
-      `insert into platform.mail_outbox (to_address, subject, text_body, html_body, category, created_at)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.category, now],
+      `insert into platform.mail_outbox (to_address, subject, text_body, html_body, category, created_at, contains_secret)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.category, now, mail.secret === true],
     );
     return Number(row!.id);
   }
@@ -66,11 +73,26 @@ export class PostgresMailOutbox {
     return row ? toMail(row) : null;
   }
 
+  /** Records the delivery; a mail carrying a one-time secret loses its body in the same write. */
   async markSent(id: number, at: Date): Promise<void> {
     await this.#sql.query(
-      'update platform.mail_outbox set sent_at = $2, attempts = attempts + 1, last_error = null where id = $1',
-      [id, at],
+      `update platform.mail_outbox set sent_at = $2, attempts = attempts + 1, last_error = null,
+         text_body = case when contains_secret then $3 else text_body end,
+         html_body = case when contains_secret then null else html_body end,
+         redacted_at = case when contains_secret then $2 else redacted_at end
+       where id = $1`,
+      [id, at, REDACTED_BODY],
     );
+  }
+
+  /** Deletes mails carrying a secret that were never sent (so never redacted) and are older than `cutoff`. */
+  async purgeUnredactedSecrets(cutoff: Date): Promise<number> {
+    const rows = await this.#sql.query(
+      `delete from platform.mail_outbox where contains_secret and redacted_at is null and created_at <= $1
+       returning id`,
+      [cutoff],
+    );
+    return rows.length;
   }
 
   async markFailed(id: number, error: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Clock } from '../clock/clock.ts';
 import { defineJob } from '../jobs/jobs.ts';
+import { PURGE_SECRETS_CRON, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
 import type { PostgresMailOutbox } from './mail-outbox.ts';
-import { PURGE_MAIL_OUTBOX, SEND_MAIL, type SendMailJob } from './mailer.ts';
+import { PURGE_MAIL_OUTBOX, PURGE_MAIL_SECRETS, SEND_MAIL, type SendMailJob } from './mailer.ts';
 import type { MailTransport } from './smtp-mail-transport.ts';
 
 /** Long enough to read a mail in the dev outbox or investigate a complaint; not an archive. */
@@ -43,6 +44,13 @@ export function mailJobs(deps: {
       cron: '37 3 * * *',
       handle: async () => {
         await deps.outbox.purgeCreatedBefore(new Date(deps.clock.now().getTime() - MAIL_RETENTION_MS));
+      },
+    }),
+    defineJob({
+      queue: PURGE_MAIL_SECRETS,
+      cron: PURGE_SECRETS_CRON,
+      handle: async () => {
+        await deps.outbox.purgeUnredactedSecrets(new Date(deps.clock.now().getTime() - SECRET_RETENTION_MS));
       },
     }),
   ];

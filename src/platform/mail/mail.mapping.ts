@@ -11,6 +11,8 @@ export interface OutboxMailRow {
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
+  containsSecret: boolean;
+  redactedAt: Date | null;
 }
 
 /** Every mail is written here in the transaction that caused it; a job sends it when SMTP is set. */
@@ -33,5 +35,7 @@ export const OutboxMailSchema = new EntitySchema<OutboxMailRow>({
     sentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     attempts: { type: 'integer', default: 0 },
     lastError: { type: 'text', nullable: true },
+    containsSecret: { type: 'boolean', default: false },
+    redactedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },
 });

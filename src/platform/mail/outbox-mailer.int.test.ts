@@ -4,6 +4,7 @@ import { makeSqlExecutor } from '../db/sql-executor.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createQueues } from '../jobs/pg-boss-jobs.ts';
 import { createLogger } from '../logging/logger.ts';
+import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
 import { mountDevOutbox } from './dev-outbox.router.ts';
 import { MAIL_RETENTION_MS, mailJobs } from './mail.jobs.ts';
 import { PostgresMailOutbox } from './mail-outbox.ts';
@@ -129,6 +130,60 @@ describe('the mail outbox purge job', () => {
   });
 });
 
+describe('one-time secrets in the mail outbox', () => {
+  const secretMail = (to = 'ada@example.com') => ({ ...mail(to), secret: true });
+
+  it('blanks out the code or link of a mail once it is sent, and sends it whole', async () => {
+    await t.composed.ports.tx(() =>
+      mailer(true).send({ ...secretMail(), html: '<p>Your code is 123456.</p>' }),
+    );
+    await runJob(0, (await sendJobs())[0]!.data);
+    expect(smtp.received[0]!.data).toContain('Your code is 123456.');
+    expect((await rows())[0]).toMatchObject({
+      text: REDACTED_BODY,
+      html: null,
+      redactedAt: t.clock.now(),
+      sentAt: t.clock.now(),
+    });
+  });
+
+  it('keeps the body of an ordinary mail after sending', async () => {
+    await t.composed.ports.tx(() => mailer(true).send(mail()));
+    await runJob(0, (await sendJobs())[0]!.data);
+    expect((await rows())[0]).toMatchObject({ text: 'Your code is 123456.', redactedAt: null });
+  });
+
+  it('keeps a secret whose sending failed readable only until the purge', async () => {
+    await t.composed.ports.tx(() => mailer(true).send(secretMail()));
+    smtp.rejectRecipientsWith = '550 5.1.1 No such user';
+    await expect(runJob(0, (await sendJobs())[0]!.data)).rejects.toThrow(/550/);
+    expect((await rows())[0]).toMatchObject({ text: 'Your code is 123456.', redactedAt: null });
+  });
+
+  it('deletes unsent secrets once they are 50 minutes old, every five minutes, and keeps the rest', async () => {
+    expect(jobs[2]!.cron).toBe('*/5 * * * *');
+    await t.composed.ports.tx(async () => {
+      await mailer(false).send(secretMail('old-secret@example.com'));
+      await mailer(false).send(mail('ordinary@example.com'));
+    });
+    t.clock.advance(SECRET_RETENTION_MS - 1);
+    await t.composed.ports.tx(() => mailer(false).send(secretMail('new-secret@example.com')));
+    await runJob(2, {});
+    expect(await rows()).toHaveLength(3);
+    t.clock.advance(1);
+    await runJob(2, {});
+    expect((await rows()).map((row) => row.to)).toEqual(['ordinary@example.com', 'new-secret@example.com']);
+  });
+
+  it('leaves sent and redacted mails to the 30-day purge', async () => {
+    await t.composed.ports.tx(() => mailer(true).send(secretMail()));
+    await runJob(0, (await sendJobs())[0]!.data);
+    t.clock.advance(2 * SECRET_RETENTION_MS);
+    await runJob(2, {});
+    expect((await rows())[0]).toMatchObject({ text: REDACTED_BODY });
+  });
+});
+
 describe('GET /api/dev/outbox', () => {
   const app = () =>
     createHttpApp({
@@ -160,6 +215,7 @@ describe('GET /api/dev/outbox', () => {
       category: 'mfa-code',
       createdAt: t.clock.now().toISOString(),
       sentAt: null,
+      redactedAt: null,
     });
   });
 
@@ -173,6 +229,16 @@ describe('GET /api/dev/outbox', () => {
     expect(filtered.data.map((m: { subject: string }) => m.subject)).toEqual(['a2', 'a1']);
     const limited = await (await get('?$limit=1')).json();
     expect(limited.data.map((m: { subject: string }) => m.subject)).toEqual(['a2']);
+  });
+
+  it('shows a secret until the mail is sent, then only that it was redacted', async () => {
+    await t.composed.ports.tx(() => mailer(true).send({ ...mail(), secret: true }));
+    expect((await (await get()).json()).data[0].text).toBe('Your code is 123456.');
+    await runJob(0, (await sendJobs())[0]!.data);
+    expect((await (await get()).json()).data[0]).toMatchObject({
+      text: REDACTED_BODY,
+      redactedAt: t.clock.now().toISOString(),
+    });
   });
 
   it('refuses a $limit above 100 and a malformed address with 400', async () => {

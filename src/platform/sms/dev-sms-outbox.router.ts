@@ -18,6 +18,11 @@ const DevOutboxSms = z
     status: z.enum(['queued', 'sent', 'failed']),
     createdAt: z.string().datetime(),
     sentAt: z.string().datetime().nullable(),
+    redactedAt: z
+      .string()
+      .datetime()
+      .nullable()
+      .describe('When the one-time code or link in it was blanked out after sending.'),
   })
   .openapi('DevOutboxSms');
 
@@ -30,6 +35,7 @@ const listDevSmsOutbox = createRoute({
   summary: 'Read the text messages the product wrote, newest first (development only)',
   description:
     'Every text message in the outbox, with its carrier status, so SMS codes can be read without a carrier. ' +
+    'A code shows until a real carrier delivers it (then it is redacted) or it is deleted, within the hour. ' +
     'Needs no sign-in, because it is not mounted in production.',
   request: { query: DevSmsOutboxQuery },
   responses: {
@@ -53,6 +59,7 @@ export function mountDevSmsOutbox(app: OpenAPIHono<AppEnv>, deps: { outbox: Post
           status: sms.status,
           createdAt: sms.createdAt.toISOString(),
           sentAt: sms.sentAt?.toISOString() ?? null,
+          redactedAt: sms.redactedAt?.toISOString() ?? null,
         })),
       },
       200,

@@ -4,6 +4,7 @@ import { makeSqlExecutor } from '../db/sql-executor.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createQueues } from '../jobs/pg-boss-jobs.ts';
 import { createLogger } from '../logging/logger.ts';
+import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
 import { mountDevSmsOutbox } from './dev-sms-outbox.router.ts';
 import type { MessagingCarrier } from './messaging-carrier.ts';
 import { OutboxSmsSender } from './outbox-sms-sender.ts';
@@ -26,7 +27,10 @@ const flakyCarrier: MessagingCarrier = {
 beforeAll(async () => {
   t = await createTestApp();
   outbox = new PostgresSmsOutbox(makeSqlExecutor(t.orm));
-  await createQueues(t.boss, smsJobs({ outbox, carrier: flakyCarrier, clock: t.clock }));
+  await createQueues(
+    t.boss,
+    smsJobs({ outbox, carrier: flakyCarrier, clock: t.clock, redactDeliveredSecrets: true }),
+  );
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -46,12 +50,14 @@ const message = (to = '+15552223333', body = 'Your Numberyard code is 123456.') 
 /** Oldest first. */
 const rows = async () => (await t.composed.ports.runInContext(() => outbox.newest({ limit: 100 }))).reverse();
 const sendJobs = () => t.sql<{ data: SendSmsJob }>('select data from pgboss.job where name = $1', [SEND_SMS]);
-const runJob = (index: number, data: object) =>
+const runJob = (index: number, data: object, redactDeliveredSecrets = true) =>
   t.composed.ports.runInContext(() =>
-    smsJobs({ outbox, carrier: flakyCarrier, clock: t.clock })[index]!.handle(data),
+    smsJobs({ outbox, carrier: flakyCarrier, clock: t.clock, redactDeliveredSecrets })[index]!.handle(data),
   );
 const sendJob = (data: object) => runJob(0, data);
 const purgeJob = () => runJob(1, {});
+const purgeSecretsJob = () => runJob(2, {});
+const secretMessage = (to = '+15552223333') => ({ ...message(to), secret: true });
 
 describe('OutboxSmsSender', () => {
   it('writes the message, from SMS_FROM_TN, and its send job in the caller’s transaction', async () => {
@@ -130,6 +136,49 @@ describe('the SMS outbox purge job', () => {
   });
 });
 
+describe('one-time codes in the SMS outbox', () => {
+  it('blanks out a code once a real carrier has delivered it', async () => {
+    await t.composed.ports.tx(() => sender().send(secretMessage()));
+    await sendJob((await sendJobs())[0]!.data);
+    expect(carrier.sent[0]!.text).toBe('Your Numberyard code is 123456.');
+    expect((await rows())[0]).toMatchObject({
+      status: 'sent',
+      body: REDACTED_BODY,
+      redactedAt: t.clock.now(),
+      containsSecret: true,
+    });
+  });
+
+  it('keeps the body of an ordinary message after delivery', async () => {
+    await t.composed.ports.tx(() => sender().send(message()));
+    await sendJob((await sendJobs())[0]!.data);
+    expect((await rows())[0]).toMatchObject({ body: 'Your Numberyard code is 123456.', redactedAt: null });
+  });
+
+  it('keeps the code readable after the simulator "delivers" it, for the development outbox', async () => {
+    await t.composed.ports.tx(() => sender().send(secretMessage()));
+    await runJob(0, (await sendJobs())[0]!.data, false);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', body: 'Your Numberyard code is 123456.' });
+  });
+
+  it('deletes unredacted codes once they are 50 minutes old, every five minutes, and keeps the rest', async () => {
+    expect(smsJobs({ outbox, carrier, clock: t.clock, redactDeliveredSecrets: true })[2]!.cron).toBe(
+      '*/5 * * * *',
+    );
+    await t.composed.ports.tx(async () => {
+      await sender().send(secretMessage('+15550000001'));
+      await sender().send(message('+15550000002'));
+    });
+    t.clock.advance(SECRET_RETENTION_MS - 1);
+    await t.composed.ports.tx(() => sender().send(secretMessage('+15550000003')));
+    await purgeSecretsJob();
+    expect(await rows()).toHaveLength(3);
+    t.clock.advance(1);
+    await purgeSecretsJob();
+    expect((await rows()).map((row) => row.to)).toEqual(['+15550000002', '+15550000003']);
+  });
+});
+
 describe('GET /api/dev/sms-outbox', () => {
   const get = (query = '') =>
     createHttpApp({
@@ -164,6 +213,7 @@ describe('GET /api/dev/sms-outbox', () => {
       status: 'queued',
       createdAt: t.clock.now().toISOString(),
       sentAt: null,
+      redactedAt: null,
     });
     expect((await (await get('?$limit=1')).json()).data).toHaveLength(1);
     expect((await get('?$limit=0')).status).toBe(400);

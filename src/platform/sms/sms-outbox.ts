@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/sql-executor.ts';
+import { REDACTED_BODY } from '../outbox-secrets.ts';
 import type { OutgoingSms } from './sms-sender.ts';
 
 export interface OutboxSms {
@@ -12,6 +13,8 @@ export interface OutboxSms {
   carrierMessageId: string | null;
   status: 'queued' | 'sent' | 'failed';
   lastError: string | null;
+  containsSecret: boolean;
+  redactedAt: Date | null;
 }
 
 interface OutboxSmsRow {
@@ -25,6 +28,8 @@ interface OutboxSmsRow {
   carrier_message_id: string | null;
   status: OutboxSms['status'];
   last_error: string | null;
+  contains_secret: boolean;
+  redacted_at: Date | string | null;
 }
 
 // MikroORM's pg driver hands timestamptz back as text ('2026-11-22 12:00:00+00').
@@ -41,6 +46,8 @@ const toSms = (row: OutboxSmsRow): OutboxSms => ({
   carrierMessageId: row.carrier_message_id,
   status: row.status,
   lastError: row.last_error,
+  containsSecret: row.contains_secret,
+  redactedAt: row.redacted_at === null ? null : asDate(row.redacted_at),
 });
 
 /** `platform.sms_outbox` in plain SQL, on the current transaction when there is one. */
@@ -52,9 +59,9 @@ export class PostgresSmsOutbox {
 
   async add(message: OutgoingSms, from: string | null, now: Date): Promise<number> {
     const [row] = await this.#sql.query<{ id: string }>(
-      `insert into platform.sms_outbox (from_tn, to_tn, body, category, created_at, status)
-       values ($1, $2, $3, $4, $5, 'queued') returning id`,
-      [from, message.to, message.body, message.category, now],
+      `insert into platform.sms_outbox (from_tn, to_tn, body, category, created_at, status, contains_secret)
+       values ($1, $2, $3, $4, $5, 'queued', $6) returning id`,
+      [from, message.to, message.body, message.category, now, message.secret === true],
     );
     return Number(row!.id);
   }
@@ -66,12 +73,28 @@ export class PostgresSmsOutbox {
     return row ? toSms(row) : null;
   }
 
-  async markSent(id: number, carrierMessageId: string, at: Date): Promise<void> {
+  /**
+   * Records the delivery. With `redactSecret` (a real carrier took it), a message carrying a one-time
+   * code loses its body in the same write.
+   */
+  async markSent(id: number, carrierMessageId: string, at: Date, redactSecret: boolean): Promise<void> {
     await this.#sql.query(
-      `update platform.sms_outbox set status = 'sent', sent_at = $3, carrier_message_id = $2, last_error = null
+      `update platform.sms_outbox set status = 'sent', sent_at = $3, carrier_message_id = $2, last_error = null,
+         body = case when contains_secret and $4 then $5 else body end,
+         redacted_at = case when contains_secret and $4 then $3 else redacted_at end
        where id = $1`,
-      [id, carrierMessageId.slice(0, 64), at],
+      [id, carrierMessageId.slice(0, 64), at, redactSecret, REDACTED_BODY],
     );
+  }
+
+  /** Deletes messages carrying a secret that are still unredacted and older than `cutoff`. */
+  async purgeUnredactedSecrets(cutoff: Date): Promise<number> {
+    const rows = await this.#sql.query(
+      `delete from platform.sms_outbox where contains_secret and redacted_at is null and created_at <= $1
+       returning id`,
+      [cutoff],
+    );
+    return rows.length;
   }
 
   async markFailed(id: number, error: string): Promise<void> {

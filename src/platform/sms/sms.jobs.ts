@@ -1,13 +1,23 @@
 import type { Clock } from '../clock/clock.ts';
 import { defineJob } from '../jobs/jobs.ts';
+import { PURGE_SECRETS_CRON, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
 import type { MessagingCarrier } from './messaging-carrier.ts';
 import type { PostgresSmsOutbox } from './sms-outbox.ts';
-import { PURGE_SMS_OUTBOX, SEND_SMS, type SendSmsJob } from './sms-sender.ts';
+import { PURGE_SMS_OUTBOX, PURGE_SMS_SECRETS, SEND_SMS, type SendSmsJob } from './sms-sender.ts';
 
 /** Same retention as the mail outbox: enough to investigate, not an archive of codes. */
 export const SMS_RETENTION_MS = 30 * 24 * 3_600_000;
 
-export function smsJobs(deps: { outbox: PostgresSmsOutbox; carrier: MessagingCarrier; clock: Clock }) {
+export function smsJobs(deps: {
+  outbox: PostgresSmsOutbox;
+  carrier: MessagingCarrier;
+  clock: Clock;
+  /**
+   * True with a real carrier: a delivered code is redacted. The simulator delivers to nobody, so its
+   * codes stay readable in the development outbox until the secrets purge deletes them.
+   */
+  redactDeliveredSecrets: boolean;
+}) {
   return [
     defineJob<SendSmsJob>({
       queue: SEND_SMS,
@@ -23,7 +33,7 @@ export function smsJobs(deps: { outbox: PostgresSmsOutbox; carrier: MessagingCar
           await deps.outbox.markFailed(sms.id, (error as Error).message);
           throw error;
         }
-        await deps.outbox.markSent(sms.id, messageId, deps.clock.now());
+        await deps.outbox.markSent(sms.id, messageId, deps.clock.now(), deps.redactDeliveredSecrets);
       },
     }),
     defineJob({
@@ -31,6 +41,13 @@ export function smsJobs(deps: { outbox: PostgresSmsOutbox; carrier: MessagingCar
       cron: '47 3 * * *',
       handle: async () => {
         await deps.outbox.purgeCreatedBefore(new Date(deps.clock.now().getTime() - SMS_RETENTION_MS));
+      },
+    }),
+    defineJob({
+      queue: PURGE_SMS_SECRETS,
+      cron: PURGE_SECRETS_CRON,
+      handle: async () => {
+        await deps.outbox.purgeUnredactedSecrets(new Date(deps.clock.now().getTime() - SECRET_RETENTION_MS));
       },
     }),
   ];

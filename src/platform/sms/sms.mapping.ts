@@ -11,6 +11,8 @@ export interface OutboxSmsRow {
   carrierMessageId: string | null;
   status: string;
   lastError: string | null;
+  containsSecret: boolean;
+  redactedAt: Date | null;
 }
 
 /** Text messages the product sends on its own behalf (MFA codes), sent by a job through the carrier port. */
@@ -33,5 +35,7 @@ export const OutboxSmsSchema = new EntitySchema<OutboxSmsRow>({
     carrierMessageId: { type: 'string', length: 64, nullable: true },
     status: { type: 'string', length: 16, default: 'queued' },
     lastError: { type: 'text', nullable: true },
+    containsSecret: { type: 'boolean', default: false },
+    redactedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },
 });

@@ -110,6 +110,18 @@ const TABLE: Row[] = [
     expect: { guest: 401, ...members(200, 403) },
   },
   {
+    route: 'list one’s signed-in sessions',
+    method: 'GET',
+    path: '/api/sessions',
+    expect: { guest: 401, ...members(200, 403) },
+  },
+  {
+    route: 'revoke a session that is not one’s own',
+    method: 'DELETE',
+    path: '/api/sessions/999999',
+    expect: { guest: 401, ...members(404, 403) },
+  },
+  {
     route: 'stream live events',
     method: 'HEAD',
     path: '/api/events',
@@ -129,6 +141,9 @@ describe('who may call which accounts route', () => {
           ...(row.body ? { json: row.body(who) } : {}),
         });
         expect(response.status).toBe(row.expect[who]);
+        // Like a browser: confirming the password and switching account rotate the session cookie.
+        const renewed = response.headers.getSetCookie().find((line) => line.startsWith('ny_session='));
+        if (renewed) credentials[who] = { cookie: renewed.split(';')[0]! };
         await response.body?.cancel();
       });
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { cookieFrom, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +45,8 @@ describe('the profile', () => {
       json: { password: 'Numberyard1' },
     });
     expect(confirm.status).toBe(200);
-    expect((await (await patch(cookie, { email: 'Bruno@Example.com' })).json()).userInfo.email).toBe(
+    const renewed = cookieFrom(confirm, 'ny_session');
+    expect((await (await patch(renewed, { email: 'Bruno@Example.com' })).json()).userInfo.email).toBe(
       'bruno@example.com',
     );
   });
@@ -60,9 +61,10 @@ describe('the profile', () => {
   it('applies the password rule and ends the user’s other sessions on a new password', async () => {
     const other = await logIn(t, 'staff@numberyard.test');
     const cookie = await logIn(t, 'staff@numberyard.test');
-    expect((await patch(cookie, { newPassword: 'weak' })).status).toBe(400);
-    expect((await patch(cookie, { newPassword: 'Password123' })).status).toBe(400);
-    expect((await patch(cookie, { newPassword: 'Staff-Strong42' })).status).toBe(200);
+    const current = { currentPassword: 'Numberyard1' };
+    expect((await patch(cookie, { ...current, newPassword: 'weak' })).status).toBe(400);
+    expect((await patch(cookie, { ...current, newPassword: 'Password123' })).status).toBe(400);
+    expect((await patch(cookie, { ...current, newPassword: 'Staff-Strong42' })).status).toBe(200);
     expect((await (await t.request('/api/profile', { cookie: other })).json()).isLoggedIn).toBe(false);
     expect((await (await t.request('/api/profile', { cookie })).json()).isLoggedIn).toBe(true);
     await logIn(t, 'staff@numberyard.test', 'Staff-Strong42');
@@ -99,7 +101,9 @@ describe('switching account', () => {
       json: { accountId: other.accountId },
     });
     expect(switched.status).toBe(200);
-    const after = await (await t.request('/api/profile', { cookie: staff })).json();
+    const after = await (
+      await t.request('/api/profile', { cookie: cookieFrom(switched, 'ny_session') })
+    ).json();
     expect(after).toMatchObject({ accountId: other.accountId, brandingId: 2 });
   });
 

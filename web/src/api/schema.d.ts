@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (with MFA steps), or switch account with ?switchAccount=true
-         * @description Sign-in: send email and password. If the user has MFA the answer is `result: mfaRequired` with `mfaMethods`; with one method the code is sent at once (`mfaSent`). Send again with `mfaMethodId` to have a code sent, then with `mfaMethodId` and `mfaCode` to finish. A wrong or expired code answers `mfaError`. On success the HttpOnly session cookie is set. `remember` keeps it for 30 days, otherwise 2 hours idle and 12 hours at most. With `?switchAccount=true` the body is `{ accountId }` and the signed-in user moves to that account (one they belong to). Rate limited per IP and per email.
+         * @description Sign-in: send email and password. If the user has MFA the answer is `result: mfaRequired` with `mfaMethods`; with one method the code is sent at once (`mfaSent`). Send again with `mfaMethodId` to have a code sent, then with `mfaMethodId` and `mfaCode` to finish. A wrong or expired code answers `mfaError`. On success the HttpOnly session cookie is set. `remember` keeps it for 30 days, otherwise 2 hours idle and 12 hours at most. With `?switchAccount=true` the body is `{ accountId }` and the signed-in user moves to that account (one they belong to); the session cookie is set again with a new token. Signing in ends the session of the cookie it replaces. Rate limited per IP and per email.
          */
         post: operations["login"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Exchange a one-time login token for a session
-         * @description Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie.
+         * @description Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie. Such a session is not a recent sign-in: sensitive changes ask for the password first. Of two uses of one token, exactly one succeeds.
          */
         get: operations["openSessionFromToken"];
         put?: never;
@@ -115,8 +115,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm your password before a sensitive change
-         * @description Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within the last 15 minutes; this renews it.
+         * Confirm your password (and second factor) before a sensitive change
+         * @description Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within the last 15 minutes; this renews it. A user with MFA takes the same steps as sign-in: the password alone answers `mfaRequired` (or `mfaSent` with a single method); send the password again with `mfaMethodId`, then with `mfaMethodId` and `mfaCode`. On `success` the session cookie is set again with a new token: the old token stops working. A wrong password answers 400; a wrong code answers `mfaError`. Rate limited per user.
          */
         post: operations["reauthenticate"];
         delete?: never;
@@ -140,6 +140,46 @@ export interface paths {
          */
         post: operations["initiateMfa"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your signed-in sessions (browsers), in every account
+         * @description Active sessions of the caller's user, most recently seen first; never their tokens. Only from a signed-in web session; API tokens are listed on their own page.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one of your sessions out
+         * @description The session ends at once. Revoking the current one signs this browser out (the cookie is cleared). Another user's session answers 404. Only from a signed-in web session; API tokens are listed on their own page.
+         */
+        delete: operations["revokeSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -208,7 +248,7 @@ export interface paths {
         head?: never;
         /**
          * Change your name, email, password or (admins) the account’s address
-         * @description Name fields are yours; company and address belong to the account and need the admin role. Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate); a new password follows the password rule and ends your other sessions.
+         * @description Name fields are yours; company and address belong to the account and need the admin role. Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate); a new password also needs `currentPassword`, follows the password rule and ends your other sessions.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -853,12 +893,33 @@ export interface components {
             accountId: number;
             userId?: number;
         };
+        /**
+         * @example {
+         *       "result": "success",
+         *       "authenticatedAt": "2026-11-22T12:00:00.000Z"
+         *     }
+         */
         ReauthenticateResult: {
-            /** Format: date-time */
-            authenticatedAt: string;
+            /** @enum {string} */
+            result: "success" | "mfaRequired" | "mfaSent";
+            /**
+             * Format: date-time
+             * @description With `success`: the new proof of identity.
+             */
+            authenticatedAt?: string;
+            mfaMethods?: components["schemas"]["MfaMethodOption"][];
+            mfaMethod?: components["schemas"]["MfaMethodOption"];
+            mfaError?: string;
         };
+        /**
+         * @example {
+         *       "password": "Numberyard1"
+         *     }
+         */
         ReauthenticateRequest: {
             password: string;
+            mfaMethodId?: number;
+            mfaCode?: string;
         };
         InitiateMfaResult: {
             mfaMethod?: components["schemas"]["MfaMethodOption"];
@@ -869,6 +930,38 @@ export interface components {
             /** @description The password-recovery token the code is for. */
             token: string;
             recaptchaToken?: string;
+        };
+        SignedInSessionList: {
+            data: components["schemas"]["SignedInSession"][];
+            total: number;
+        };
+        /**
+         * @example {
+         *       "id": 41,
+         *       "device": "Firefox on Windows",
+         *       "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+         *       "ip": "203.0.113.7",
+         *       "signedInAt": "2026-11-22T09:00:00.000Z",
+         *       "lastSeenAt": "2026-11-22T11:58:00.000Z",
+         *       "current": true
+         *     }
+         */
+        SignedInSession: {
+            id: number;
+            /** @description Browser and system read from the User-Agent, e.g. "Firefox on Windows". */
+            device: string;
+            userAgent: string | null;
+            /** @description The address it signed in from (or last confirmed the password from). */
+            ip: string | null;
+            /** Format: date-time */
+            signedInAt: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute.
+             */
+            lastSeenAt: string;
+            /** @description This browser: the session of the calling cookie. */
+            current: boolean;
         };
         RecoveryRequested: {
             message: string;
@@ -1080,6 +1173,8 @@ export interface components {
             /** Format: email */
             email?: string;
             newPassword?: string;
+            /** @description Required with `newPassword`; a wrong one answers 400 (rate limited like sign-in). */
+            currentPassword?: string;
             company?: string;
             address?: string;
             city?: string;
@@ -2355,7 +2450,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed. */
+            /** @description Confirmed, or the next MFA step. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2458,6 +2553,100 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInSessionList"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

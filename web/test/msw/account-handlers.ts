@@ -7,6 +7,7 @@ import {
   http,
   LAST_ADMIN_MESSAGE,
   type MfaMethod,
+  type MfaMethodOption,
   mask,
   newId,
   notSignedIn,
@@ -19,6 +20,38 @@ import {
   TEST_TOTP_SECRET,
   WRONG_CODE_MESSAGE,
 } from './backend.ts';
+
+/**
+ * The second-factor step of sign-in and re-authentication (the server's mfa-step.ts): a single method
+ * is used at once, every step resends the password, and TEST_MFA_CODE is the one right code.
+ */
+function mfaStep(
+  methods: MfaMethodOption[],
+  body: { mfaMethodId?: number; mfaCode?: string },
+):
+  | { result: 'verified' }
+  | {
+      result: 'mfaRequired' | 'mfaSent';
+      mfaMethods: MfaMethodOption[];
+      mfaMethod?: MfaMethodOption;
+      mfaError?: string;
+    } {
+  if (methods.length === 0) return { result: 'verified' };
+  const { mfaMethodId, mfaCode } = body;
+  if (mfaMethodId !== undefined && !methods.some((m) => m.mfaMethodId === mfaMethodId)) {
+    return {
+      result: 'mfaRequired',
+      mfaMethods: methods,
+      mfaError: 'You must select an MFA method to continue.',
+    };
+  }
+  const chosen =
+    methods.find((m) => m.mfaMethodId === mfaMethodId) ?? (methods.length === 1 ? methods[0] : undefined);
+  if (!chosen) return { result: 'mfaRequired', mfaMethods: methods };
+  if (!mfaCode) return { result: 'mfaSent', mfaMethods: methods, mfaMethod: chosen };
+  if (mfaCode === TEST_MFA_CODE) return { result: 'verified' };
+  return { result: 'mfaSent', mfaMethods: methods, mfaMethod: chosen, mfaError: WRONG_CODE_MESSAGE };
+}
 
 /** The fake accounts API: session, recovery, profile, MFA methods, API tokens and account users. */
 export const accountHandlers = [
@@ -54,7 +87,7 @@ export const accountHandlers = [
 
     backend.calls.push({ operation: 'login', body });
     if (!('email' in body)) return response(400).json({ name: 'BadRequest', code: 'x', message: 'Bad' });
-    const { email, password, mfaMethodId, mfaCode } = body;
+    const { email, password } = body;
     const user = backend.users.get(email);
     if (!user || password !== TEST_PASSWORD) {
       return response(401).json({
@@ -73,30 +106,9 @@ export const accountHandlers = [
         expireDate: '2030-01-01T00:00:00.000Z',
       });
     };
-    // The server's rules (log-in.ts): a single method is used at once; every step resends the credentials.
-    const methods = backend.loginMfa.get(email) ?? [];
-    if (methods.length === 0) return signIn();
-    const mfa = { isMfaRequired: true, mfaMethods: methods };
-    if (mfaMethodId !== undefined && !methods.some((m) => m.mfaMethodId === mfaMethodId)) {
-      return response(200).json({
-        ...mfa,
-        result: 'mfaRequired',
-        mfaError: 'You must select an MFA method to continue.',
-      });
-    }
-    const chosen =
-      methods.find((m) => m.mfaMethodId === mfaMethodId) ?? (methods.length === 1 ? methods[0] : undefined);
-    if (!chosen) return response(200).json({ ...mfa, result: 'mfaRequired' });
-    if (mfaCode) {
-      if (mfaCode === TEST_MFA_CODE) return signIn();
-      return response(200).json({
-        ...mfa,
-        result: 'mfaSent',
-        mfaMethod: chosen,
-        mfaError: WRONG_CODE_MESSAGE,
-      });
-    }
-    return response(200).json({ ...mfa, result: 'mfaSent', mfaMethod: chosen });
+    const step = mfaStep(backend.loginMfa.get(email) ?? [], body);
+    if (step.result === 'verified') return signIn();
+    return response(200).json({ ...step, isMfaRequired: true });
   }),
 
   http.get('/api/session/{token}', ({ params, response }) => {
@@ -135,8 +147,35 @@ export const accountHandlers = [
         errors: { password: 'The password is not correct.' },
       });
     }
+    const step = mfaStep(backend.loginMfa.get(backend.profile.userInfo?.email ?? '') ?? [], body);
+    if (step.result !== 'verified') return response(200).json(step);
     backend.recentSignIn = true;
-    return response(200).json({ authenticatedAt: '2030-01-01T00:00:00.000Z' });
+    return response(200).json({ result: 'success', authenticatedAt: '2030-01-01T00:00:00.000Z' });
+  }),
+
+  http.get('/api/sessions', ({ response }) => {
+    if (!backend.profile.isLoggedIn) return response(401).json(notSignedIn);
+    return response(200).json({ data: backend.sessions, total: backend.sessions.length });
+  }),
+
+  http.delete('/api/sessions/{id}', ({ params, response }) => {
+    backend.calls.push({ operation: 'revokeSession', body: Number(params.id) });
+    const session = backend.sessions.find((s) => s.id === Number(params.id));
+    if (!session) {
+      return response(404).json({
+        name: 'NotFound',
+        code: 'accounts.session_not_found',
+        message: 'No such signed-in session.',
+      });
+    }
+    backend.sessions = backend.sessions.filter((s) => s !== session);
+    if (session.current) {
+      backend.profile = guestProfile({
+        brand: backend.profile.brand,
+        brandingId: backend.profile.brandingId,
+      });
+    }
+    return response(204).empty();
   }),
 
   http.post('/api/recover-password', async ({ request, response }) => {
@@ -212,7 +251,23 @@ export const accountHandlers = [
     if ((body.email !== undefined || body.newPassword !== undefined) && !backend.recentSignIn) {
       return response(403).json(recentSignInRequired);
     }
-    const { firstName, lastName, email, newPassword: _password, ...address } = body;
+    if (body.newPassword !== undefined && body.currentPassword !== TEST_PASSWORD) {
+      const message = 'The current password is not correct.';
+      return response(400).json({
+        name: 'BadRequest',
+        code: 'accounts.invalid_password',
+        message,
+        errors: { currentPassword: message },
+      });
+    }
+    const {
+      firstName,
+      lastName,
+      email,
+      newPassword: _password,
+      currentPassword: _current,
+      ...address
+    } = body;
     if (Object.keys(address).length > 0 && current.role !== 'admin') {
       return response(403).json({
         name: 'ForbiddenError',

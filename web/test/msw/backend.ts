@@ -13,6 +13,7 @@ export type MfaMethodOption = Schemas['MfaMethodOption'];
 export type MfaMethod = Schemas['MfaMethod'];
 export type ApiToken = Schemas['ApiToken'];
 export type AccountUser = Schemas['AccountUser'];
+export type SignedInSession = Schemas['SignedInSession'];
 export type Basket = Schemas['Basket'];
 export type BasketItem = Schemas['BasketItem'];
 export type SavedSearchAlert = Schemas['SavedSearchAlert'];
@@ -46,6 +47,8 @@ export const backend = {
   /** The signed-in user's MFA methods, as the profile screen lists them. */
   mfaMethods: [] as MfaMethod[],
   apiTokens: [] as ApiToken[],
+  /** The signed-in user's browsers, as GET /api/sessions lists them. */
+  sessions: [] as SignedInSession[],
   accountUsers: [] as AccountUser[],
   /** Password-reset (and invitation) links: token -> the email of their user. */
   recoveries: new Map<string, string>(),
@@ -84,6 +87,7 @@ export function resetBackend(): void {
   backend.recentSignIn = true;
   backend.mfaMethods = [];
   backend.apiTokens = [];
+  backend.sessions = [];
   backend.accountUsers = [];
   backend.recoveries = new Map();
   backend.loginLinks = new Map();

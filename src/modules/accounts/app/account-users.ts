@@ -114,6 +114,7 @@ export function makeAccountUsers(deps: AccountsDeps) {
           subject: `You have access to ${company}`,
           text,
           category: 'invite',
+          secret: isNew,
         });
         return view(caller, user, membership);
       });

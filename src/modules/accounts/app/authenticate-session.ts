@@ -30,7 +30,8 @@ export function makeAuthenticateSession({ sessions, users, directory, tokens, cl
         accounting: user.accounting,
         via: 'session',
         credentialId: session.id,
-        authenticatedAt: session.authenticatedAt,
+        // Never proved (a login-link session): as old as an API token's, so never recent.
+        authenticatedAt: session.authenticatedAt ?? new Date(0),
         mfaPassed: session.mfaPassed,
       };
     });

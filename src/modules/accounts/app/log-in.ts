@@ -1,9 +1,8 @@
 import { DomainError } from '../../../shared/domain-error.ts';
 import { invalidCredentials, noAccess } from '../domain/accounts.errors.ts';
-import type { MfaMethod } from '../domain/mfa-method.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import type { AccountsDeps } from './deps.ts';
-import { MFA_MESSAGES, makeMfaCodes } from './mfa-codes.ts';
+import { type MfaPending, makeMfaStep } from './mfa-step.ts';
 import { makeStartSession, type StartedSession } from './start-session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -17,29 +16,12 @@ export interface LogInInput {
   recaptchaToken?: string;
   mfaMethodId?: number;
   mfaCode?: string;
+  userAgent: string | undefined;
+  /** The session token of the cookie this sign-in replaces, if the browser sent one: it ends. */
+  replacesSessionToken: string | undefined;
 }
 
-export interface MfaOption {
-  mfaMethodId: number;
-  type: MfaMethod['type'];
-  data: string;
-}
-
-export type LogInResult =
-  | ({ kind: 'session' } & StartedSession)
-  | {
-      kind: 'mfa';
-      result: 'mfaRequired' | 'mfaSent';
-      mfaMethods: MfaOption[];
-      mfaMethod?: MfaOption;
-      mfaError?: string;
-    };
-
-export const toMfaOption = (method: MfaMethod): MfaOption => ({
-  mfaMethodId: method.id,
-  type: method.type,
-  data: method.maskedData(),
-});
+export type LogInResult = ({ kind: 'session' } & StartedSession) | MfaPending;
 
 /**
  * Sign-in of spec 1: credentials, then (with MFA) a method choice, then the code. Every step
@@ -47,8 +29,8 @@ export const toMfaOption = (method: MfaMethod): MfaOption => ({
  * is used at once.
  */
 export function makeLogIn(deps: AccountsDeps) {
-  const { users, passwords, mfaMethods, rateLimiter, botCheck, clock, tx } = deps;
-  const mfaCodes = makeMfaCodes(deps);
+  const { users, passwords, rateLimiter, botCheck, clock, tx } = deps;
+  const mfaStep = makeMfaStep(deps);
   const startSession = makeStartSession(deps);
 
   return async function logIn(input: LogInInput): Promise<LogInResult> {
@@ -73,51 +55,20 @@ export function makeLogIn(deps: AccountsDeps) {
       const ok = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
       if (!user || !ok) throw invalidCredentials();
 
-      const methods = (await mfaMethods.ofUser(user.id)).filter((method) => method.isVerified());
-      const options = methods.map(toMfaOption);
-      const signIn = async (mfaPassed = false): Promise<LogInResult> => {
-        const started = await startSession({
-          userId: user.id,
-          brandingId: input.brandingId,
-          remember: input.remember,
-          mfaPassed,
-        });
-        if (!started) throw noAccess();
-        await rateLimiter.reset([emailKey]);
-        return { kind: 'session', ...started };
-      };
-      if (!methods.length) return signIn();
-
-      const chosen =
-        methods.find((m) => m.id === input.mfaMethodId) ?? (methods.length === 1 ? methods[0] : undefined);
-      if (input.mfaMethodId !== undefined && !methods.some((m) => m.id === input.mfaMethodId)) {
-        return {
-          kind: 'mfa',
-          result: 'mfaRequired',
-          mfaMethods: options,
-          mfaError: 'You must select an MFA method to continue.',
-        };
-      }
-      if (!chosen) return { kind: 'mfa', result: 'mfaRequired', mfaMethods: options };
-
-      if (input.mfaCode) {
-        const verified = await mfaCodes.verify(user, chosen, 'login', input.mfaCode);
-        if (verified.ok) return signIn(true);
-        return {
-          kind: 'mfa',
-          result: 'mfaSent',
-          mfaMethods: options,
-          mfaMethod: toMfaOption(chosen),
-          mfaError: verified.error,
-        };
-      }
-      try {
-        await mfaCodes.send(user, chosen, 'login');
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        return { kind: 'mfa', result: 'mfaRequired', mfaMethods: options, mfaError: MFA_MESSAGES.sendFailed };
-      }
-      return { kind: 'mfa', result: 'mfaSent', mfaMethods: options, mfaMethod: toMfaOption(chosen) };
+      const step = await mfaStep(user, input, 'login');
+      if (step.kind === 'mfa') return step;
+      const started = await startSession({
+        userId: user.id,
+        brandingId: input.brandingId,
+        remember: input.remember,
+        openedWith: 'credentials',
+        mfaPassed: step.mfaPassed,
+        device: { userAgent: input.userAgent, ip: input.ip },
+        replacesSessionToken: input.replacesSessionToken,
+      });
+      if (!started) throw noAccess();
+      await rateLimiter.reset([emailKey]);
+      return { kind: 'session', ...started };
     });
   };
 }

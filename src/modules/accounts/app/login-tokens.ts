@@ -1,14 +1,16 @@
 import { loginLinkInvalid, noAccess } from '../domain/accounts.errors.ts';
 import { OneTimeToken } from '../domain/one-time-token.ts';
+import type { SessionDevice } from '../domain/session.ts';
 import type { AccountsDeps } from './deps.ts';
 import { makeStartSession } from './start-session.ts';
 
 /**
  * One-time login tokens: other modules (checkout, offers) issue one for a user who just got an
- * account, and the browser exchanges it once, within 10 minutes, for a session.
+ * account, and the browser exchanges it once, within 10 minutes, for a session. That session is not
+ * a recent sign-in: a forwarded link must not be enough to change the password or MFA.
  */
 export function makeLoginTokens(deps: AccountsDeps) {
-  const { oneTimeTokens, tokens, rateLimiter, unitOfWork, clock, tx } = deps;
+  const { oneTimeTokens, tokens, rateLimiter, clock, tx } = deps;
   const startSession = makeStartSession(deps);
 
   async function issue(input: { userId: number; accountId: number }): Promise<string> {
@@ -25,19 +27,27 @@ export function makeLoginTokens(deps: AccountsDeps) {
     return token;
   }
 
-  async function exchange(input: { token: string; brandingId: number; ip: string }) {
+  async function exchange(input: {
+    token: string;
+    brandingId: number;
+    ip: string;
+    device: SessionDevice;
+    replacesSessionToken: string | undefined;
+  }) {
     const now = clock.now();
     await rateLimiter.hit([{ key: `login-token:ip:${input.ip}`, limit: 30, windowMs: 15 * 60_000 }], now);
     return tx(async () => {
       const stored = await oneTimeTokens.byHash(tokens.digest(input.token));
       if (stored?.purpose !== 'login' || !stored.isUsableAt(now)) throw loginLinkInvalid();
-      stored.consume(now);
-      await unitOfWork.flush();
+      if (!(await oneTimeTokens.consume(stored, now))) throw loginLinkInvalid();
       const started = await startSession({
         userId: stored.userId,
         brandingId: input.brandingId,
         remember: false,
         accountId: stored.accountId,
+        openedWith: 'login-link',
+        device: input.device,
+        replacesSessionToken: input.replacesSessionToken,
       });
       if (!started) throw noAccess();
       return started;

@@ -1,4 +1,4 @@
-import { type ChallengePurpose, MfaChallenge } from '../domain/mfa-challenge.ts';
+import { type ChallengePurpose, MFA_CODE_MAX_ATTEMPTS, MfaChallenge } from '../domain/mfa-challenge.ts';
 import type { MfaMethod } from '../domain/mfa-method.ts';
 import type { User } from '../domain/user.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -15,7 +15,7 @@ export type MfaVerification = { ok: true } | { ok: false; error: string };
 
 /** Sending and checking one-time codes for every MFA method type, with rate limits. */
 export function makeMfaCodes(deps: AccountsDeps) {
-  const { challenges, codes, notifier, totp, secretBox, rateLimiter, clock, unitOfWork } = deps;
+  const { challenges, mfaMethods, codes, notifier, totp, secretBox, rateLimiter, clock } = deps;
 
   async function send(user: User, method: MfaMethod, purpose: ChallengePurpose): Promise<void> {
     if (method.type === 'totp') return;
@@ -43,9 +43,10 @@ export function makeMfaCodes(deps: AccountsDeps) {
         subject: 'Your Numberyard verification code',
         text,
         category: 'mfa-code',
+        secret: true,
       });
     } else {
-      await notifier.sms({ to: method.data, body: text, category: 'mfa-code' });
+      await notifier.sms({ to: method.data, body: text, category: 'mfa-code', secret: true });
     }
   }
 
@@ -60,23 +61,21 @@ export function makeMfaCodes(deps: AccountsDeps) {
     if (method.type === 'totp') {
       if (!method.secretSealed) return { ok: false, error: MFA_MESSAGES.wrongCode };
       const step = await totp.verify(secretBox.open(method.secretSealed), code, now, method.totpLastStep);
-      if (step === null) return { ok: false, error: MFA_MESSAGES.wrongCode };
-      method.totpLastStep = step;
-      await unitOfWork.flush();
+      // The conditional write decides between two requests carrying the same code: one wins.
+      if (step === null || !(await mfaMethods.claimTotpStep(method, step)))
+        return { ok: false, error: MFA_MESSAGES.wrongCode };
       return { ok: true };
     }
     const challenge = await challenges.latestOpen(user.id, method.id, purpose, now);
     if (!challenge) return { ok: false, error: MFA_MESSAGES.expiredCode };
     if (!codes.matches(code, challenge.codeHash)) {
-      challenge.recordFailure();
-      await unitOfWork.flush();
+      const attempts = await challenges.recordFailure(challenge);
       return {
         ok: false,
-        error: challenge.isOpenAt(now) ? MFA_MESSAGES.wrongCode : MFA_MESSAGES.expiredCode,
+        error: attempts < MFA_CODE_MAX_ATTEMPTS ? MFA_MESSAGES.wrongCode : MFA_MESSAGES.expiredCode,
       };
     }
-    challenge.consume(now);
-    await unitOfWork.flush();
+    if (!(await challenges.consume(challenge, now))) return { ok: false, error: MFA_MESSAGES.expiredCode };
     return { ok: true };
   }
 

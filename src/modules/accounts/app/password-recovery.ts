@@ -3,8 +3,8 @@ import { mfaMethodNotFound, recoveryLinkInvalid } from '../domain/accounts.error
 import { OneTimeToken } from '../domain/one-time-token.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import type { AccountsDeps } from './deps.ts';
-import { toMfaOption } from './log-in.ts';
 import { makeMfaCodes } from './mfa-codes.ts';
+import { MFA_METHOD_REQUIRED, toMfaOption } from './mfa-step.ts';
 import { makeHashNewPassword } from './new-password.ts';
 
 const HOUR = 60 * 60_000;
@@ -91,6 +91,7 @@ export function makePasswordRecovery(deps: AccountsDeps) {
           'If it was not you, ignore this email: your password stays as it is.',
         ].join('\n'),
         category: 'recovery',
+        secret: true,
       });
     });
     return RECOVERY_REQUESTED_MESSAGE;
@@ -155,12 +156,12 @@ export function makePasswordRecovery(deps: AccountsDeps) {
         if (!input.mfaCode) throw invalid('mfaCode', RECOVERY_MESSAGES.codeRequired);
         const method =
           methods.find((m) => m.id === input.mfaMethodId) ?? (methods.length === 1 ? methods[0] : undefined);
-        if (!method) throw invalid('mfaMethodId', 'You must select an MFA method to continue.');
+        if (!method) throw invalid('mfaMethodId', MFA_METHOD_REQUIRED);
         const verified = await mfaCodes.verify(user, method, 'recovery', input.mfaCode);
         if (!verified.ok) throw invalid('mfaCode', verified.error);
       }
+      if (!(await oneTimeTokens.consume(stored, now))) throw recoveryLinkInvalid();
       user.changePassword(passwordHash);
-      stored.consume(now);
       await unitOfWork.flush();
       await sessions.removeAllOfUser(user.id);
       return { success: true as const };

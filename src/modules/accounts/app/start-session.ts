@@ -1,4 +1,4 @@
-import { Session } from '../domain/session.ts';
+import { Session, type SessionDevice } from '../domain/session.ts';
 import type { AccountsDeps } from './deps.ts';
 
 export interface StartedSession {
@@ -10,9 +10,16 @@ export interface StartedSession {
 
 /**
  * A new session (and a new token: no fixation) in the user's chosen account, else their first
- * account on the current brand, else their first anywhere.
+ * account on the current brand, else their first anywhere. The session of the cookie it replaces
+ * ends: a browser holds one session, and signing in as someone else must not leave the previous
+ * one alive behind the new cookie.
  */
-export function makeStartSession({ sessions, directory, tokens, clock }: AccountsDeps) {
+export function makeStartSession({
+  sessions,
+  directory,
+  tokens,
+  clock,
+}: Pick<AccountsDeps, 'sessions' | 'directory' | 'tokens' | 'clock'>) {
   return async function startSession(input: {
     userId: number;
     brandingId: number;
@@ -20,6 +27,9 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
     accountId?: number | null;
     /** The sign-in passed an MFA code. */
     mfaPassed?: boolean;
+    openedWith: 'credentials' | 'login-link';
+    device: SessionDevice;
+    replacesSessionToken: string | undefined;
   }): Promise<StartedSession | null> {
     const memberships = await directory.membershipsOfUser(input.userId);
     const chosen =
@@ -27,6 +37,10 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
       memberships.find((m) => m.account.brandingId === input.brandingId) ??
       memberships[0];
     if (!chosen) return null;
+    if (input.replacesSessionToken) {
+      const replaced = await sessions.byTokenHash(tokens.digest(input.replacesSessionToken));
+      if (replaced) await sessions.remove(replaced);
+    }
     const sessionToken = tokens.newToken();
     const session = new Session({
       tokenHash: tokens.digest(sessionToken),
@@ -35,6 +49,8 @@ export function makeStartSession({ sessions, directory, tokens, clock }: Account
       remember: input.remember,
       now: clock.now(),
       mfaPassed: input.mfaPassed ?? false,
+      openedWith: input.openedWith,
+      device: input.device,
     });
     await sessions.add(session);
     return {

@@ -1,7 +1,8 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
 import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
-import { emailInUse } from '../domain/accounts.errors.ts';
+import { emailInUse, invalidPassword } from '../domain/accounts.errors.ts';
 import type { AccountsDeps } from './deps.ts';
 import { makeHashNewPassword } from './new-password.ts';
 
@@ -10,6 +11,8 @@ export interface ProfileChanges {
   lastName?: string;
   email?: string;
   newPassword?: string;
+  /** Required with `newPassword`: a session left open on a shared computer must not be enough. */
+  currentPassword?: string;
   company?: string;
   address?: string;
   city?: string;
@@ -19,12 +22,16 @@ export interface ProfileChanges {
 
 const ACCOUNT_FIELDS = ['company', 'address', 'city', 'state', 'zip'] as const;
 
+/** Guessing the current password through this form is limited like sign-in: 10 per user in 15 minutes. */
+export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
+
 /**
  * Profile changes of spec 1: the user's own name, email and password (the last two need a
- * recent sign-in; a new password ends the other sessions), and for admins the account address.
+ * recent sign-in; a new password also needs the current one and ends the other sessions), and for
+ * admins the account address.
  */
 export function makeUpdateProfile(deps: AccountsDeps) {
-  const { users, directory, sessions, unitOfWork, clock, tx } = deps;
+  const { users, directory, sessions, passwords, rateLimiter, unitOfWork, clock, tx } = deps;
   const hashNewPassword = makeHashNewPassword(deps);
 
   return async function updateProfile(caller: MemberCaller, changes: ProfileChanges): Promise<void> {
@@ -39,6 +46,14 @@ export function makeUpdateProfile(deps: AccountsDeps) {
     }
     const sensitive = changes.email !== undefined || changes.newPassword !== undefined;
     if (sensitive) assertRecentSignIn(caller.authenticatedAt, now);
+    if (changes.newPassword !== undefined) {
+      if (!changes.currentPassword)
+        throw invalidPassword(CURRENT_PASSWORD_MESSAGES.required, 'currentPassword');
+      await rateLimiter.hit(
+        [{ key: `current-password:user:${caller.userId}`, ...CURRENT_PASSWORD_LIMIT }],
+        now,
+      );
+    }
     const passwordHash =
       changes.newPassword !== undefined ? await hashNewPassword(changes.newPassword, 'newPassword') : null;
 
@@ -47,6 +62,8 @@ export function makeUpdateProfile(deps: AccountsDeps) {
       const account = await directory.accountById(caller.accountId);
       if (!user || !account)
         throw new DomainError('not_authenticated', 'auth.required', 'You must be signed in to do this.');
+      if (passwordHash && !(await passwords.verify(user.passwordHash, changes.currentPassword ?? '')))
+        throw invalidPassword(CURRENT_PASSWORD_MESSAGES.wrong, 'currentPassword');
       if (changes.firstName !== undefined || changes.lastName !== undefined) {
         user.rename(changes.firstName ?? user.firstName, changes.lastName ?? user.lastName);
       }

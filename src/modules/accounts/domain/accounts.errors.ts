@@ -46,3 +46,6 @@ export const loginLinkInvalid = () =>
     'accounts.login_link_invalid',
     'This sign-in link is no longer valid. Please log in.',
   );
+
+export const sessionNotFound = () =>
+  new DomainError('not_found', 'accounts.session_not_found', 'No such signed-in session.');

@@ -36,12 +36,4 @@ export class MfaChallenge {
   isOpenAt(now: Date): boolean {
     return this.usedAt === null && now < this.expiresAt && this.attempts < MFA_CODE_MAX_ATTEMPTS;
   }
-
-  recordFailure(): void {
-    this.attempts += 1;
-  }
-
-  consume(now: Date): void {
-    this.usedAt = now;
-  }
 }

@@ -7,7 +7,7 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   login: 10 * 60_000,
 };
 
-/** A single-use secret sent in a link; only its hash is stored. */
+/** A single-use secret sent in a link; only its hash is stored. Used up by OneTimeTokenRepository.consume. */
 export class OneTimeToken {
   id!: number;
   purpose: OneTimeTokenPurpose;
@@ -36,9 +36,5 @@ export class OneTimeToken {
 
   isUsableAt(now: Date): boolean {
     return this.usedAt === null && now < this.expiresAt;
-  }
-
-  consume(now: Date): void {
-    this.usedAt = now;
   }
 }

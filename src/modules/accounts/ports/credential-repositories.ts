@@ -9,6 +9,11 @@ export interface MfaMethodRepository {
   byId(userId: number, id: number): Promise<MfaMethod | null>;
   add(method: MfaMethod): Promise<MfaMethod>;
   remove(method: MfaMethod): Promise<void>;
+  /**
+   * Records an accepted TOTP time step in one conditional write, so of two requests with the same
+   * code only one succeeds: false when this step (or a later one) was already used.
+   */
+  claimTotpStep(method: MfaMethod, step: number): Promise<boolean>;
 }
 
 export interface MfaChallengeRepository {
@@ -22,6 +27,10 @@ export interface MfaChallengeRepository {
   ): Promise<MfaChallenge | null>;
   /** Retires every open code of this user, method and purpose: only the newest code sent works. */
   closeOpen(userId: number, methodId: number, purpose: MfaChallenge['purpose'], now: Date): Promise<void>;
+  /** Marks the code used if it still is open, in one conditional write: false for the loser of a race. */
+  consume(challenge: MfaChallenge, now: Date): Promise<boolean>;
+  /** Counts a wrong try in the database (not a read-modify-write), answering the new count. */
+  recordFailure(challenge: MfaChallenge): Promise<number>;
 }
 
 export interface ApiTokenRepository {
@@ -40,6 +49,11 @@ export interface ApiTokenRepository {
 export interface OneTimeTokenRepository {
   byHash(tokenHash: string): Promise<OneTimeToken | null>;
   add(token: OneTimeToken): Promise<OneTimeToken>;
+  /**
+   * Marks the token used if it is still unused and unexpired, in one conditional write: of two
+   * concurrent uses exactly one gets true.
+   */
+  consume(token: OneTimeToken, now: Date): Promise<boolean>;
 }
 
 /** Persists whatever the use case changed on loaded objects. */

@@ -1,5 +1,12 @@
 /** Outgoing messages to a user, written in the use case's transaction and sent by jobs. */
 export interface Notifier {
-  email(message: { to: string; subject: string; text: string; category: string }): Promise<void>;
-  sms(message: { to: string; body: string; category: string }): Promise<void>;
+  /** `secret`: the message carries a one-time code or link, so the outbox does not keep it. */
+  email(message: {
+    to: string;
+    subject: string;
+    text: string;
+    category: string;
+    secret?: boolean;
+  }): Promise<void>;
+  sms(message: { to: string; body: string; category: string; secret?: boolean }): Promise<void>;
 }

@@ -1,6 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
+import {
+  CURRENT_PASSWORD_MESSAGES,
+  PASSWORD_RULE_TEXT,
+  passwordProblem,
+} from '../../../../src/shared/password-policy.ts';
 import { personNameProblem } from '../../../../src/shared/person-name.ts';
 import type { Profile } from '../../api/profile.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -186,23 +190,26 @@ export function EmailForm({ profile }: { profile: Profile }) {
   );
 }
 
-const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const;
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** A new password, twice; a sensitive change that also ends the user's other sessions. */
 export function PasswordForm() {
   const form = useProfileForm(PASSWORD_FIELDS);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
 
   async function submit() {
     const errors: FieldErrors<(typeof PASSWORD_FIELDS)[number]> = {};
+    if (currentPassword === '') errors.currentPassword = CURRENT_PASSWORD_MESSAGES.required;
     if (newPassword === '') errors.newPassword = PASSWORD_MESSAGES.empty;
     else errors.newPassword = passwordProblem(newPassword) ?? undefined;
     if (confirmPassword === '') errors.confirmPassword = PASSWORD_MESSAGES.confirmEmpty;
     else if (newPassword !== '' && confirmPassword !== newPassword)
       errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-    if (errors.newPassword || errors.confirmPassword) return form.show(errors);
-    if (await form.save({ newPassword }, 'Your password was changed.')) {
+    if (errors.currentPassword || errors.newPassword || errors.confirmPassword) return form.show(errors);
+    if (await form.save({ currentPassword, newPassword }, 'Your password was changed.')) {
+      setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
     }
@@ -216,6 +223,16 @@ export function PasswordForm() {
       pending={form.pending}
       onSubmit={() => void submit()}
     >
+      <TextField
+        label="Current password"
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={form.errors.currentPassword}
+        inputRef={form.inputRef('currentPassword')}
+      />
       <TextField
         label="New password"
         type="password"

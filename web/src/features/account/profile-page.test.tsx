@@ -108,7 +108,8 @@ describe('profile page', () => {
     backend.recentSignIn = false;
     const { user } = renderApp('/account/profile', { profile: userProfile() });
 
-    await user.type(await screen.findByLabelText('New password'), 'Better-Pass1');
+    await user.type(await screen.findByLabelText('Current password'), TEST_PASSWORD);
+    await user.type(screen.getByLabelText('New password'), 'Better-Pass1');
     await user.type(screen.getByLabelText('Confirm password'), 'Better-Pass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -133,13 +134,41 @@ describe('profile page', () => {
     expect(screen.getByText("Password and Confirm password don't match.")).toBeTruthy();
     expect(callsTo('updateProfile')).toEqual([]);
 
+    await user.type(screen.getByLabelText('Current password'), TEST_PASSWORD);
     await replace(user, password, 'Better-Pass1');
     await replace(user, screen.getByLabelText('Confirm password'), 'Better-Pass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Your password was changed.')).toBeTruthy();
-    expect(callsTo('updateProfile')).toEqual([{ newPassword: 'Better-Pass1' }]);
+    expect(callsTo('updateProfile')).toEqual([
+      { currentPassword: TEST_PASSWORD, newPassword: 'Better-Pass1' },
+    ]);
     expect((password as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for the current password before changing it', async () => {
+    const { user } = renderApp('/account/profile', { profile: userProfile() });
+
+    await user.type(await screen.findByLabelText('New password'), 'Better-Pass1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(screen.getByText('Enter your current password to change it.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+    expect(callsTo('updateProfile')).toEqual([]);
+  });
+
+  it('marks the current password when the server says it is wrong', async () => {
+    const { user } = renderApp('/account/profile', { profile: userProfile() });
+
+    await user.type(await screen.findByLabelText('Current password'), 'not-it-1');
+    await user.type(screen.getByLabelText('New password'), 'Better-Pass1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("lets account admins change the account's company and address", async () => {

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { isAdmin, useProfile } from '../../api/profile.ts';
 import { MfaMethodsSection } from './mfa-methods-section.tsx';
 import { AccountForm, EmailForm, NameForm, PasswordForm } from './profile-forms.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import './account.css';
 
 /**
- * /account/profile: the user's name, email and password, two-step verification, and the account's company
- * and address (editable by admins, read-only for the others). Links to the API tokens.
+ * /account/profile: the user's name, email and password, two-step verification, signed-in devices, and the
+ * account's company and address (editable by admins, read-only for the others). Links to the API tokens.
  */
 export function ProfilePage() {
   const profile = useProfile();
@@ -41,6 +42,7 @@ export function ProfilePage() {
           </section>
         )}
         <MfaMethodsSection />
+        <SessionsSection />
         <section className="card" aria-labelledby="profile-api-tokens">
           <h2 id="profile-api-tokens">API tokens</h2>
           <p>Let your own programs use the API as you, in this account.</p>

@@ -7,7 +7,9 @@ export const FORM_BANNER_MS = 4000;
 export interface FormField<N extends string = string> {
   name: N;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'textarea';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'textarea' | 'select';
+  /** The choices of a `select` field; the first is chosen unless `initialValue` says otherwise. */
+  options?: readonly { value: string; label: string }[];
   initialValue?: string;
   placeholder?: string;
   autoComplete?: string;
@@ -21,6 +23,8 @@ export type FieldValidator<N extends string = string> = (
 
 export interface FormDialogOptions<N extends string = string> {
   title: string;
+  /** A sentence above the fields (e.g. where a code was sent, or why the last one failed). */
+  message?: string;
   fields: readonly FormField<N>[];
   /** Validators by field name. */
   validate?: Partial<Record<N, FieldValidator<N>>>;

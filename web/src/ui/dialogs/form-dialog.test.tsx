@@ -83,4 +83,34 @@ describe('form dialog', () => {
 
     await expect(result).resolves.toBeNull();
   });
+
+  it('shows its message and offers a choice, the first one picked unless told otherwise', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(null);
+    let result: Promise<Record<'method', string> | null> = Promise.resolve(null);
+    act(() => {
+      result = dialogsFor(store).form({
+        title: 'Pick one',
+        message: 'Where should the code go?',
+        fields: [
+          {
+            name: 'method',
+            label: 'Method',
+            type: 'select',
+            options: [
+              { value: '1', label: 'Email' },
+              { value: '2', label: 'Text message' },
+            ],
+          },
+        ],
+      });
+    });
+
+    expect(screen.getByText('Where should the code go?')).toBeTruthy();
+    expect((screen.getByLabelText('Method') as HTMLSelectElement).value).toBe('1');
+    await user.selectOptions(screen.getByLabelText('Method'), 'Text message');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await expect(result).resolves.toEqual({ method: '2' });
+  });
 });

@@ -15,9 +15,11 @@ interface FormDialogProps {
  * and each offending field stays marked until it is edited.
  */
 export function FormDialog({ options, onClose, covered }: FormDialogProps) {
-  const { title, fields, validate = {}, submitLabel = 'Save' } = options;
+  const { title, message, fields, validate = {}, submitLabel = 'Save' } = options;
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((field) => [field.name, field.initialValue ?? ''])),
+    Object.fromEntries(
+      fields.map((field) => [field.name, field.initialValue ?? field.options?.[0]?.value ?? '']),
+    ),
   );
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [banner, setBanner] = useState<readonly string[]>([]);
@@ -64,6 +66,7 @@ export function FormDialog({ options, onClose, covered }: FormDialogProps) {
   return (
     <Dialog title={title} onDismiss={() => onClose(null)} covered={covered}>
       <form ref={formRef} className="form-dialog" noValidate onSubmit={submit}>
+        {message && <p className="form-dialog__message">{message}</p>}
         {banner.length > 0 && (
           <div id={bannerId} className="form-banner" role="alert">
             {banner.map((message) => (
@@ -121,6 +124,14 @@ function FieldInput({ field, value, invalid, describedBy, onChange }: FieldInput
       </label>
       {field.type === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : field.type === 'select' ? (
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       ) : (
         <input {...common} type={field.type ?? 'text'} onChange={(event) => onChange(event.target.value)} />
       )}

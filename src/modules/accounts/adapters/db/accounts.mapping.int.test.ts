@@ -79,12 +79,31 @@ describe('accounts mappings', () => {
       remember: false,
       now,
       mfaPassed: true,
+      openedWith: 'credentials',
+      device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', ip: '203.0.113.7' },
     });
     const loaded = await roundTrip(session, SessionSchema);
     expect(loaded).toBeInstanceOf(Session);
-    expect(loaded.mfaPassed).toBe(true);
+    expect(loaded).toMatchObject({
+      userAgent: session.userAgent,
+      ip: '203.0.113.7',
+      authenticatedAt: now,
+      mfaPassed: true,
+    });
     expect(loaded.isActiveAt(new Date(now.getTime() + 3_600_000))).toBe(true);
     loaded.touch(new Date(now.getTime() + 3_600_000));
     expect(loaded.expiresAt.getTime()).toBe(now.getTime() + 3 * 3_600_000);
+  });
+
+  it('round-trips a login-link session without a proof of identity', async () => {
+    const session = new Session({
+      tokenHash: 'b'.repeat(64),
+      userId: 1,
+      accountId: 2,
+      remember: false,
+      now,
+      openedWith: 'login-link',
+    });
+    expect(await roundTrip(session, SessionSchema)).toMatchObject({ authenticatedAt: null, userAgent: null });
   });
 });

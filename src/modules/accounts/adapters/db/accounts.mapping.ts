@@ -84,9 +84,11 @@ export const SessionSchema = new EntitySchema<Session>({
     remember: { type: 'boolean' },
     createdAt: timestamp,
     lastSeenAt: timestamp,
-    authenticatedAt: timestamp,
+    authenticatedAt: { ...timestamp, nullable: true },
     expiresAt: timestamp,
     mfaPassed: { type: 'boolean', default: false },
+    userAgent: { type: 'string', length: 512, nullable: true },
+    ip: { type: 'string', length: 64, nullable: true },
   },
 });
 

@@ -46,6 +46,13 @@ export class MikroOrmSessionRepository implements SessionRepository {
   byId(id: number) {
     return this.#em().findOne(SessionSchema, { id });
   }
+  activeOfUser(userId: number, now: Date) {
+    return this.#em().find(
+      SessionSchema,
+      { userId, expiresAt: { $gt: now } },
+      { orderBy: { lastSeenAt: 'desc', id: 'desc' } },
+    );
+  }
   removeAllOfUser(userId: number, exceptSessionId?: number) {
     return this.#em().nativeDelete(SessionSchema, {
       userId,

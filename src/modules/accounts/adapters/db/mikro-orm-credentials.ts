@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import type { ApiToken } from '../../domain/api-token.ts';
-import type { MfaChallenge } from '../../domain/mfa-challenge.ts';
+import { MFA_CODE_MAX_ATTEMPTS, type MfaChallenge } from '../../domain/mfa-challenge.ts';
 import type { MfaMethod } from '../../domain/mfa-method.ts';
 import type { OneTimeToken } from '../../domain/one-time-token.ts';
 import type {
@@ -37,6 +38,14 @@ export class MikroOrmMfaMethodRepository implements MfaMethodRepository {
   async remove(method: MfaMethod) {
     await this.#em().remove(method).flush();
   }
+  async claimTotpStep(method: MfaMethod, step: number) {
+    const updated = await this.#em().nativeUpdate(
+      MfaMethodSchema,
+      { id: method.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+      { totpLastStep: step },
+    );
+    return updated === 1;
+  }
 }
 
 export class MikroOrmMfaChallengeRepository implements MfaChallengeRepository {
@@ -61,6 +70,25 @@ export class MikroOrmMfaChallengeRepository implements MfaChallengeRepository {
       { userId, methodId, purpose, usedAt: null },
       { usedAt: now },
     );
+  }
+  async consume(challenge: MfaChallenge, now: Date) {
+    const updated = await this.#em().nativeUpdate(
+      MfaChallengeSchema,
+      { id: challenge.id, usedAt: null, expiresAt: { $gt: now }, attempts: { $lt: MFA_CODE_MAX_ATTEMPTS } },
+      { usedAt: now },
+    );
+    return updated === 1;
+  }
+  async recordFailure(challenge: MfaChallenge) {
+    const result = await this.#em()
+      .getKysely()
+      .executeQuery<{ attempts: number }>(
+        CompiledQuery.raw(
+          'update accounts.mfa_challenge set attempts = attempts + 1 where id = $1 returning attempts',
+          [challenge.id],
+        ),
+      );
+    return result.rows[0]?.attempts ?? MFA_CODE_MAX_ATTEMPTS;
   }
 }
 
@@ -106,6 +134,14 @@ export class MikroOrmOneTimeTokenRepository implements OneTimeTokenRepository {
   async add(token: OneTimeToken) {
     await this.#em().persist(token).flush();
     return token;
+  }
+  async consume(token: OneTimeToken, now: Date) {
+    const updated = await this.#em().nativeUpdate(
+      OneTimeTokenSchema,
+      { id: token.id, usedAt: null, expiresAt: { $gt: now } },
+      { usedAt: now },
+    );
+    return updated === 1;
   }
 }
 

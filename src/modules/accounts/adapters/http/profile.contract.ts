@@ -168,6 +168,11 @@ export const UpdateProfileBody = z
     lastName: PersonName('Last name').optional(),
     email: z.string().trim().max(80).email('Invalid email address').optional(),
     newPassword: z.string().max(256).optional(),
+    currentPassword: z
+      .string()
+      .max(256)
+      .optional()
+      .describe('Required with `newPassword`; a wrong one answers 400 (rate limited like sign-in).'),
     company: z.string().trim().max(40).optional(),
     address: z.string().trim().max(40).optional(),
     city: z.string().trim().max(40).optional(),
@@ -190,7 +195,7 @@ export const updateProfile = createRoute({
   description: [
     'Name fields are yours; company and address belong to the account and need the admin role.',
     'Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate);',
-    'a new password follows the password rule and ends your other sessions.',
+    'a new password also needs `currentPassword`, follows the password rule and ends your other sessions.',
   ].join(' '),
   request: { body: jsonBody(UpdateProfileBody) },
   responses: {

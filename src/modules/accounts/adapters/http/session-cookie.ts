@@ -18,5 +18,11 @@ export function setSessionCookie(
   });
 }
 
+/** The browser and address a session is opened or rotated from, for the list of signed-in devices. */
+export const deviceOf = (c: Context, deps: Pick<AccountsHttpDeps, 'clientIp'>) => ({
+  userAgent: c.req.header('user-agent'),
+  ip: deps.clientIp(c),
+});
+
 export const postLoginUrlFor = (role: 'admin' | 'user') =>
   role === 'admin' ? '/account/numbers' : '/account/profile';

@@ -65,7 +65,8 @@ export const logIn = createRoute({
     'with one method the code is sent at once (`mfaSent`). Send again with `mfaMethodId` to have a code sent, then',
     'with `mfaMethodId` and `mfaCode` to finish. A wrong or expired code answers `mfaError`. On success the HttpOnly',
     'session cookie is set. `remember` keeps it for 30 days, otherwise 2 hours idle and 12 hours at most.',
-    'With `?switchAccount=true` the body is `{ accountId }` and the signed-in user moves to that account (one they belong to).',
+    'With `?switchAccount=true` the body is `{ accountId }` and the signed-in user moves to that account (one they belong to);',
+    'the session cookie is set again with a new token. Signing in ends the session of the cookie it replaces.',
     'Rate limited per IP and per email.',
   ].join(' '),
   request: {
@@ -114,7 +115,9 @@ export const openSessionFromToken = createRoute({
   security: PUBLIC_ACCESS,
   summary: 'Exchange a one-time login token for a session',
   description:
-    'Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie.',
+    'Used after checkout and offers: the single-use token (valid 10 minutes) becomes a session cookie. Such a ' +
+    'session is not a recent sign-in: sensitive changes ask for the password first. Of two uses of one token, ' +
+    'exactly one succeeds.',
   request: { params: z.object({ token: z.string().min(16).max(128) }) },
   responses: { 200: jsonResponse(SessionResult, 'Signed in.'), ...errorResponses(400, 401, 429) },
 });
@@ -134,27 +137,45 @@ export const logOut = createRoute({
   },
 });
 
+export const ReauthenticateResult = z
+  .object({
+    result: z.enum(['success', 'mfaRequired', 'mfaSent']),
+    authenticatedAt: z.string().datetime().optional().describe('With `success`: the new proof of identity.'),
+    mfaMethods: z.array(MfaMethodOption).optional(),
+    mfaMethod: MfaMethodOption.optional(),
+    mfaError: z.string().optional(),
+  })
+  .openapi('ReauthenticateResult', {
+    example: { result: 'success', authenticatedAt: '2026-11-22T12:00:00.000Z' },
+  });
+
 export const reauthenticate = createRoute({
   method: 'post',
   path: '/api/session/reauthenticate',
   tags: ['Session'],
   operationId: 'reauthenticate',
   security: WEB_SESSION,
-  summary: 'Confirm your password before a sensitive change',
-  description:
-    'Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within the last 15 minutes; this renews it.',
+  summary: 'Confirm your password (and second factor) before a sensitive change',
+  description: [
+    'Changing the email, password or MFA methods (and later bank, tax and payout details) needs a sign-in within',
+    'the last 15 minutes; this renews it. A user with MFA takes the same steps as sign-in: the password alone',
+    'answers `mfaRequired` (or `mfaSent` with a single method); send the password again with `mfaMethodId`, then',
+    'with `mfaMethodId` and `mfaCode`. On `success` the session cookie is set again with a new token: the old token',
+    'stops working. A wrong password answers 400; a wrong code answers `mfaError`. Rate limited per user.',
+  ].join(' '),
   request: {
     body: jsonBody(
       z
-        .object({ password: z.string().min(1, 'Password is required.').max(256) })
-        .openapi('ReauthenticateRequest'),
+        .object({
+          password: z.string().min(1, 'Password is required.').max(256),
+          mfaMethodId: z.number().int().positive().optional(),
+          mfaCode: z.string().trim().max(10, 'The code is at most 10 characters.').optional(),
+        })
+        .openapi('ReauthenticateRequest', { example: { password: 'Numberyard1' } }),
     ),
   },
   responses: {
-    200: jsonResponse(
-      z.object({ authenticatedAt: z.string().datetime() }).openapi('ReauthenticateResult'),
-      'Confirmed.',
-    ),
+    200: jsonResponse(ReauthenticateResult, 'Confirmed, or the next MFA step.'),
     ...errorResponses(400, 401, 403, 429),
   },
 });

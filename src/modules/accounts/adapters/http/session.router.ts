@@ -15,7 +15,7 @@ import {
   reauthenticate,
   SwitchAccountBody,
 } from './session.contract.ts';
-import { postLoginUrlFor, setSessionCookie } from './session-cookie.ts';
+import { deviceOf, postLoginUrlFor, setSessionCookie } from './session-cookie.ts';
 
 /**
  * The body is a sign-in or an account switch depending on `?switchAccount`; report the field errors
@@ -44,7 +44,9 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
           sessionId: caller.credentialId,
           userId: caller.userId,
           accountId: body.data.accountId,
+          device: deviceOf(c, deps),
         });
+        setSessionCookie(c, deps, switched, switched.remember);
         return c.json(
           {
             result: 'success' as const,
@@ -57,13 +59,18 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
       }
       const parsed = LoginBody.safeParse(c.req.valid('json'));
       if (!parsed.success) throw invalidRequest(parsed.error);
-      const body = parsed.data;
-      const result = await deps.logIn({ ...body, brandingId: c.get('brandingId'), ip: deps.clientIp(c) });
+      const result = await deps.logIn({
+        ...parsed.data,
+        brandingId: c.get('brandingId'),
+        ip: deps.clientIp(c),
+        userAgent: c.req.header('user-agent'),
+        replacesSessionToken: getCookie(c, deps.cookieName),
+      });
       if (result.kind === 'mfa') {
         const { kind: _, ...mfa } = result;
         return c.json({ ...mfa, isMfaRequired: true }, 200);
       }
-      setSessionCookie(c, deps, result, body.remember);
+      setSessionCookie(c, deps, result, parsed.data.remember);
       return c.json(
         {
           result: 'success' as const,
@@ -84,6 +91,8 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
       token,
       brandingId: c.get('brandingId'),
       ip: deps.clientIp(c),
+      device: deviceOf(c, deps),
+      replacesSessionToken: getCookie(c, deps.cookieName),
     });
     setSessionCookie(c, deps, started, false);
     return c.json(
@@ -108,13 +117,18 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
 
   app.openapi(reauthenticate, async (c) => {
     const caller = requireSession(c);
-    const { password } = c.req.valid('json');
     const result = await deps.reauthenticate({
+      ...c.req.valid('json'),
       sessionId: caller.credentialId,
       userId: caller.userId,
-      password,
+      device: deviceOf(c, deps),
     });
-    return c.json({ authenticatedAt: result.authenticatedAt.toISOString() }, 200);
+    if (result.kind === 'mfa') {
+      const { kind: _, ...mfa } = result;
+      return c.json(mfa, 200);
+    }
+    setSessionCookie(c, deps, result, result.remember);
+    return c.json({ result: 'success' as const, authenticatedAt: result.authenticatedAt.toISOString() }, 200);
   });
 
   app.openapi(initiateMfa, async (c) => {
