@@ -5,6 +5,7 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { Authenticator } from '../../platform/http/caller.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { SecurityLog } from '../../platform/security-log/security-log.ts';
 import { HmacCodeHasher } from './adapters/crypto/code-hasher.ts';
 import { ZxcvbnCommonPasswords } from './adapters/crypto/common-passwords.ts';
 import { Argon2PasswordHasher, Sha256TokenVault } from './adapters/crypto/node-secrets.ts';
@@ -66,6 +67,7 @@ export function createAccountsModule(options: {
   botCheck: BotCheck;
   secretBox: SecretBox;
   notifier: Notifier;
+  securityLog: SecurityLog;
   /** Key for hashing MFA codes at rest. */
   codeKey: string;
   publicUrl: string;
@@ -93,6 +95,7 @@ export function createAccountsModule(options: {
     rateLimiter: options.rateLimiter,
     botCheck: options.botCheck,
     notifier: options.notifier,
+    securityLog: options.securityLog,
     brands: options.brands,
     baskets: options.baskets,
     clock: options.clock,

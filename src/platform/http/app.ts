@@ -18,7 +18,11 @@ import type { Authenticator, BrandResolver } from './caller.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, sendError } from './errors.ts';
 import { loggablePath } from './loggable-path.ts';
+import { runInRequestScope } from '../security-log/request-scope.ts';
+import type { SecurityLog } from '../security-log/security-log.ts';
+import { clientIp } from './client-ip.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
+import { recordDenials } from './record-denials.ts';
 import { checkOrigin, noStoreByDefault, requireJsonBodies } from './request-guards.ts';
 import { createRouter } from './router.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -32,6 +36,8 @@ export interface HttpDeps {
   brands: BrandResolver;
   /** Each module mounts its routes on the app it is given. */
   mounts: Array<(app: OpenAPIHono<AppEnv>) => void>;
+  /** Where refusals (403) are recorded; absent in tests of the bare app. */
+  securityLog?: SecurityLog;
   /** Paths whose bodies are not JSON (webhooks, uploads). */
   nonJsonPrefixes?: string[];
 }
@@ -58,6 +64,13 @@ export function createHttpApp(deps: HttpDeps) {
       'request',
     );
   });
+  // Records written inside use cases (the security log) carry the request id and client address.
+  app.use('*', (c, next) =>
+    runInRequestScope(
+      { requestId: c.get('requestId'), ip: clientIp(c, { trustProxy: config.TRUST_PROXY }) },
+      next,
+    ),
+  );
   app.use('*', securityHeaders());
   app.use(
     '/api/*',
@@ -95,6 +108,7 @@ export function createHttpApp(deps: HttpDeps) {
     const orm = deps.orm;
     app.use('/api/*', (_c, next) => RequestContext.create(orm.em, next));
   }
+  if (deps.securityLog) app.use('/api/*', recordDenials(deps.securityLog));
   app.use('/api/*', authenticate(deps.authenticator, cookieName));
   app.use('/api/*', checkOrigin({ sessionCookieName: cookieName, trustedOrigins: config.TRUSTED_ORIGINS }));
   app.use('/api/*', noStoreByDefault());

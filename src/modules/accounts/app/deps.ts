@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { SecurityLog } from '../../../platform/security-log/security-log.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { BrandCatalog } from '../ports/brand-catalog.ts';
 import type {
@@ -41,6 +42,7 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   notifier: Notifier;
+  securityLog: SecurityLog;
   brands: BrandCatalog;
   baskets: CurrentBaskets;
   clock: Clock;

@@ -47,7 +47,7 @@ export const toMfaOption = (method: MfaMethod): MfaOption => ({
  * is used at once.
  */
 export function makeLogIn(deps: AccountsDeps) {
-  const { users, passwords, mfaMethods, rateLimiter, botCheck, clock, tx } = deps;
+  const { users, passwords, mfaMethods, rateLimiter, botCheck, securityLog, clock, tx } = deps;
   const mfaCodes = makeMfaCodes(deps);
   const startSession = makeStartSession(deps);
 
@@ -71,7 +71,15 @@ export function makeLogIn(deps: AccountsDeps) {
     return tx(async () => {
       const user = await users.byEmail(email);
       const ok = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !ok) throw invalidCredentials();
+      if (!user || !ok) {
+        await securityLog.record({
+          event: 'security.login.failed',
+          email,
+          userId: user?.id ?? null,
+          detail: { reason: user ? 'wrong_password' : 'unknown_email' },
+        });
+        throw invalidCredentials();
+      }
 
       const methods = (await mfaMethods.ofUser(user.id)).filter((method) => method.isVerified());
       const options = methods.map(toMfaOption);
@@ -83,6 +91,13 @@ export function makeLogIn(deps: AccountsDeps) {
         });
         if (!started) throw noAccess();
         await rateLimiter.reset([emailKey]);
+        await securityLog.record({
+          event: 'security.login.succeeded',
+          email,
+          userId: user.id,
+          accountId: started.accountId,
+          detail: { mfa: methods.length > 0 },
+        });
         return { kind: 'session', ...started };
       };
       if (!methods.length) return signIn();

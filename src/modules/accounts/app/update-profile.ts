@@ -10,6 +10,8 @@ export interface ProfileChanges {
   lastName?: string;
   email?: string;
   newPassword?: string;
+  /** With a new password: also delete all of the user's API tokens. */
+  revokeApiTokens?: boolean;
   company?: string;
   address?: string;
   city?: string;
@@ -24,7 +26,7 @@ const ACCOUNT_FIELDS = ['company', 'address', 'city', 'state', 'zip'] as const;
  * recent sign-in; a new password ends the other sessions), and for admins the account address.
  */
 export function makeUpdateProfile(deps: AccountsDeps) {
-  const { users, directory, sessions, unitOfWork, clock, tx } = deps;
+  const { users, directory, sessions, apiTokens, securityLog, unitOfWork, clock, tx } = deps;
   const hashNewPassword = makeHashNewPassword(deps);
 
   return async function updateProfile(caller: MemberCaller, changes: ProfileChanges): Promise<void> {
@@ -61,8 +63,17 @@ export function makeUpdateProfile(deps: AccountsDeps) {
         if (value !== undefined) account[field] = field === 'state' ? value.toUpperCase() : value;
       }
       await unitOfWork.flush();
-      if (passwordHash)
+      if (passwordHash) {
         await sessions.removeAllOfUser(user.id, caller.via === 'session' ? caller.credentialId : undefined);
+        const apiTokensDeleted = changes.revokeApiTokens ? await apiTokens.removeAllOfUser(user.id) : 0;
+        await securityLog.record({
+          event: 'security.password.changed',
+          userId: user.id,
+          email: user.email,
+          accountId: caller.accountId,
+          detail: { apiTokensDeleted },
+        });
+      }
     });
   };
 }

@@ -156,7 +156,9 @@ export const ApiTokenSchema = new EntitySchema<ApiToken>({
     name: { type: 'string', length: 32 },
     tokenHash: { type: 'string', length: 64, unique: 'api_token_hash_unique' },
     last4: { type: 'string', length: 4 },
+    scope: { type: 'string', length: 9, default: 'full' },
     createdAt: timestamp,
+    expiresAt: { ...timestamp, nullable: true },
     lastUsedAt: { ...timestamp, nullable: true },
   },
 });

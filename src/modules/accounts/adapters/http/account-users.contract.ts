@@ -31,7 +31,7 @@ export const AccountUser = z
   });
 
 const UserId = z.object({ userId: z.coerce.number().int().positive().openapi({ example: 9 }) });
-const adminsOnly = 'Account admins only.';
+const adminsOnly = 'Account admins only, from a signed-in web session (API tokens get 403).';
 
 export const listAccountUsers = createRoute({
   method: 'get',

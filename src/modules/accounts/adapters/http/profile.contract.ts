@@ -159,6 +159,10 @@ export const UpdateProfileBody = z
     lastName: PersonName('Last name').optional(),
     email: z.string().trim().max(80).email('Invalid email address').optional(),
     newPassword: z.string().max(256).optional(),
+    revokeApiTokens: z
+      .boolean()
+      .optional()
+      .describe('With `newPassword`: also delete all your API tokens, in every account.'),
     company: z.string().trim().max(40).optional(),
     address: z.string().trim().max(40).optional(),
     city: z.string().trim().max(40).optional(),
@@ -180,7 +184,8 @@ export const updateProfile = createRoute({
   description: [
     'Name fields are yours; company and address belong to the account and need the admin role.',
     'Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate);',
-    'a new password follows the password rule and ends your other sessions.',
+    'a new password follows the password rule and ends your other sessions',
+    '(and, with `revokeApiTokens: true`, deletes your API tokens).',
   ].join(' '),
   request: { body: jsonBody(UpdateProfileBody) },
   responses: {
