@@ -23,23 +23,31 @@ import {
   MikroOrmOneTimeTokenRepository,
   MikroOrmUnitOfWork,
 } from './adapters/db/mikro-orm-credentials.ts';
+import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
 import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
+import { mountInvitationRoutes } from './adapters/http/invitations.router.ts';
 import { mountProfileRoutes } from './adapters/http/profile.router.ts';
 import { mountRecoveryRoutes } from './adapters/http/recovery.router.ts';
 import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
+import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeCancelInvitation } from './app/cancel-invitation.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
+import { makeLookUpInvitationLink } from './app/invitation-link.ts';
+import { makeInviteAccountUser } from './app/invite-account-user.ts';
+import { makeListAccountInvitations } from './app/list-account-invitations.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLoginTokens } from './app/login-tokens.ts';
 import { makeMfaMethods } from './app/mfa-methods.ts';
+import { makeListMyInvitations } from './app/my-invitations.ts';
 import { makePasswordRecovery } from './app/password-recovery.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
@@ -84,6 +92,7 @@ export function createAccountsModule(options: {
     mfaMethods: new MikroOrmMfaMethodRepository(em),
     challenges: new MikroOrmMfaChallengeRepository(em),
     apiTokens: new MikroOrmApiTokenRepository(em),
+    invitations: new MikroOrmInvitationRepository(em),
     oneTimeTokens: new MikroOrmOneTimeTokenRepository(em),
     unitOfWork: new MikroOrmUnitOfWork(em),
     passwords: new Argon2PasswordHasher(),
@@ -124,6 +133,12 @@ export function createAccountsModule(options: {
     mfaMethods: makeMfaMethods(deps),
     apiTokens: makeApiTokens(deps),
     accountUsers: makeAccountUsers(deps),
+    inviteAccountUser: makeInviteAccountUser(deps),
+    listAccountInvitations: makeListAccountInvitations(deps),
+    cancelInvitation: makeCancelInvitation(deps),
+    listMyInvitations: makeListMyInvitations(deps),
+    lookUpInvitationLink: makeLookUpInvitationLink(deps),
+    acceptInvitation: makeAcceptInvitation(deps),
     cookieName: options.cookieName,
     secureCookies: options.secureCookies,
     clientIp: options.clientIp,
@@ -140,6 +155,7 @@ export function createAccountsModule(options: {
       mountProfileRoutes(app, http);
       mountApiTokenRoutes(app, http);
       mountAccountUserRoutes(app, http);
+      mountInvitationRoutes(app, http);
     },
   };
 }

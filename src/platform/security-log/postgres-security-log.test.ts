@@ -33,9 +33,17 @@ const brokenOrm = {
 describe('the security log line', () => {
   it("writes one JSON line with event 'security.*', the user, the request id and the address", async () => {
     const { logger, lines } = capture();
-    const log = new PostgresSecurityLog({ orm: brokenOrm, logger, clock: new FixedClock('2026-11-22T12:00:00Z') });
+    const log = new PostgresSecurityLog({
+      orm: brokenOrm,
+      logger,
+      clock: new FixedClock('2026-11-22T12:00:00Z'),
+    });
     await runInRequestScope({ requestId: 'req-1', ip: '203.0.113.9' }, () =>
-      log.record({ event: 'security.login.failed', email: 'ann@example.com', detail: { reason: 'wrong_password' } }),
+      log.record({
+        event: 'security.login.failed',
+        email: 'ann@example.com',
+        detail: { reason: 'wrong_password' },
+      }),
     );
     expect(lines[0]).toMatchObject({
       level: 30,
@@ -52,7 +60,11 @@ describe('the security log line', () => {
 
   it('never fails the caller when the row cannot be stored, and says so in the log', async () => {
     const { logger, lines } = capture();
-    const log = new PostgresSecurityLog({ orm: brokenOrm, logger, clock: new FixedClock('2026-11-22T12:00:00Z') });
+    const log = new PostgresSecurityLog({
+      orm: brokenOrm,
+      logger,
+      clock: new FixedClock('2026-11-22T12:00:00Z'),
+    });
     await expect(log.record({ event: 'security.mfa.failed', userId: 7 })).resolves.toBeUndefined();
     expect(lines.map((line) => line.msg)).toEqual(['security.mfa.failed', 'security event not stored']);
     expect(lines[0]).toMatchObject({ ip: null, requestId: null });

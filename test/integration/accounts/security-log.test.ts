@@ -133,7 +133,11 @@ describe('the security event log', () => {
     const cookie = await logIn(t, 'admin@numberyard.test');
     await newRecords();
     const created = await (
-      await t.request('/api/apiTokens', { method: 'POST', cookie, json: { name: 'Logged', scope: 'read-only' } })
+      await t.request('/api/apiTokens', {
+        method: 'POST',
+        cookie,
+        json: { name: 'Logged', scope: 'read-only' },
+      })
     ).json();
     secrets.push(created.token);
     await t.request(`/api/apiTokens/${created.id}`, { method: 'DELETE', cookie });
@@ -179,6 +183,8 @@ describe('the security event log', () => {
     );
     t.clock.advance(2 * 24 * 60 * 60_000);
     await purge.handle({});
-    expect((await t.sql<{ n: number }>('select count(*)::int as n from platform.security_event'))[0]!.n).toBe(0);
+    expect((await t.sql<{ n: number }>('select count(*)::int as n from platform.security_event'))[0]!.n).toBe(
+      0,
+    );
   });
 });

@@ -10,6 +10,7 @@ import type {
   UnitOfWorkFlush,
 } from '../ports/credential-repositories.ts';
 import type { CurrentBaskets } from '../ports/current-baskets.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import type { Notifier } from '../ports/notifier.ts';
 import type { PasswordHasher, TokenVault } from '../ports/secrets.ts';
 import type {
@@ -31,6 +32,7 @@ export interface AccountsDeps {
   mfaMethods: MfaMethodRepository;
   challenges: MfaChallengeRepository;
   apiTokens: ApiTokenRepository;
+  invitations: InvitationRepository;
   oneTimeTokens: OneTimeTokenRepository;
   unitOfWork: UnitOfWorkFlush;
   passwords: PasswordHasher;

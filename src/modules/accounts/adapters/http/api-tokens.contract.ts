@@ -11,7 +11,7 @@ import { API_TOKEN_MAX_LIFETIME_DAYS, API_TOKEN_SCOPES } from '../../../../share
 
 const TokenScope = z.enum(API_TOKEN_SCOPES).openapi({
   description:
-    "`read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).",
+    '`read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).',
   example: 'read-only',
 });
 
