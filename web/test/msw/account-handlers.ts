@@ -361,7 +361,10 @@ export const accountHandlers = [
       createdAt: '2030-01-01T00:00:00.000Z',
       expiresAt: '2030-01-08T00:00:00.000Z',
     };
-    backend.accountInvitations = [invited, ...backend.accountInvitations.filter((i) => i.email !== invited.email)];
+    backend.accountInvitations = [
+      invited,
+      ...backend.accountInvitations.filter((i) => i.email !== invited.email),
+    ];
     return response(201).json(invited);
   }),
 
@@ -383,7 +386,8 @@ export const accountHandlers = [
   http.post('/api/invitations/{id}/accept', ({ params, response }) => {
     backend.calls.push({ operation: 'acceptMyInvitation', body: Number(params.id) });
     const invitation = backend.myInvitations.find((i) => i.id === Number(params.id));
-    if (!invitation) return response(404).json({ name: 'NotFound', code: 'x', message: 'No such invitation.' });
+    if (!invitation)
+      return response(404).json({ name: 'NotFound', code: 'x', message: 'No such invitation.' });
     backend.myInvitations = backend.myInvitations.filter((i) => i !== invitation);
     const email = backend.profile.userInfo?.email ?? '';
     return response(200).json({ ...invitation, email, createdLogin: false });
@@ -416,7 +420,12 @@ export const accountHandlers = [
       });
     }
     backend.invitationLinks.delete(params.token);
-    return response(200).json({ accountId: 40, company: link.company, email: link.email, createdLogin: !signedInAs });
+    return response(200).json({
+      accountId: 40,
+      company: link.company,
+      email: link.email,
+      createdLogin: !signedInAs,
+    });
   }),
 
   http.patch('/api/account-users/{userId}', async ({ params, request, response }) => {

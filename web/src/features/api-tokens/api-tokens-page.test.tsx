@@ -185,7 +185,9 @@ describe('API tokens page', () => {
     const calls = callsTo('createApiToken') as Array<{ scope: string; expiresAt: string | null }>;
     expect(calls[0]).toEqual({ name: 'Deploys', scope: 'full', expiresAt: null });
     expect(calls[1]?.scope).toBe('read-only');
-    expect(new Date(calls[1]!.expiresAt!).toISOString()).toBe(new Date(`${nextYear}-03-05T23:59:59`).toISOString());
+    expect(new Date(calls[1]!.expiresAt!).toISOString()).toBe(
+      new Date(`${nextYear}-03-05T23:59:59`).toISOString(),
+    );
   });
 
   it('shows each token’s access and expiry, and marks an expired token', async () => {

@@ -172,7 +172,10 @@ export function ApiTokensPage() {
         <Link to="/account/profile">Back to Profile</Link>
       </p>
       {creating && (
-        <CreateTokenDialog onCreate={(values) => void createToken(values)} onCancel={() => setCreating(false)} />
+        <CreateTokenDialog
+          onCreate={(values) => void createToken(values)}
+          onCancel={() => setCreating(false)}
+        />
       )}
       {created && (
         <CreatedTokenDialog name={created.name} token={created.token} onClose={() => setCreated(undefined)} />

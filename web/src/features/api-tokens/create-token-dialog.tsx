@@ -3,7 +3,12 @@ import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { ApiTokenScope, NewApiToken } from './api-tokens-api.ts';
-import { API_TOKEN_EXPIRY_DAYS, expiryInDays, tokenExpiryProblem, tokenNameProblem } from './api-tokens-api.ts';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  expiryInDays,
+  tokenExpiryProblem,
+  tokenNameProblem,
+} from './api-tokens-api.ts';
 
 type ExpiryChoice = 'never' | 'date' | `${(typeof API_TOKEN_EXPIRY_DAYS)[number]}`;
 
