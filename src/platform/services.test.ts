@@ -51,6 +51,7 @@ describe('createPlatformServices', () => {
     expect(jobs.map((job) => job.queue).sort()).toEqual([
       'platform.purge-mail-outbox',
       'platform.purge-rate-limits',
+      'platform.purge-security-events',
       'platform.purge-sms-outbox',
       'platform.send-mail',
       'platform.send-sms',

@@ -106,8 +106,7 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
       ...securityLogJobs({
         log: securityLog,
         clock,
-        retentionDays: config.SECURITY_LOG_RETENTION_DAYS,
-        cron: config.SESSION_PURGE_CRON,
+        retentionDays: config.SECURITY_LOG_DAYS,
       }),
     ],
     mountDev(app) {

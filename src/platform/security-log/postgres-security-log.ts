@@ -21,7 +21,7 @@ export function toSecurityRecord(event: SecurityEvent, now: Date): SecurityRecor
 
 /**
  * One JSON log line (`event: 'security.*'`, for the log pipeline's alerts) and one row in
- * platform.security_event (for support and audits, kept SECURITY_LOG_RETENTION_DAYS days).
+ * platform.security_event (for support and audits, kept SECURITY_LOG_DAYS days).
  * The row is written on its own connection, outside the caller's transaction: a failed sign-in
  * rolls its transaction back, and its record must survive that.
  */
