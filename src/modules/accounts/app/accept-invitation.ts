@@ -10,6 +10,7 @@ import type { Invitation } from '../domain/invitation.ts';
 import { Membership } from '../domain/membership.ts';
 import { User } from '../domain/user.ts';
 import type { AccountsDeps } from './deps.ts';
+import { INVITATION_LINK_LIMIT } from './invitation-link.ts';
 import { companyName } from './invitation-views.ts';
 import { makeHashNewPassword } from './new-password.ts';
 
@@ -70,10 +71,7 @@ export function makeAcceptInvitation(deps: Deps) {
     const now = clock.now();
     const byLink = 'token' in input;
     if (byLink) {
-      await rateLimiter.hit(
-        [{ key: `invitation-link:ip:${input.ip}`, limit: 60, windowMs: 15 * 60_000 }],
-        now,
-      );
+      await rateLimiter.hit([{ key: `invitation-link:ip:${input.ip}`, ...INVITATION_LINK_LIMIT }], now);
     }
     // Hashing is slow: done before the transaction, only when a new person sets a password.
     let passwordHash: string | undefined;

@@ -14,6 +14,9 @@ export interface InvitationLinkView {
   hasLogin: boolean;
 }
 
+/** Opening and accepting invitation links, per address: enough for people, too few to guess links. */
+export const INVITATION_LINK_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
+
 type Deps = Pick<
   AccountsDeps,
   'invitations' | 'users' | 'directory' | 'tokens' | 'rateLimiter' | 'clock' | 'tx'
@@ -34,7 +37,7 @@ export function makeLookUpInvitationLink({
     ip: string;
   }): Promise<InvitationLinkView> {
     const now = clock.now();
-    await rateLimiter.hit([{ key: `invitation-link:ip:${input.ip}`, limit: 60, windowMs: 15 * 60_000 }], now);
+    await rateLimiter.hit([{ key: `invitation-link:ip:${input.ip}`, ...INVITATION_LINK_LIMIT }], now);
     return tx(async () => {
       const invitation = await invitations.byHash(tokens.digest(input.token));
       if (invitation?.statusAt(now) !== 'pending') throw invitationInvalid();

@@ -6,7 +6,7 @@ import {
   listOf,
   pagingQuery,
 } from '../../../../platform/http/openapi-helpers.ts';
-import { AccountInvitation } from './invitations.contract.ts';
+import { AccountInvitation, SESSION_ADMINS_ONLY as adminsOnly } from './invitations.contract.ts';
 import { PersonName } from './profile.contract.ts';
 
 export const AccountUser = z
@@ -32,7 +32,6 @@ export const AccountUser = z
   });
 
 const UserId = z.object({ userId: z.coerce.number().int().positive().openapi({ example: 9 }) });
-const adminsOnly = 'Account admins only, from a signed-in web session (API tokens get 403).';
 
 export const listAccountUsers = createRoute({
   method: 'get',

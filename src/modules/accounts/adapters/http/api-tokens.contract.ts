@@ -9,6 +9,17 @@ import {
 import { TOKEN_NAME_MAX, TOKEN_NAME_MESSAGES } from '../../../../shared/api-token-name.ts';
 import { API_TOKEN_MAX_LIFETIME_DAYS, API_TOKEN_SCOPES } from '../../../../shared/api-token-scope.ts';
 
+const TOKEN_EXAMPLE = {
+  id: 3,
+  name: 'CRM sync',
+  createDate: '2026-11-20T09:00:00.000Z',
+  last4: 'x9Qe',
+  lastUsedAt: null,
+  scope: 'read-only' as const,
+  expiresAt: '2027-02-18T09:00:00.000Z',
+  isExpired: false,
+};
+
 const TokenScope = z.enum(API_TOKEN_SCOPES).openapi({
   description:
     '`read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).',
@@ -36,18 +47,7 @@ export const ApiTokenView = z
       .describe('From this instant the token is refused with 401; null: it never expires.'),
     isExpired: z.boolean().describe('Whether `expiresAt` has passed.'),
   })
-  .openapi('ApiToken', {
-    example: {
-      id: 3,
-      name: 'CRM sync',
-      createDate: '2026-11-20T09:00:00.000Z',
-      last4: 'x9Qe',
-      lastUsedAt: null,
-      scope: 'read-only',
-      expiresAt: '2027-02-18T09:00:00.000Z',
-      isExpired: false,
-    },
-  });
+  .openapi('ApiToken', { example: TOKEN_EXAMPLE });
 
 const TokenId = z.object({ id: z.coerce.number().int().positive().openapi({ example: 3 }) });
 
@@ -99,17 +99,7 @@ export const createApiToken = createRoute({
       ApiTokenView.extend({
         token: z.string().describe('The secret to send as `Authorization: Bearer <token>`. Shown only here.'),
       }).openapi('CreatedApiToken', {
-        example: {
-          id: 3,
-          name: 'CRM sync',
-          createDate: '2026-11-20T09:00:00.000Z',
-          last4: 'x9Qe',
-          lastUsedAt: null,
-          scope: 'read-only',
-          expiresAt: '2027-02-18T09:00:00.000Z',
-          isExpired: false,
-          token: 'ny_q2V1b3hJc0RrT2pVZk1lTnRYbUx4a0pZcE5RbHd4x9Qe',
-        },
+        example: { ...TOKEN_EXAMPLE, token: 'ny_q2V1b3hJc0RrT2pVZk1lTnRYbUx4a0pZcE5RbHd4x9Qe' },
       }),
       'The new token, in full, once.',
     ),

@@ -70,7 +70,7 @@ const InvitationId = z.object({ id: z.coerce.number().int().positive().openapi({
 const InvitationToken = z.object({
   token: z.string().min(1).max(200).openapi({ example: 'q2V1b3hJc0RrT2pVZk1lTnRYbUx4a0pZcE5RbHd4' }),
 });
-const sessionAdmins = 'Account admins only, from a signed-in web session (API tokens get 403).';
+export const SESSION_ADMINS_ONLY = 'Account admins only, from a signed-in web session (API tokens get 403).';
 
 export const listAccountInvitations = createRoute({
   method: 'get',
@@ -78,7 +78,7 @@ export const listAccountInvitations = createRoute({
   tags: ['Account users'],
   operationId: 'listAccountInvitations',
   summary: 'This account’s invitations nobody accepted yet',
-  description: `Pending and expired invitations, newest first; accepted ones appear as users. ${sessionAdmins}`,
+  description: `Pending and expired invitations, newest first; accepted ones appear as users. ${SESSION_ADMINS_ONLY}`,
   request: { query: pagingQuery() },
   responses: {
     200: jsonResponse(listOf(AccountInvitation, 'AccountInvitationList'), 'The invitations.'),
@@ -92,7 +92,7 @@ export const cancelAccountInvitation = createRoute({
   tags: ['Account users'],
   operationId: 'cancelAccountInvitation',
   summary: 'Cancel an invitation',
-  description: `Its link stops working at once. ${sessionAdmins}`,
+  description: `Its link stops working at once. ${SESSION_ADMINS_ONLY}`,
   request: { params: InvitationId },
   responses: { 204: { description: 'Cancelled.' }, ...errorResponses(400, 401, 403, 404) },
 });
