@@ -20,12 +20,10 @@ function capture() {
 /** An ORM whose database is down: every statement fails. */
 const brokenOrm = {
   em: {
-    fork: () => ({
-      getConnection: () => ({
-        execute: async () => {
-          throw new Error('connection refused');
-        },
-      }),
+    getConnection: () => ({
+      execute: async () => {
+        throw new Error('connection refused');
+      },
     }),
   },
 } as unknown as Orm;

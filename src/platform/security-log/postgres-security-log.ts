@@ -40,25 +40,23 @@ export class PostgresSecurityLog implements SecurityLog {
     const record = toSecurityRecord(event, this.#clock.now());
     this.#logger.info({ ...record, at: record.at.toISOString() }, record.event);
     try {
-      await this.#orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          `insert into platform.security_event
+      // The driver's connection with no transaction context takes a pooled connection of its own.
+      await this.#orm.em.getConnection().execute(
+        `insert into platform.security_event
              (event, occurred_at, user_id, email, account_id, ip, request_id, detail)
            values (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            record.event,
-            record.at,
-            record.userId,
-            record.email,
-            record.accountId,
-            record.ip,
-            record.requestId,
-            JSON.stringify(record.detail),
-          ],
-          'run',
-        );
+        [
+          record.event,
+          record.at,
+          record.userId,
+          record.email,
+          record.accountId,
+          record.ip,
+          record.requestId,
+          JSON.stringify(record.detail),
+        ],
+        'run',
+      );
     } catch (err) {
       this.#logger.error({ err, event: record.event }, 'security event not stored');
     }
@@ -67,7 +65,6 @@ export class PostgresSecurityLog implements SecurityLog {
   /** Deletes records older than `before`; answers how many. */
   async purgeBefore(before: Date): Promise<number> {
     const result = await this.#orm.em
-      .fork()
       .getConnection()
       .execute('delete from platform.security_event where occurred_at < ?', [before], 'run');
     return (result as { affectedRows?: number }).affectedRows ?? 0;
