@@ -24,6 +24,7 @@ import { mountHealth } from './platform/http/health.router.ts';
 import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
 import { RateLimitSchema } from './platform/rate-limit/rate-limit.mapping.ts';
+import { SecurityEventSchema } from './platform/security-log/security-log.mapping.ts';
 import { createPlatformServices } from './platform/services.ts';
 import { OutboxSmsSchema } from './platform/sms/sms.mapping.ts';
 
@@ -36,6 +37,7 @@ export const ENTITIES = [
   ...basketEntities,
   EventSchema,
   RateLimitSchema,
+  SecurityEventSchema,
   OutboxMailSchema,
   OutboxSmsSchema,
 ];
@@ -103,6 +105,7 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
+    securityLog: platform.securityLog,
     notifier: {
       email: (mail) => platform.mailer.send(mail),
       sms: (message) => platform.sms.send(message),
@@ -132,6 +135,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     authenticator: accounts.authenticator,
     brands: catalog.brands,
+    securityLog: platform.securityLog,
     mounts: [
       (api) =>
         mountHealth(api, {

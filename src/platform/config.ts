@@ -46,6 +46,7 @@ const ConfigSchema = z.object({
   SERVE_WEB: flag(true),
   WEB_DIST_DIR: z.string().default('dist/web'),
   SESSION_PURGE_CRON: z.string().default('*/15 * * * *'),
+  SECURITY_LOG_DAYS: z.coerce.number().int().min(1).default(90),
   BLOCKED_800_PREFIXES: csv,
   TRUST_PROXY: flag(false),
   SMTP_URL: optional(z.string().url()),

@@ -54,6 +54,7 @@ describe('createPlatformServices', () => {
       'platform.purge-mail-outbox',
       'platform.purge-mail-secrets',
       'platform.purge-rate-limits',
+      'platform.purge-security-events',
       'platform.purge-sms-outbox',
       'platform.purge-sms-secrets',
       'platform.send-mail',

@@ -20,6 +20,9 @@ import { SmtpMailTransport } from './mail/smtp-mail-transport.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { rateLimitJobs } from './rate-limit/rate-limit.jobs.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { PostgresSecurityLog } from './security-log/postgres-security-log.ts';
+import { securityLogJobs } from './security-log/security-log.jobs.ts';
+import type { SecurityLog } from './security-log/security-log.ts';
 import { mountDevSmsOutbox } from './sms/dev-sms-outbox.router.ts';
 import type { MessagingCarrier } from './sms/messaging-carrier.ts';
 import { OutboxSmsSender } from './sms/outbox-sms-sender.ts';
@@ -44,6 +47,8 @@ export interface PlatformServices {
   mailer: Mailer;
   sms: SmsSender;
   secretBox: SecretBox;
+  /** Sign-ins, MFA, password and token changes, refusals: a log line and a row per event. */
+  securityLog: SecurityLog;
   /** The caller's address with TRUST_PROXY applied, for rate-limit keys and the bot check. */
   clientIp: ReturnType<typeof clientIpResolver>;
   jobs: JobDefinition[];
@@ -84,17 +89,25 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
     logger.warn('DATA_ENCRYPTION_KEY is not set: secrets are sealed with the public development key');
   const secretBox = new AesGcmSecretBox(config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY);
 
+  const securityLog = new PostgresSecurityLog({ orm, logger, clock });
+
   return {
     rateLimiter,
     botCheck,
     mailer,
     sms,
     secretBox,
+    securityLog,
     clientIp: clientIpResolver({ trustProxy: config.TRUST_PROXY }),
     jobs: [
       ...rateLimitJobs({ limiter: rateLimiter, clock }),
       ...mailJobs({ outbox: mailOutbox, transport, from: config.MAIL_FROM, clock }),
       ...smsJobs({ outbox: smsOutbox, carrier, clock, redactDeliveredSecrets: realCarrier }),
+      ...securityLogJobs({
+        log: securityLog,
+        clock,
+        retentionDays: config.SECURITY_LOG_DAYS,
+      }),
     ],
     mountDev(app) {
       if (!config.devTools) return;

@@ -103,6 +103,34 @@ test.describe('accounts and identity', () => {
     await other.close();
   });
 
+  test('invites a new person, who joins only by choosing a password from the mailed link', async ({
+    page,
+  }) => {
+    const invitee = 'e2e.hire@example.com';
+    await page.goto('/login');
+    await fillLogin(page, 'admin@business.numberyard.test');
+    await expect(page).toHaveURL(/\/account\//);
+    await page.goto('/account/users');
+    await page.getByLabel('Email').fill(invitee);
+    await page.getByLabel('First name').fill('Eve');
+    await page.getByLabel('Last name').fill('Hire');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText(`An invitation was sent to ${invitee}.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Invitations' }).getByText(invitee)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Users' }).getByText(invitee)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+
+    const mail = await newestMailTo(page, invitee);
+    await page.goto(/https?:\/\/[^/\s]+(\/invitation\/[\w-]+)/.exec(mail.text)![1]!);
+    await page.getByLabel('Password', { exact: true }).fill('Eve-Hire-Pass9');
+    await page.getByLabel('Confirm password').fill('Eve-Hire-Pass9');
+    await page.getByRole('button', { name: 'Accept and Create Login' }).click();
+    await expect(page.getByText(/Your login was created/)).toBeVisible();
+    await page.getByRole('link', { name: `Log in as ${invitee}` }).click();
+    await fillLogin(page, invitee, 'Eve-Hire-Pass9');
+    await expect(page).toHaveURL(/\/account\//);
+  });
+
   test('recovers a forgotten password end to end', async ({ page }) => {
     const email = 'admin@business.numberyard.test';
     await page.goto('/login');

@@ -5,6 +5,7 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { Authenticator } from '../../platform/http/caller.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { SecurityLog } from '../../platform/security-log/security-log.ts';
 import { HmacCodeHasher } from './adapters/crypto/code-hasher.ts';
 import { ZxcvbnCommonPasswords } from './adapters/crypto/common-passwords.ts';
 import { Argon2PasswordHasher, Sha256TokenVault } from './adapters/crypto/node-secrets.ts';
@@ -22,26 +23,34 @@ import {
   MikroOrmOneTimeTokenRepository,
   MikroOrmUnitOfWork,
 } from './adapters/db/mikro-orm-credentials.ts';
+import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
 import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
+import { mountInvitationRoutes } from './adapters/http/invitations.router.ts';
 import { mountProfileRoutes } from './adapters/http/profile.router.ts';
 import { mountRecoveryRoutes } from './adapters/http/recovery.router.ts';
 import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
+import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeCancelInvitation } from './app/cancel-invitation.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
+import { makeLookUpInvitationLink } from './app/invitation-link.ts';
+import { makeInviteAccountUser } from './app/invite-account-user.ts';
+import { makeListAccountInvitations } from './app/list-account-invitations.ts';
 import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLoginTokens } from './app/login-tokens.ts';
 import { makeMfaMethods } from './app/mfa-methods.ts';
+import { makeListMyInvitations } from './app/my-invitations.ts';
 import { makePasswordRecovery } from './app/password-recovery.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
@@ -70,6 +79,7 @@ export function createAccountsModule(options: {
   botCheck: BotCheck;
   secretBox: SecretBox;
   notifier: Notifier;
+  securityLog: SecurityLog;
   /** Key for hashing MFA codes at rest. */
   codeKey: string;
   publicUrl: string;
@@ -86,6 +96,7 @@ export function createAccountsModule(options: {
     mfaMethods: new MikroOrmMfaMethodRepository(em),
     challenges: new MikroOrmMfaChallengeRepository(em),
     apiTokens: new MikroOrmApiTokenRepository(em),
+    invitations: new MikroOrmInvitationRepository(em),
     oneTimeTokens: new MikroOrmOneTimeTokenRepository(em),
     unitOfWork: new MikroOrmUnitOfWork(em),
     passwords: new Argon2PasswordHasher(),
@@ -97,6 +108,7 @@ export function createAccountsModule(options: {
     rateLimiter: options.rateLimiter,
     botCheck: options.botCheck,
     notifier: options.notifier,
+    securityLog: options.securityLog,
     brands: options.brands,
     baskets: options.baskets,
     clock: options.clock,
@@ -128,6 +140,12 @@ export function createAccountsModule(options: {
     mfaMethods: makeMfaMethods(deps),
     apiTokens: makeApiTokens(deps),
     accountUsers: makeAccountUsers(deps),
+    inviteAccountUser: makeInviteAccountUser(deps),
+    listAccountInvitations: makeListAccountInvitations(deps),
+    cancelInvitation: makeCancelInvitation(deps),
+    listMyInvitations: makeListMyInvitations(deps),
+    lookUpInvitationLink: makeLookUpInvitationLink(deps),
+    acceptInvitation: makeAcceptInvitation(deps),
     cookieName: options.cookieName,
     secureCookies: options.secureCookies,
     clientIp: options.clientIp,
@@ -145,6 +163,7 @@ export function createAccountsModule(options: {
       mountProfileRoutes(app, http);
       mountApiTokenRoutes(app, http);
       mountAccountUserRoutes(app, http);
+      mountInvitationRoutes(app, http);
     },
   };
 }

@@ -12,14 +12,18 @@ import { timeout } from 'hono/timeout';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
+import { runInRequestScope } from '../security-log/request-scope.ts';
+import type { SecurityLog } from '../security-log/security-log.ts';
 import { mountApiDocs } from './api-docs.ts';
 import { authenticate, resolveBrand, sessionCookieName } from './authenticate.ts';
 import type { Authenticator, BrandResolver } from './caller.ts';
+import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './env.ts';
 import { handleError, sendError } from './errors.ts';
 import { loggablePath } from './loggable-path.ts';
 import { refuseNulCharacters } from './nul-guard.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
+import { recordDenials } from './record-denials.ts';
 import { checkOrigin, noStoreByDefault, requireJsonBodies } from './request-guards.ts';
 import { createRouter } from './router.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -33,6 +37,8 @@ export interface HttpDeps {
   brands: BrandResolver;
   /** Each module mounts its routes on the app it is given. */
   mounts: Array<(app: OpenAPIHono<AppEnv>) => void>;
+  /** Where refusals (403) are recorded; absent in tests of the bare app. */
+  securityLog?: SecurityLog;
   /** Paths whose bodies are not JSON (webhooks, uploads). */
   nonJsonPrefixes?: string[];
 }
@@ -59,6 +65,13 @@ export function createHttpApp(deps: HttpDeps) {
       'request',
     );
   });
+  // Records written inside use cases (the security log) carry the request id and client address.
+  app.use('*', (c, next) =>
+    runInRequestScope(
+      { requestId: c.get('requestId'), ip: clientIp(c, { trustProxy: config.TRUST_PROXY }) },
+      next,
+    ),
+  );
   app.use('*', securityHeaders({ recaptcha: Boolean(config.RECAPTCHA_SITE_KEY) }));
   app.use('*', async (c, next) => {
     c.set('staffRequireMfa', config.STAFF_REQUIRE_MFA);
@@ -101,6 +114,7 @@ export function createHttpApp(deps: HttpDeps) {
     const orm = deps.orm;
     app.use('/api/*', (_c, next) => RequestContext.create(orm.em, next));
   }
+  if (deps.securityLog) app.use('/api/*', recordDenials(deps.securityLog));
   app.use('/api/*', authenticate(deps.authenticator, cookieName));
   app.use('/api/*', checkOrigin({ sessionCookieName: cookieName, trustedOrigins: config.TRUSTED_ORIGINS }));
   app.use('/api/*', noStoreByDefault());

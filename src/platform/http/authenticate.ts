@@ -6,6 +6,11 @@ import { sendError } from './errors.ts';
 
 export const BRAND_OVERRIDE_COOKIE = 'ny_brand';
 
+/** The only methods a read-only API token may use: they change nothing. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD']);
+export const READ_ONLY_TOKEN_MESSAGE =
+  'This API token is read-only: it may only make GET and HEAD requests. Use a token with full access to make changes.';
+
 /** `__Host-` binds the cookie to this exact origin over HTTPS; plain HTTP (development) cannot use it. */
 export function sessionCookieName(publicUrl: string): string {
   return publicUrl.startsWith('https:') ? '__Host-ny_session' : 'ny_session';
@@ -40,7 +45,10 @@ export function resolveBrand(
   };
 }
 
-/** Resolves the caller from `Authorization: Bearer` (API tokens) or the session cookie; guests otherwise. */
+/**
+ * Resolves the caller from `Authorization: Bearer` (API tokens) or the session cookie; guests otherwise.
+ * A read-only token is refused here, for every route at once, when the method could change anything.
+ */
 export function authenticate(auth: Authenticator, cookieName: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const brandingId = c.get('brandingId');
@@ -50,6 +58,9 @@ export function authenticate(auth: Authenticator, cookieName: string): Middlewar
       const caller = match?.[1] ? await auth.fromApiToken(match[1]) : null;
       if (!caller) return sendError(c, 401, 'The API token is not valid.', 'auth.invalid_token');
       c.set('caller', caller);
+      if (caller.tokenScope === 'read-only' && !SAFE_METHODS.has(c.req.method)) {
+        return sendError(c, 403, READ_ONLY_TOKEN_MESSAGE, 'auth.read_only_token');
+      }
       return next();
     }
     const sessionToken = getCookie(c, cookieName);

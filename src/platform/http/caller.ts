@@ -1,3 +1,5 @@
+import type { ApiTokenScope } from '../../shared/api-token-scope.ts';
+
 /** Who is calling, resolved once per request from the session cookie or an API token. */
 export type Caller = GuestCaller | MemberCaller;
 
@@ -17,6 +19,8 @@ export interface MemberCaller {
   accounting: boolean;
   /** 'session' for the web's cookie, 'token' for an API token's bearer header. */
   via: 'session' | 'token';
+  /** For API tokens only: a 'read-only' token may use GET and HEAD alone (enforced in authenticate). */
+  tokenScope?: ApiTokenScope;
   /** Id of the session or API token that authenticated the call. */
   credentialId: number;
   /** When the caller last proved who they are (password or MFA), for recent-sign-in guards. */

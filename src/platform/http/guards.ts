@@ -64,6 +64,12 @@ export function requireSession(c: Context<AppEnv>): MemberCaller {
   return caller;
 }
 
+/** Account admins on the web only: who may use an account is never managed with an API token. */
+export function requireSessionAdmin(c: Context<AppEnv>): MemberCaller {
+  requireSession(c);
+  return requireAccountAdmin(c);
+}
+
 /**
  * For sensitive changes in any module: a web session whose user proved who they are within 15
  * minutes (POST /api/session/reauthenticate renews it), else 403 auth.recent_sign_in_required.

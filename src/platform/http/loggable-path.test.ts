@@ -18,3 +18,10 @@ describe('the logged request path of one-time links', () => {
     expect(loggablePath('/recover')).toBe('/recover');
   });
 });
+
+describe('the logged request path of invitation links', () => {
+  it('masks the invitation token, in the API and in the page path', () => {
+    expect(loggablePath('/api/invitation-links/abc.DEF_123')).toBe('/api/invitation-links/[token]');
+    expect(loggablePath('/invitation/abc.DEF_123')).toBe('/invitation/[token]');
+  });
+});

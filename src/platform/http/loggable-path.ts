@@ -1,6 +1,7 @@
 const UUID_SEGMENT = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
-/** Paths whose last segment is a one-time secret: sign-in links and password recovery, API and pages. */
-const TOKEN_SEGMENT = /^((?:\/api)?\/(?:session|recover|recover-password)\/)[^/]+/;
+/** Paths whose last segment is a one-time secret: sign-in links, password recovery and invitations, API and pages. */
+const TOKEN_SEGMENT =
+  /^((?:\/api)?\/(?:session|recover|recover-password|invitation|invitation-links)\/)[^/]+/;
 
 /**
  * The request path as the access log may keep it: one-time tokens (a sign-in link, a recovery link) and

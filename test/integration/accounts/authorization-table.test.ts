@@ -93,14 +93,26 @@ const TABLE: Row[] = [
     route: 'list account users',
     method: 'GET',
     path: '/api/account-users',
-    expect: { guest: 401, user: 403, admin: 200, employee: 200, apiToken: 200 },
+    expect: { guest: 401, user: 403, admin: 200, employee: 200, apiToken: 403 },
+  },
+  {
+    route: 'list account invitations',
+    method: 'GET',
+    path: '/api/account-invitations',
+    expect: { guest: 401, user: 403, admin: 200, employee: 200, apiToken: 403 },
+  },
+  {
+    route: 'list one’s own invitations',
+    method: 'GET',
+    path: '/api/invitations',
+    expect: { guest: 401, ...members(200, 403) },
   },
   {
     route: 'invite an account user',
     method: 'POST',
     path: '/api/account-users',
     body: (who) => ({ email: `invitee-${who}@example.com`, firstName: 'In', lastName: 'Vitee' }),
-    expect: { guest: 401, user: 403, admin: 201, employee: 201, apiToken: 201 },
+    expect: { guest: 401, user: 403, admin: 201, employee: 201, apiToken: 403 },
   },
   {
     route: 'switch to one’s own account',

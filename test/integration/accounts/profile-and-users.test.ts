@@ -136,25 +136,6 @@ describe('account users', () => {
     expect((await t.request('/api/account-users', { cookie: user })).status).toBe(403);
   });
 
-  it('invites a new person by email with a link to choose a password', async () => {
-    const admin = await logIn(t, 'admin@business.numberyard.test');
-    const invited = await t.request('/api/account-users', {
-      method: 'POST',
-      cookie: admin,
-      json: { email: 'New.Hire@example.com', firstName: 'New', lastName: 'Hire', role: 'user' },
-    });
-    expect(invited.status).toBe(201);
-    expect(await invited.json()).toMatchObject({ email: 'new.hire@example.com', role: 'user' });
-    const mail = await lastMailTo(t, 'new.hire@example.com');
-    expect(mail?.text_body).toMatch(/\/recover\/[\w-]+/);
-    const again = await t.request('/api/account-users', {
-      method: 'POST',
-      cookie: admin,
-      json: { email: 'new.hire@example.com', firstName: 'New', lastName: 'Hire' },
-    });
-    expect(again.status).toBe(409);
-  });
-
   it('keeps at least one admin', async () => {
     const admin = await logIn(t, 'admin@business.numberyard.test');
     const users = (await (await t.request('/api/account-users', { cookie: admin })).json()).data;

@@ -248,7 +248,7 @@ export interface paths {
         head?: never;
         /**
          * Change your name, email, password or (admins) the account’s address
-         * @description Name fields are yours; company and address belong to the account and need the admin role. Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate); a new password also needs `currentPassword`, follows the password rule and ends your other sessions.
+         * @description Name fields are yours; company and address belong to the account and need the admin role. Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate); a new password also needs `currentPassword`, follows the password rule and ends your other sessions (and, with `revokeApiTokens: true`, deletes your API tokens).
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -352,7 +352,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token (shown in full only in this answer)
-         * @description Use it as `Authorization: Bearer <token>`: it acts as you in this account. Only its hash is kept, so copy it now. Only from a signed-in web session: an API token cannot manage tokens.
+         * @description Use it as `Authorization: Bearer <token>`: it acts as you in this account, within its scope, until it expires. Only its hash is kept, so copy it now. Only from a signed-in web session: an API token cannot manage tokens.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -394,13 +394,13 @@ export interface paths {
         };
         /**
          * The users of this account
-         * @description Everyone with access to the account and their role. Account admins only.
+         * @description Everyone with access to the account and their role. Account admins only, from a signed-in web session (API tokens get 403).
          */
         get: operations["listAccountUsers"];
         put?: never;
         /**
-         * Invite someone to this account by email
-         * @description An existing user is added at once and told by email; a new one gets a link (valid 7 days) to set a password. Account admins only.
+         * Invite someone to this account by email (pending until they accept)
+         * @description Mails the email a link (valid 7 days) to accept; nobody joins until they accept (a new person chooses a password then). The answer is the same whether or not the email has a login, and shows only what you typed. Inviting the same email again replaces the earlier link. 409 only for someone already in this account. Account admins only, from a signed-in web session (API tokens get 403).
          */
         post: operations["inviteAccountUser"];
         delete?: never;
@@ -421,16 +421,120 @@ export interface paths {
         post?: never;
         /**
          * Remove a user from this account
-         * @description They lose access at once (their sessions in this account end). The last admin cannot be removed. Account admins only.
+         * @description They lose access at once (their sessions in this account end). The last admin cannot be removed. Account admins only, from a signed-in web session (API tokens get 403).
          */
         delete: operations["removeAccountUser"];
         options?: never;
         head?: never;
         /**
          * Change a user’s role or nickname in this account
-         * @description The last admin cannot be made a user. Account admins only.
+         * @description The last admin cannot be made a user. Account admins only, from a signed-in web session (API tokens get 403).
          */
         patch: operations["updateAccountUser"];
+        trace?: never;
+    };
+    "/api/account-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This account’s invitations nobody accepted yet
+         * @description Pending and expired invitations, newest first; accepted ones appear as users. Account admins only, from a signed-in web session (API tokens get 403).
+         */
+        get: operations["listAccountInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an invitation
+         * @description Its link stops working at once. Account admins only, from a signed-in web session (API tokens get 403).
+         */
+        delete: operations["cancelAccountInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations to other accounts waiting for you
+         * @description Open invitations sent to your email. From a signed-in web session only.
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation sent to your email
+         * @description You join the account with the invited role. From a signed-in web session only.
+         */
+        post: operations["acceptMyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a mailed invitation link offers
+         * @description The account, role, inviting admin and expiry, and whether the invited email already has a login (then log in to accept; otherwise choose a password). 410 once the link is accepted, cancelled, replaced or expired.
+         */
+        get: operations["getInvitationLink"];
+        put?: never;
+        /**
+         * Accept a mailed invitation
+         * @description Signed in as the invited email: joins at once (any other user gets 403). Not signed in: a new person sends a password (and its confirmation) to create their login; an email that already has a login gets 401 and logs in first.
+         */
+        post: operations["acceptInvitationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tnSearch": {
@@ -1175,6 +1279,8 @@ export interface components {
             newPassword?: string;
             /** @description Required with `newPassword`; a wrong one answers 400 (rate limited like sign-in). */
             currentPassword?: string;
+            /** @description With `newPassword`: also delete all your API tokens, in every account. */
+            revokeApiTokens?: boolean;
             company?: string;
             address?: string;
             city?: string;
@@ -1247,7 +1353,10 @@ export interface components {
          *       "name": "CRM sync",
          *       "createDate": "2026-11-20T09:00:00.000Z",
          *       "last4": "x9Qe",
-         *       "lastUsedAt": null
+         *       "lastUsedAt": null,
+         *       "scope": "read-only",
+         *       "expiresAt": "2027-02-18T09:00:00.000Z",
+         *       "isExpired": false
          *     }
          */
         ApiToken: {
@@ -1257,8 +1366,24 @@ export interface components {
             createDate: string;
             /** @description The last 4 characters, to tell tokens apart. */
             last4: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The last call made with it, to the minute.
+             */
             lastUsedAt: string | null;
+            /**
+             * @description `read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).
+             * @example read-only
+             * @enum {string}
+             */
+            scope: "read-only" | "full";
+            /**
+             * Format: date-time
+             * @description From this instant the token is refused with 401; null: it never expires.
+             */
+            expiresAt: string | null;
+            /** @description Whether `expiresAt` has passed. */
+            isExpired: boolean;
         };
         /**
          * @example {
@@ -1266,19 +1391,38 @@ export interface components {
          *       "name": "CRM sync",
          *       "createDate": "2026-11-20T09:00:00.000Z",
          *       "last4": "x9Qe",
-         *       "lastUsedAt": null
+         *       "lastUsedAt": null,
+         *       "scope": "read-only",
+         *       "expiresAt": "2027-02-18T09:00:00.000Z",
+         *       "isExpired": false,
+         *       "token": "ny_q2V1b3hJc0RrT2pVZk1lTnRYbUx4a0pZcE5RbHd4x9Qe"
          *     }
          */
         CreatedApiToken: components["schemas"]["ApiToken"] & {
+            /** @description The secret to send as `Authorization: Bearer <token>`. Shown only here. */
             token: string;
         };
         /**
          * @example {
-         *       "name": "CRM sync"
+         *       "name": "CRM sync",
+         *       "scope": "read-only",
+         *       "expiresAt": "2027-02-18T09:00:00.000Z"
          *     }
          */
         CreateApiTokenRequest: {
             name: string;
+            /**
+             * @description `read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).
+             * @default full
+             * @example read-only
+             * @enum {string}
+             */
+            scope: "read-only" | "full";
+            /**
+             * Format: date-time
+             * @description When the token stops working; null or absent: never. Must be in the future and within 730 days.
+             */
+            expiresAt?: string | null;
         };
         RenameApiTokenRequest: {
             name: string;
@@ -1312,6 +1456,37 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": 12,
+         *       "email": "bob@example.com",
+         *       "firstName": "Bob",
+         *       "lastName": "Ng",
+         *       "role": "user",
+         *       "status": "pending",
+         *       "createdAt": "2026-11-22T12:00:00.000Z",
+         *       "expiresAt": "2026-11-29T12:00:00.000Z"
+         *     }
+         */
+        AccountInvitation: {
+            id: number;
+            email: string;
+            /** @description As the admin typed it, not the invitee’s own profile. */
+            firstName: string;
+            /** @description As the admin typed it, not the invitee’s own profile. */
+            lastName: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            /**
+             * @description Pending until the invitee accepts; expired after 7 days.
+             * @enum {string}
+             */
+            status: "pending" | "expired" | "accepted";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @example {
          *       "email": "bob@example.com",
          *       "firstName": "Bob",
          *       "lastName": "Ng",
@@ -1338,6 +1513,81 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "user";
             nickname?: string;
+        };
+        AccountInvitationList: {
+            data: components["schemas"]["AccountInvitation"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        ReceivedInvitationList: {
+            data: components["schemas"]["ReceivedInvitation"][];
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "accountId": 40,
+         *       "company": "Acme Parking Co",
+         *       "role": "user",
+         *       "invitedBy": "Ada Admin",
+         *       "expiresAt": "2026-11-29T12:00:00.000Z"
+         *     }
+         */
+        ReceivedInvitation: {
+            id: number;
+            accountId: number;
+            company: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            /** @description The name of the admin who invited you. */
+            invitedBy: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @example {
+         *       "accountId": 40,
+         *       "company": "Acme Parking Co",
+         *       "email": "bob@example.com",
+         *       "createdLogin": false
+         *     }
+         */
+        AcceptedInvitation: {
+            accountId: number;
+            company: string;
+            email: string;
+            /** @description True when accepting created your login: log in next. */
+            createdLogin: boolean;
+        };
+        /**
+         * @example {
+         *       "company": "Acme Parking Co",
+         *       "role": "user",
+         *       "email": "bob@example.com",
+         *       "invitedBy": "Ada Admin",
+         *       "expiresAt": "2026-11-29T12:00:00.000Z",
+         *       "hasLogin": true
+         *     }
+         */
+        InvitationLink: {
+            company: string;
+            /** @enum {string} */
+            role: "admin" | "user";
+            email: string;
+            invitedBy: string;
+            /** Format: date-time */
+            expiresAt: string;
+            hasLogin: boolean;
+        };
+        /**
+         * @example {
+         *       "password": "Correct-Horse-9",
+         *       "confirmPassword": "Correct-Horse-9"
+         *     }
+         */
+        AcceptInvitationRequest: {
+            password?: string;
+            confirmPassword?: string;
         };
         SearchResult: {
             /** @enum {string} */
@@ -3467,13 +3717,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invited. */
+            /** @description The pending invitation. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountUser"];
+                    "application/json": components["schemas"]["AccountInvitation"];
                 };
             };
             /** @description Invalid input: `errors` maps each field to its message. */
@@ -3671,6 +3921,350 @@ export interface operations {
             /** @description A business rule forbids it; `message` says which. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAccountInvitations: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountInvitationList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelAccountInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your open invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedInvitationList"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptMyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You are in the account now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvitationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptInvitationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

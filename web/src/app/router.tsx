@@ -58,6 +58,13 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/alerts/unsubscribe-page.tsx')).UnsubscribePage,
               }),
             },
+            // A mailed invitation to an account: accept it, signed in or as a new person.
+            {
+              path: 'invitation/:token',
+              lazy: async () => ({
+                Component: (await import('../features/invitations/invitation-page.tsx')).InvitationPage,
+              }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
@@ -80,6 +87,13 @@ export function createAppRoutes(): RouteObject[] {
               path: 'api-tokens',
               lazy: async () => ({
                 Component: (await import('../features/api-tokens/api-tokens-page.tsx')).ApiTokensPage,
+              }),
+            },
+            {
+              path: 'invitations',
+              lazy: async () => ({
+                Component: (await import('../features/invitations/my-invitations-page.tsx'))
+                  .MyInvitationsPage,
               }),
             },
             {

@@ -1,6 +1,6 @@
 import { guestProfile } from '../fixtures/profiles.ts';
 import {
-  type AccountUser,
+  type AccountInvitation,
   type ApiToken,
   adminCount,
   backend,
@@ -52,6 +52,12 @@ function mfaStep(
   if (mfaCode === TEST_MFA_CODE) return { result: 'verified' };
   return { result: 'mfaSent', mfaMethods: methods, mfaMethod: chosen, mfaError: WRONG_CODE_MESSAGE };
 }
+
+const invitationGone = {
+  name: 'Gone',
+  code: 'accounts.invitation_invalid',
+  message: 'This invitation is no longer valid. Ask the account’s admin to invite you again.',
+};
 
 /** The fake accounts API: session, recovery, profile, MFA methods, API tokens and account users. */
 export const accountHandlers = [
@@ -266,6 +272,7 @@ export const accountHandlers = [
       email,
       newPassword: _password,
       currentPassword: _current,
+      revokeApiTokens: _revoke,
       ...address
     } = body;
     if (Object.keys(address).length > 0 && current.role !== 'admin') {
@@ -361,6 +368,9 @@ export const accountHandlers = [
       createDate: new Date().toISOString(),
       last4: token.slice(-4),
       lastUsedAt: null,
+      scope: body.scope ?? 'full',
+      expiresAt: body.expiresAt ?? null,
+      isExpired: false,
     };
     backend.apiTokens = [...backend.apiTokens, created];
     return response(201).json({ ...created, token });
@@ -398,17 +408,81 @@ export const accountHandlers = [
         errors: { email: 'That person already uses this account.' },
       });
     }
-    const invited: AccountUser = {
-      userId: newId(),
+    const invited: AccountInvitation = {
+      id: newId(),
       email: body.email.toLowerCase(),
       firstName: body.firstName,
       lastName: body.lastName,
       role: body.role,
-      nickname: '',
-      isCurrentUser: false,
+      status: 'pending',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: '2030-01-08T00:00:00.000Z',
     };
-    backend.accountUsers = [...backend.accountUsers, invited];
+    backend.accountInvitations = [
+      invited,
+      ...backend.accountInvitations.filter((i) => i.email !== invited.email),
+    ];
     return response(201).json(invited);
+  }),
+
+  http.get('/api/account-invitations', ({ query, response }) =>
+    response(200).json(page(backend.accountInvitations, query)),
+  ),
+
+  http.delete('/api/account-invitations/{id}', ({ params, response }) => {
+    backend.calls.push({ operation: 'cancelAccountInvitation', body: Number(params.id) });
+    backend.accountInvitations = backend.accountInvitations.filter((i) => i.id !== Number(params.id));
+    return response(204).empty();
+  }),
+
+  http.get('/api/invitations', ({ response }) => {
+    if (!backend.profile.isLoggedIn) return response(401).json(notSignedIn);
+    return response(200).json({ data: backend.myInvitations });
+  }),
+
+  http.post('/api/invitations/{id}/accept', ({ params, response }) => {
+    backend.calls.push({ operation: 'acceptMyInvitation', body: Number(params.id) });
+    const invitation = backend.myInvitations.find((i) => i.id === Number(params.id));
+    if (!invitation)
+      return response(404).json({ name: 'NotFound', code: 'x', message: 'No such invitation.' });
+    backend.myInvitations = backend.myInvitations.filter((i) => i !== invitation);
+    const email = backend.profile.userInfo?.email ?? '';
+    return response(200).json({ ...invitation, email, createdLogin: false });
+  }),
+
+  http.get('/api/invitation-links/{token}', ({ params, response }) => {
+    const link = backend.invitationLinks.get(params.token);
+    if (!link) return response(410).json(invitationGone);
+    return response(200).json(link);
+  }),
+
+  http.post('/api/invitation-links/{token}', async ({ params, request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'acceptInvitationLink', body });
+    const link = backend.invitationLinks.get(params.token);
+    if (!link) return response(410).json(invitationGone);
+    const signedInAs = backend.profile.isLoggedIn ? backend.profile.userInfo?.email : undefined;
+    if (signedInAs && signedInAs !== link.email) {
+      return response(403).json({
+        name: 'Forbidden',
+        code: 'accounts.invitation_other_email',
+        message: 'This invitation was sent to another email address: log in as that user to accept it.',
+      });
+    }
+    if (!signedInAs && link.hasLogin) {
+      return response(401).json({
+        name: 'NotAuthenticated',
+        code: 'accounts.invitation_login_required',
+        message: `Log in as ${link.email} to accept this invitation.`,
+      });
+    }
+    backend.invitationLinks.delete(params.token);
+    return response(200).json({
+      accountId: 40,
+      company: link.company,
+      email: link.email,
+      createdLogin: !signedInAs,
+    });
   }),
 
   http.patch('/api/account-users/{userId}', async ({ params, request, response }) => {

@@ -14,6 +14,9 @@ export type MfaMethod = Schemas['MfaMethod'];
 export type ApiToken = Schemas['ApiToken'];
 export type AccountUser = Schemas['AccountUser'];
 export type SignedInSession = Schemas['SignedInSession'];
+export type AccountInvitation = Schemas['AccountInvitation'];
+export type ReceivedInvitation = Schemas['ReceivedInvitation'];
+export type InvitationLink = Schemas['InvitationLink'];
 export type Basket = Schemas['Basket'];
 export type BasketItem = Schemas['BasketItem'];
 export type SavedSearchAlert = Schemas['SavedSearchAlert'];
@@ -50,6 +53,12 @@ export const backend = {
   /** The signed-in user's browsers, as GET /api/sessions lists them. */
   sessions: [] as SignedInSession[],
   accountUsers: [] as AccountUser[],
+  /** The account's invitations nobody accepted yet, as the admin's Users screen lists them. */
+  accountInvitations: [] as AccountInvitation[],
+  /** Invitations waiting for the signed-in user. */
+  myInvitations: [] as ReceivedInvitation[],
+  /** Mailed invitation links: token -> what the link offers. */
+  invitationLinks: new Map<string, InvitationLink>(),
   /** Password-reset (and invitation) links: token -> the email of their user. */
   recoveries: new Map<string, string>(),
   /** One-time sign-in links: token -> the email of their user. */
@@ -89,6 +98,9 @@ export function resetBackend(): void {
   backend.apiTokens = [];
   backend.sessions = [];
   backend.accountUsers = [];
+  backend.accountInvitations = [];
+  backend.myInvitations = [];
+  backend.invitationLinks = new Map();
   backend.recoveries = new Map();
   backend.loginLinks = new Map();
   backend.inventory = [];

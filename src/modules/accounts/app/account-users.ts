@@ -1,9 +1,7 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
 import { accountUserNotFound, lastAdmin } from '../domain/accounts.errors.ts';
-import { Membership, type MembershipRole } from '../domain/membership.ts';
-import { OneTimeToken } from '../domain/one-time-token.ts';
-import { normaliseEmail, User } from '../domain/user.ts';
+import type { Membership, MembershipRole } from '../domain/membership.ts';
+import type { User } from '../domain/user.ts';
 import type { AccountsDeps } from './deps.ts';
 
 export interface AccountUserView {
@@ -16,23 +14,9 @@ export interface AccountUserView {
   isCurrentUser: boolean;
 }
 
-/** The Users screen (spec: brand 2): who may use this account, invitations, roles, removal. */
+/** The Users screen (spec: brand 2): who may use this account, roles, removal (invitations: invite-account-user.ts). */
 export function makeAccountUsers(deps: AccountsDeps) {
-  const {
-    users,
-    directory,
-    sessions,
-    apiTokens,
-    oneTimeTokens,
-    tokens,
-    passwords,
-    notifier,
-    rateLimiter,
-    unitOfWork,
-    clock,
-    tx,
-    publicUrl,
-  } = deps;
+  const { users, directory, sessions, apiTokens, unitOfWork, tx } = deps;
 
   const view = (caller: MemberCaller, user: User, membership: Membership): AccountUserView => ({
     userId: user.id,
@@ -66,58 +50,6 @@ export function makeAccountUsers(deps: AccountsDeps) {
         if (user) data.push(view(caller, user, membership));
       }
       return { data, total: members.length, limit: page.limit, skip: page.offset };
-    },
-
-    async invite(
-      caller: MemberCaller,
-      input: { email: string; firstName: string; lastName: string; role: MembershipRole },
-    ) {
-      const now = clock.now();
-      await rateLimiter.hit(
-        [{ key: `invite:account:${caller.accountId}`, limit: 30, windowMs: 60 * 60_000 }],
-        now,
-      );
-      return tx(async () => {
-        const account = await directory.accountById(caller.accountId);
-        if (!account) throw accountUserNotFound();
-        let user = await users.byEmail(normaliseEmail(input.email));
-        const isNew = !user;
-        if (!user) {
-          // No usable password until the invitation link is used to set one.
-          user = await users.add(
-            new User({ ...input, passwordHash: await passwords.hash(tokens.newToken()), createdAt: now }),
-          );
-        } else if (await directory.membership(user.id, caller.accountId)) {
-          throw new DomainError(
-            'conflict',
-            'accounts.already_member',
-            'That person already uses this account.',
-            {
-              errors: { email: 'That person already uses this account.' },
-            },
-          );
-        }
-        const membership = await directory.addMembership(
-          new Membership({ userId: user.id, accountId: caller.accountId, role: input.role }),
-        );
-        const company = account.company || `account ${account.id}`;
-        let text = `You have been given access to ${company} on Numberyard. Log in at ${publicUrl}/login`;
-        if (isNew) {
-          const token = tokens.newToken();
-          await oneTimeTokens.add(
-            new OneTimeToken({ purpose: 'invite', tokenHash: tokens.digest(token), userId: user.id, now }),
-          );
-          text = `You have been invited to ${company} on Numberyard. Choose your password within 7 days: ${publicUrl}/recover/${token}`;
-        }
-        await notifier.email({
-          to: user.email,
-          subject: `You have access to ${company}`,
-          text,
-          category: 'invite',
-          secret: isNew,
-        });
-        return view(caller, user, membership);
-      });
     },
 
     async update(

@@ -1,7 +1,10 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import type { AccountsDeps } from './deps.ts';
 
-/** `Authorization: Bearer` -> the token's user in the token's account, while they still belong to it. */
+/**
+ * `Authorization: Bearer` -> the token's user in the token's account, while they still belong to it
+ * and the token has not expired (an expired token authenticates as nothing: 401).
+ */
 export function makeAuthenticateApiToken({
   apiTokens,
   users,
@@ -14,14 +17,14 @@ export function makeAuthenticateApiToken({
   return async function authenticateApiToken(token: string): Promise<MemberCaller | null> {
     return tx(async () => {
       const stored = await apiTokens.byHash(tokens.digest(token));
-      if (!stored) return null;
+      const now = clock.now();
+      if (!stored || stored.isExpiredAt(now)) return null;
       const [user, account, membership] = await Promise.all([
         users.byId(stored.userId),
         directory.accountById(stored.accountId),
         directory.membership(stored.userId, stored.accountId),
       ]);
       if (!user || !account || !membership) return null;
-      const now = clock.now();
       // "Last use" to the minute is enough; it spares a write on every call.
       if (!stored.lastUsedAt || now.getTime() - stored.lastUsedAt.getTime() > 60_000) {
         stored.markUsed(now);
@@ -37,6 +40,7 @@ export function makeAuthenticateApiToken({
         adminUser: user.adminUser,
         accounting: user.accounting,
         via: 'token',
+        tokenScope: stored.scope,
         credentialId: stored.id,
         // A token never counts as a recent sign-in: sensitive changes need the web.
         authenticatedAt: new Date(0),

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { SecurityLog } from '../../../platform/security-log/security-log.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { BrandCatalog } from '../ports/brand-catalog.ts';
 import type {
@@ -9,6 +10,7 @@ import type {
   UnitOfWorkFlush,
 } from '../ports/credential-repositories.ts';
 import type { CurrentBaskets } from '../ports/current-baskets.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import type { Notifier } from '../ports/notifier.ts';
 import type { PasswordHasher, TokenVault } from '../ports/secrets.ts';
 import type {
@@ -30,6 +32,7 @@ export interface AccountsDeps {
   mfaMethods: MfaMethodRepository;
   challenges: MfaChallengeRepository;
   apiTokens: ApiTokenRepository;
+  invitations: InvitationRepository;
   oneTimeTokens: OneTimeTokenRepository;
   unitOfWork: UnitOfWorkFlush;
   passwords: PasswordHasher;
@@ -41,6 +44,7 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   notifier: Notifier;
+  securityLog: SecurityLog;
   brands: BrandCatalog;
   baskets: CurrentBaskets;
   clock: Clock;

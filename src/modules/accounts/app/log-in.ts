@@ -29,7 +29,7 @@ export type LogInResult = ({ kind: 'session' } & StartedSession) | MfaPending;
  * is used at once.
  */
 export function makeLogIn(deps: AccountsDeps) {
-  const { users, passwords, rateLimiter, botCheck, clock, tx } = deps;
+  const { users, passwords, rateLimiter, botCheck, securityLog, clock, tx } = deps;
   const mfaStep = makeMfaStep(deps);
   const startSession = makeStartSession(deps);
 
@@ -53,7 +53,15 @@ export function makeLogIn(deps: AccountsDeps) {
     return tx(async () => {
       const user = await users.byEmail(email);
       const ok = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !ok) throw invalidCredentials();
+      if (!user || !ok) {
+        await securityLog.record({
+          event: 'security.login.failed',
+          email,
+          userId: user?.id ?? null,
+          detail: { reason: user ? 'wrong_password' : 'unknown_email' },
+        });
+        throw invalidCredentials();
+      }
 
       const step = await mfaStep(user, input, 'login');
       if (step.kind === 'mfa') return step;
@@ -68,6 +76,13 @@ export function makeLogIn(deps: AccountsDeps) {
       });
       if (!started) throw noAccess();
       await rateLimiter.reset([emailKey]);
+      await securityLog.record({
+        event: 'security.login.succeeded',
+        email,
+        userId: user.id,
+        accountId: started.accountId,
+        detail: { mfa: step.mfaPassed },
+      });
       return { kind: 'session', ...started };
     });
   };

@@ -15,7 +15,18 @@ export type MfaVerification = { ok: true } | { ok: false; error: string };
 
 /** Sending and checking one-time codes for every MFA method type, with rate limits. */
 export function makeMfaCodes(deps: AccountsDeps) {
-  const { challenges, mfaMethods, codes, notifier, totp, secretBox, rateLimiter, clock } = deps;
+  const {
+    challenges,
+    mfaMethods,
+    codes,
+    notifier,
+    totp,
+    secretBox,
+    rateLimiter,
+    securityLog,
+    clock,
+    unitOfWork,
+  } = deps;
 
   async function send(user: User, method: MfaMethod, purpose: ChallengePurpose): Promise<void> {
     if (method.type === 'totp') return;
@@ -36,6 +47,12 @@ export function makeMfaCodes(deps: AccountsDeps) {
     await challenges.add(
       new MfaChallenge({ userId: user.id, methodId: method.id, purpose, codeHash: codes.digest(code), now }),
     );
+    await securityLog.record({
+      event: 'security.mfa.challenged',
+      userId: user.id,
+      email: user.email,
+      detail: { purpose, method: method.type, mfaMethodId: method.id },
+    });
     const text = `Your Numberyard verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
     if (method.type === 'email') {
       await notifier.email({
@@ -51,6 +68,27 @@ export function makeMfaCodes(deps: AccountsDeps) {
   }
 
   async function verify(
+    user: User,
+    method: MfaMethod,
+    purpose: ChallengePurpose,
+    code: string,
+  ): Promise<MfaVerification> {
+    const result = await checkCode(user, method, purpose, code);
+    await securityLog.record({
+      event: result.ok ? 'security.mfa.succeeded' : 'security.mfa.failed',
+      userId: user.id,
+      email: user.email,
+      detail: {
+        purpose,
+        method: method.type,
+        mfaMethodId: method.id,
+        ...(result.ok ? {} : { reason: result.error }),
+      },
+    });
+    return result;
+  }
+
+  async function checkCode(
     user: User,
     method: MfaMethod,
     purpose: ChallengePurpose,

@@ -31,6 +31,8 @@ export function makePasswordRecovery(deps: AccountsDeps) {
     oneTimeTokens,
     mfaMethods,
     sessions,
+    apiTokens,
+    securityLog,
     tokens,
     notifier,
     rateLimiter,
@@ -164,6 +166,14 @@ export function makePasswordRecovery(deps: AccountsDeps) {
       user.changePassword(passwordHash);
       await unitOfWork.flush();
       await sessions.removeAllOfUser(user.id);
+      // Whoever forced the reset may have minted tokens with the old password: they go too.
+      const apiTokensDeleted = await apiTokens.removeAllOfUser(user.id);
+      await securityLog.record({
+        event: 'security.password.reset',
+        userId: user.id,
+        email: user.email,
+        detail: { apiTokensDeleted },
+      });
       return { success: true as const };
     });
   }

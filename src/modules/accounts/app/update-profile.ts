@@ -13,6 +13,8 @@ export interface ProfileChanges {
   newPassword?: string;
   /** Required with `newPassword`: a session left open on a shared computer must not be enough. */
   currentPassword?: string;
+  /** With a new password: also delete all of the user's API tokens. */
+  revokeApiTokens?: boolean;
   company?: string;
   address?: string;
   city?: string;
@@ -31,7 +33,18 @@ export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as co
  * admins the account address.
  */
 export function makeUpdateProfile(deps: AccountsDeps) {
-  const { users, directory, sessions, passwords, rateLimiter, unitOfWork, clock, tx } = deps;
+  const {
+    users,
+    directory,
+    sessions,
+    passwords,
+    rateLimiter,
+    apiTokens,
+    securityLog,
+    unitOfWork,
+    clock,
+    tx,
+  } = deps;
   const hashNewPassword = makeHashNewPassword(deps);
 
   return async function updateProfile(caller: MemberCaller, changes: ProfileChanges): Promise<void> {
@@ -78,8 +91,17 @@ export function makeUpdateProfile(deps: AccountsDeps) {
         if (value !== undefined) account[field] = field === 'state' ? value.toUpperCase() : value;
       }
       await unitOfWork.flush();
-      if (passwordHash)
+      if (passwordHash) {
         await sessions.removeAllOfUser(user.id, caller.via === 'session' ? caller.credentialId : undefined);
+        const apiTokensDeleted = changes.revokeApiTokens ? await apiTokens.removeAllOfUser(user.id) : 0;
+        await securityLog.record({
+          event: 'security.password.changed',
+          userId: user.id,
+          email: user.email,
+          accountId: caller.accountId,
+          detail: { apiTokensDeleted },
+        });
+      }
     });
   };
 }

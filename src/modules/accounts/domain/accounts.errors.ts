@@ -49,3 +49,32 @@ export const loginLinkInvalid = () =>
 
 export const sessionNotFound = () =>
   new DomainError('not_found', 'accounts.session_not_found', 'No such signed-in session.');
+
+export const alreadyMember = () =>
+  new DomainError('conflict', 'accounts.already_member', 'That person already uses this account.', {
+    errors: { email: 'That person already uses this account.' },
+  });
+
+export const invitationNotFound = () =>
+  new DomainError('not_found', 'accounts.invitation_not_found', 'No such invitation.');
+
+export const invitationInvalid = () =>
+  new DomainError(
+    'gone',
+    'accounts.invitation_invalid',
+    'This invitation is no longer valid. Ask the account’s admin to invite you again.',
+  );
+
+export const invitationForAnotherEmail = () =>
+  new DomainError(
+    'forbidden',
+    'accounts.invitation_other_email',
+    'This invitation was sent to another email address: log in as that user to accept it.',
+  );
+
+export const invitationLoginRequired = (email: string) =>
+  new DomainError(
+    'not_authenticated',
+    'accounts.invitation_login_required',
+    `Log in as ${email} to accept this invitation.`,
+  );

@@ -1,3 +1,5 @@
+import type { ApiTokenScope } from '../../../shared/api-token-scope.ts';
+
 export const API_TOKEN_NAME_MAX = 32;
 
 /** A credential for programs: acts as its user in one account. Only the hash is kept. */
@@ -8,7 +10,11 @@ export class ApiToken {
   name: string;
   tokenHash: string;
   last4: string;
+  /** 'read-only' tokens may only read (GET and HEAD); 'full' ones do whatever their user may. */
+  scope: ApiTokenScope;
   createdAt: Date;
+  /** After this instant the token authenticates as nothing; null: it never expires. */
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
 
   constructor(props: {
@@ -17,6 +23,8 @@ export class ApiToken {
     name: string;
     tokenHash: string;
     last4: string;
+    scope: ApiTokenScope;
+    expiresAt: Date | null;
     now: Date;
   }) {
     this.userId = props.userId;
@@ -24,8 +32,14 @@ export class ApiToken {
     this.name = props.name;
     this.tokenHash = props.tokenHash;
     this.last4 = props.last4;
+    this.scope = props.scope;
+    this.expiresAt = props.expiresAt;
     this.createdAt = props.now;
     this.lastUsedAt = null;
+  }
+
+  isExpiredAt(now: Date): boolean {
+    return this.expiresAt !== null && now >= this.expiresAt;
   }
 
   rename(name: string): void {

@@ -44,6 +44,8 @@ export interface ApiTokenRepository {
   add(token: ApiToken): Promise<ApiToken>;
   remove(token: ApiToken): Promise<void>;
   removeAllOfUserInAccount(userId: number, accountId: number): Promise<number>;
+  /** Every token of the user in every account (a password reset or an opted-in change); answers how many. */
+  removeAllOfUser(userId: number): Promise<number>;
 }
 
 export interface OneTimeTokenRepository {

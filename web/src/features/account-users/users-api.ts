@@ -7,8 +7,31 @@ import type { PageWindow } from '../../ui/paginator.tsx';
 export type AccountUser = components['schemas']['AccountUser'];
 export type InviteAccountUserRequest = components['schemas']['InviteAccountUserRequest'];
 export type AccountRole = AccountUser['role'];
+export type AccountInvitation = components['schemas']['AccountInvitation'];
 
 const accountUsersKey = ['account-users'] as const;
+const invitationsKey = ['account-invitations'] as const;
+
+export function accountInvitationsQuery({ skip, limit }: PageWindow) {
+  return queryOptions({
+    queryKey: [...invitationsKey, { skip, limit }],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/account-invitations', { params: { query: { $skip: skip, $limit: limit } }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE /api/account-invitations/{id}: the link stops working. */
+export function useCancelInvitationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/api/account-invitations/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
+  });
+}
 
 export function accountUsersQuery({ skip, limit }: PageWindow) {
   return queryOptions({
@@ -24,12 +47,15 @@ function useRefreshUsers() {
   return () => queryClient.invalidateQueries({ queryKey: accountUsersKey });
 }
 
-/** POST /api/account-users. The invite form shows its own field errors, conflicts and rate limits. */
+/**
+ * POST /api/account-users: a pending invitation, listed until it is accepted. The invite form shows
+ * its own field errors, conflicts and rate limits.
+ */
 export function useInviteUserMutation() {
-  const refresh = useRefreshUsers();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteAccountUserRequest) => unwrap(api.POST('/api/account-users', { body })),
-    onSuccess: refresh,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
     meta: { handlesError: (error) => hasStatus(error, 400, 409, 429) },
   });
 }

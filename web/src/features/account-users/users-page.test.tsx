@@ -51,11 +51,16 @@ describe('users page', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
-    expect(await screen.findByText('Cy Lee was invited.')).toBeTruthy();
+    expect(
+      await screen.findByText('An invitation was sent to cy@example.com. They join once they accept it.'),
+    ).toBeTruthy();
     expect(callsTo('inviteAccountUser')).toEqual([
       { email: 'cy@example.com', firstName: 'Cy', lastName: 'Lee', role: 'admin' },
     ]);
-    expect(await usersList().findByText('Cy Lee')).toBeTruthy();
+    const invitations = within(await screen.findByRole('list', { name: 'Invitations' }));
+    expect(invitations.getByText('cy@example.com')).toBeTruthy();
+    expect(invitations.getByText(/Pending · Admin/)).toBeTruthy();
+    expect(usersList().queryByText('Cy Lee')).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
@@ -122,5 +127,44 @@ describe('users page', () => {
       LAST_ADMIN_MESSAGE,
     );
     expect(callsTo('removeAccountUser')).toEqual([9, 502]);
+  });
+
+  it('lists pending and expired invitations and cancels one once confirmed', async () => {
+    backend.accountUsers = [ada];
+    backend.accountInvitations = [
+      {
+        id: 7,
+        email: 'dee@example.com',
+        firstName: 'Dee',
+        lastName: 'Lo',
+        role: 'user',
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 6 * 24 * 3600_000).toISOString(),
+      },
+      {
+        id: 8,
+        email: 'old@example.com',
+        firstName: 'Old',
+        lastName: 'Timer',
+        role: 'admin',
+        status: 'expired',
+        createdAt: new Date(Date.now() - 9 * 24 * 3600_000).toISOString(),
+        expiresAt: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(),
+      },
+    ];
+    const { user } = renderApp('/account/users', { profile: brandTwoAdmin() });
+
+    const invitations = within(await screen.findByRole('list', { name: 'Invitations' }));
+    expect(invitations.getByText(/Pending · User/)).toBeTruthy();
+    expect(invitations.getByText(/Expired · Admin/)).toBeTruthy();
+
+    await user.click(invitations.getByRole('button', { name: 'Cancel the invitation to dee@example.com' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm Cancel Invitation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('The invitation to dee@example.com was cancelled.')).toBeTruthy();
+    expect(callsTo('cancelAccountInvitation')).toEqual([7]);
+    expect(screen.getByRole('list', { name: 'Invitations' }).textContent).not.toContain('dee@example.com');
   });
 });

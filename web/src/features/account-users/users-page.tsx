@@ -6,6 +6,7 @@ import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
+import { PendingInvitations } from './pending-invitations.tsx';
 import type { AccountRole, AccountUser } from './users-api.ts';
 import {
   accountUsersQuery,
@@ -61,6 +62,7 @@ export function UsersPage() {
             />
           )}
         </section>
+        <PendingInvitations />
         <InviteForm />
       </div>
     </section>
@@ -144,7 +146,7 @@ function UserRow({ user }: { user: AccountUser }) {
 const INVITE_FIELDS = ['email', 'firstName', 'lastName'] as const;
 type InviteField = (typeof INVITE_FIELDS)[number];
 
-/** Invites someone by email: an existing user joins at once, a new one gets a link to choose a password. */
+/** Invites someone by email: they get a link and join only once they accept it. */
 function InviteForm() {
   const invite = useInviteUserMutation();
   const toasts = useToasts();
@@ -192,7 +194,10 @@ function InviteForm() {
         lastName: values.lastName.trim(),
         role,
       });
-      toasts.show({ message: `${fullName(invited)} was invited.`, kind: 'success' });
+      toasts.show({
+        message: `An invitation was sent to ${invited.email}. They join once they accept it.`,
+        kind: 'success',
+      });
       setValues({ email: '', firstName: '', lastName: '' });
       setRole('user');
     } catch (error) {

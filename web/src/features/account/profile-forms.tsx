@@ -198,6 +198,8 @@ export function PasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [revokeApiTokens, setRevokeApiTokens] = useState(false);
+  const revokeId = useId();
 
   async function submit() {
     const errors: FieldErrors<(typeof PASSWORD_FIELDS)[number]> = {};
@@ -208,10 +210,14 @@ export function PasswordForm() {
     else if (newPassword !== '' && confirmPassword !== newPassword)
       errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
     if (errors.currentPassword || errors.newPassword || errors.confirmPassword) return form.show(errors);
-    if (await form.save({ currentPassword, newPassword }, 'Your password was changed.')) {
+    const change = revokeApiTokens
+      ? { currentPassword, newPassword, revokeApiTokens }
+      : { currentPassword, newPassword };
+    if (await form.save(change, 'Your password was changed.')) {
       setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
+      setRevokeApiTokens(false);
     }
   }
 
@@ -254,6 +260,15 @@ export function PasswordForm() {
         error={form.errors.confirmPassword}
         inputRef={form.inputRef('confirmPassword')}
       />
+      <div className="checkbox-row">
+        <input
+          id={revokeId}
+          type="checkbox"
+          checked={revokeApiTokens}
+          onChange={(event) => setRevokeApiTokens(event.target.checked)}
+        />
+        <label htmlFor={revokeId}>Also delete my API tokens</label>
+      </div>
       <p className="field__hint">Changing your password logs you out everywhere else.</p>
     </ProfileForm>
   );

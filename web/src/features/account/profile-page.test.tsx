@@ -171,6 +171,21 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('also deletes the API tokens with a new password only when the box is ticked', async () => {
+    const { user } = renderApp('/account/profile', { profile: userProfile() });
+
+    const revoke = (await screen.findByLabelText('Also delete my API tokens')) as HTMLInputElement;
+    expect(revoke.checked).toBe(false);
+    await user.click(revoke);
+    await user.type(screen.getByLabelText('New password'), 'Better-Pass1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Better-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Your password was changed.')).toBeTruthy();
+    expect(callsTo('updateProfile')).toEqual([{ newPassword: 'Better-Pass1', revokeApiTokens: true }]);
+    expect(revoke.checked).toBe(false);
+  });
+
   it("lets account admins change the account's company and address", async () => {
     const { user } = renderApp('/account/profile', { profile: adminProfile() });
 

@@ -48,6 +48,11 @@ export function ProfilePage() {
           <p>Let your own programs use the API as you, in this account.</p>
           <Link to="/account/api-tokens">Manage API tokens</Link>
         </section>
+        <section className="card" aria-labelledby="profile-invitations">
+          <h2 id="profile-invitations">Invitations</h2>
+          <p>Accounts that invited you to use them.</p>
+          <Link to="/account/invitations">See your invitations</Link>
+        </section>
       </div>
     </section>
   );

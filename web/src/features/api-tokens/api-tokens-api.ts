@@ -5,8 +5,15 @@ import type { PageWindow } from '../../ui/paginator.tsx';
 
 export type ApiToken = components['schemas']['ApiToken'];
 export type CreatedApiToken = components['schemas']['CreatedApiToken'];
+export type NewApiToken = components['schemas']['CreateApiTokenRequest'];
+export type ApiTokenScope = ApiToken['scope'];
 
 export { TOKEN_NAME_MAX, tokenNameProblem } from '../../../../src/shared/api-token-name.ts';
+export {
+  API_TOKEN_EXPIRY_DAYS,
+  expiryInDays,
+  tokenExpiryProblem,
+} from '../../../../src/shared/api-token-scope.ts';
 
 const apiTokensKey = ['api-tokens'] as const;
 
@@ -28,7 +35,7 @@ function useRefreshTokens() {
 export function useCreateApiTokenMutation() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: (name: string) => unwrap(api.POST('/api/apiTokens', { body: { name } })),
+    mutationFn: (body: NewApiToken) => unwrap(api.POST('/api/apiTokens', { body })),
     onSuccess: refresh,
   });
 }

@@ -14,6 +14,9 @@ function token(overrides: Partial<ApiToken> = {}): ApiToken {
     createDate: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
     last4: 'x9Qe',
     lastUsedAt: null,
+    scope: 'full',
+    expiresAt: null,
+    isExpired: false,
     ...overrides,
   };
 }
@@ -49,10 +52,12 @@ describe('API tokens page', () => {
 
     await screen.findByRole('list', { name: 'API tokens' });
     expect(row('CRM sync').getByText('…x9Qe')).toBeTruthy();
-    expect(row('CRM sync').getByText('Never')).toBeTruthy();
+    // Never used, and never expiring.
+    expect(row('CRM sync').getAllByText('Never')).toHaveLength(2);
     expect(row('CRM sync').getAllByRole('time')).toHaveLength(1);
+    expect(row('CRM sync').getByText('Full access')).toBeTruthy();
     expect(row('Billing export').getByText('…Ab12')).toBeTruthy();
-    expect(row('Billing export').queryByText('Never')).toBeNull();
+    expect(row('Billing export').getAllByText('Never')).toHaveLength(1);
     expect(row('Billing export').getAllByRole('time')).toHaveLength(2);
   });
 
@@ -67,7 +72,9 @@ describe('API tokens page', () => {
     expect(dialog.textContent).toContain('It will not be shown again');
     const value = (within(dialog).getByLabelText('Your new API token') as HTMLInputElement).value;
     expect(value).toMatch(/^nyd_\d+_s3cretTokenValueX9Qe$/);
-    expect(callsTo('createApiToken')).toEqual([{ name: 'CI deploys' }]);
+    expect(callsTo('createApiToken')).toEqual([
+      { name: 'CI deploys', scope: 'read-only', expiresAt: expect.any(String) },
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(value);
@@ -134,5 +141,67 @@ describe('API tokens page', () => {
 
     expect(await screen.findByText('You have no API tokens yet.')).toBeTruthy();
     expect(callsTo('deleteApiToken')).toEqual([3]);
+  });
+
+  it('creates a read-only token that expires in 90 days unless other choices are made', async () => {
+    const { user } = renderApp('/account/api-tokens', { profile: userProfile() });
+
+    await user.click(await screen.findByRole('button', { name: 'Create API Token' }));
+    expect((screen.getByLabelText(/^Read-only/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Expires') as HTMLSelectElement).value).toBe('90');
+    await user.type(screen.getByLabelText('Name'), 'Reports');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await screen.findByRole('dialog', { name: 'API token “Reports” created' });
+    const [body] = callsTo('createApiToken') as Array<{ expiresAt: string }>;
+    const days = (new Date(body!.expiresAt).getTime() - Date.now()) / (24 * HOUR);
+    expect(Math.round(days)).toBe(90);
+  });
+
+  it('creates a full-access token that never expires, or one ending on a chosen date', async () => {
+    const { user } = renderApp('/account/api-tokens', { profile: userProfile() });
+
+    await user.click(await screen.findByRole('button', { name: 'Create API Token' }));
+    await user.type(screen.getByLabelText('Name'), 'Deploys');
+    await user.click(screen.getByLabelText(/^Full access/));
+    await user.selectOptions(screen.getByLabelText('Expires'), 'never');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create API Token' }));
+    await user.type(screen.getByLabelText('Name'), 'Audit');
+    await user.selectOptions(screen.getByLabelText('Expires'), 'date');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose the expiry date.');
+    await user.type(screen.getByLabelText('Expiry date'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert').textContent).toBe('The expiry date must be in the future.');
+    const nextYear = new Date().getFullYear() + 1;
+    await user.clear(screen.getByLabelText('Expiry date'));
+    await user.type(screen.getByLabelText('Expiry date'), `${nextYear}-03-05`);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('dialog', { name: 'API token “Audit” created' });
+
+    const calls = callsTo('createApiToken') as Array<{ scope: string; expiresAt: string | null }>;
+    expect(calls[0]).toEqual({ name: 'Deploys', scope: 'full', expiresAt: null });
+    expect(calls[1]?.scope).toBe('read-only');
+    expect(new Date(calls[1]!.expiresAt!).toISOString()).toBe(
+      new Date(`${nextYear}-03-05T23:59:59`).toISOString(),
+    );
+  });
+
+  it('shows each token’s access and expiry, and marks an expired token', async () => {
+    backend.apiTokens = [
+      token({ scope: 'read-only', expiresAt: new Date(Date.now() + 30 * 24 * HOUR).toISOString() }),
+      token({ id: 4, name: 'Old', expiresAt: new Date(Date.now() - HOUR).toISOString(), isExpired: true }),
+    ];
+    renderApp('/account/api-tokens', { profile: userProfile() });
+
+    await screen.findByRole('list', { name: 'API tokens' });
+    expect(row('CRM sync').getByText('Read-only')).toBeTruthy();
+    expect(row('CRM sync').getByText('Expires')).toBeTruthy();
+    expect(row('CRM sync').getAllByText('Never')).toHaveLength(1);
+    expect(row('CRM sync').getAllByRole('time')).toHaveLength(2);
+    expect(row('Old').getAllByText('Expired')).toHaveLength(2);
   });
 });

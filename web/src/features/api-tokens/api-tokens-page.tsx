@@ -5,7 +5,7 @@ import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
-import type { ApiToken } from './api-tokens-api.ts';
+import type { ApiToken, NewApiToken } from './api-tokens-api.ts';
 import {
   apiTokensQuery,
   tokenNameProblem,
@@ -13,8 +13,11 @@ import {
   useDeleteApiTokenMutation,
   useRenameApiTokenMutation,
 } from './api-tokens-api.ts';
+import { CreateTokenDialog } from './create-token-dialog.tsx';
 import { CreatedTokenDialog } from './created-token-dialog.tsx';
 import './api-tokens.css';
+
+const SCOPE_LABELS: Record<ApiToken['scope'], string> = { 'read-only': 'Read-only', full: 'Full access' };
 
 /** /account/api-tokens: list, create (the token is shown once), rename, copy and delete API tokens. */
 export function ApiTokensPage() {
@@ -25,6 +28,7 @@ export function ApiTokensPage() {
   const remove = useDeleteApiTokenMutation();
   const dialogs = useDialogs();
   const toasts = useToasts();
+  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string }>();
   const now = Date.now();
 
@@ -38,15 +42,9 @@ export function ApiTokensPage() {
     }
   }, [tokens.isSuccess, rows.length, pageWindow, setPageWindow]);
 
-  async function createToken() {
-    const values = await dialogs.form({
-      title: 'New API token',
-      fields: [{ name: 'name', label: 'Name', placeholder: 'e.g. CRM sync' }],
-      validate: { name: tokenNameProblem },
-      submitLabel: 'Create',
-    });
-    if (!values) return;
-    const answer = await create.mutateAsync(values.name.trim()).catch(() => undefined);
+  async function createToken(values: NewApiToken) {
+    setCreating(false);
+    const answer = await create.mutateAsync(values).catch(() => undefined);
     // Kept in this component only, never in a cache: once the dialog closes the token is gone.
     if (answer) setCreated({ name: answer.name, token: answer.token });
     create.reset();
@@ -91,7 +89,7 @@ export function ApiTokensPage() {
           type="button"
           className="button button--primary"
           disabled={create.isPending}
-          onClick={() => void createToken()}
+          onClick={() => setCreating(true)}
         >
           Create API Token
         </button>
@@ -105,7 +103,10 @@ export function ApiTokensPage() {
             {rows.map((token) => (
               <li key={token.id} className="item-list__item">
                 <div className="item-list__main">
-                  <span className="item-list__title">{token.name}</span>
+                  <span className="item-list__title">
+                    {token.name}
+                    {token.isExpired && <span className="token-badge token-badge--expired">Expired</span>}
+                  </span>
                   <dl className="token-facts">
                     <div>
                       <dt>Created</dt>
@@ -118,6 +119,14 @@ export function ApiTokensPage() {
                       <dd>
                         <code>…{token.last4}</code>
                       </dd>
+                    </div>
+                    <div>
+                      <dt>Access</dt>
+                      <dd>{SCOPE_LABELS[token.scope]}</dd>
+                    </div>
+                    <div>
+                      <dt>{token.isExpired ? 'Expired' : 'Expires'}</dt>
+                      <dd>{token.expiresAt ? <RelativeDate date={token.expiresAt} now={now} /> : 'Never'}</dd>
                     </div>
                     <div>
                       <dt>Last used</dt>
@@ -162,6 +171,12 @@ export function ApiTokensPage() {
       <p>
         <Link to="/account/profile">Back to Profile</Link>
       </p>
+      {creating && (
+        <CreateTokenDialog
+          onCreate={(values) => void createToken(values)}
+          onCancel={() => setCreating(false)}
+        />
+      )}
       {created && (
         <CreatedTokenDialog name={created.name} token={created.token} onClose={() => setCreated(undefined)} />
       )}

@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../test/support/test-app.ts';
 import { withContext } from '../../../../platform/db/unit-of-work.ts';
 import { Account } from '../../domain/account.ts';
+import { ApiToken } from '../../domain/api-token.ts';
+import { Invitation } from '../../domain/invitation.ts';
 import { Membership } from '../../domain/membership.ts';
 import { Session } from '../../domain/session.ts';
 import { User } from '../../domain/user.ts';
-import { AccountSchema, MembershipSchema, SessionSchema, UserSchema } from './accounts.mapping.ts';
+import {
+  AccountSchema,
+  ApiTokenSchema,
+  InvitationSchema,
+  MembershipSchema,
+  SessionSchema,
+  UserSchema,
+} from './accounts.mapping.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +114,38 @@ describe('accounts mappings', () => {
       openedWith: 'login-link',
     });
     expect(await roundTrip(session, SessionSchema)).toMatchObject({ authenticatedAt: null, userAgent: null });
+  });
+
+  it('round-trips an API token with its scope and expiry, whose expiry rule still works', async () => {
+    const token = new ApiToken({
+      userId: 1,
+      accountId: 2,
+      name: 'CRM',
+      tokenHash: 'b'.repeat(64),
+      last4: 'x9Qe',
+      scope: 'read-only',
+      expiresAt: new Date(now.getTime() + 60_000),
+      now,
+    });
+    const loaded = await roundTrip(token, ApiTokenSchema);
+    expect(loaded).toMatchObject({ scope: 'read-only', expiresAt: new Date(now.getTime() + 60_000) });
+    expect(loaded.isExpiredAt(new Date(now.getTime() + 60_000))).toBe(true);
+  });
+
+  it('round-trips an invitation whose status rule still works', async () => {
+    const invitation = new Invitation({
+      accountId: 2,
+      email: 'Bob@Example.com',
+      firstName: 'Bob',
+      lastName: 'Ng',
+      role: 'admin',
+      tokenHash: 'c'.repeat(64),
+      invitedByUserId: 1,
+      now,
+    });
+    const loaded = await roundTrip(invitation, InvitationSchema);
+    expect(loaded).toBeInstanceOf(Invitation);
+    expect(loaded).toMatchObject({ email: 'bob@example.com', role: 'admin', acceptedAt: null });
+    expect(loaded.statusAt(now)).toBe('pending');
   });
 });

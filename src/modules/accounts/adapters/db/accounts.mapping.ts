@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 import { Account } from '../../domain/account.ts';
 import { ApiToken } from '../../domain/api-token.ts';
+import { Invitation } from '../../domain/invitation.ts';
 import { Membership } from '../../domain/membership.ts';
 import { MfaChallenge } from '../../domain/mfa-challenge.ts';
 import { MfaMethod } from '../../domain/mfa-method.ts';
@@ -159,8 +160,31 @@ export const ApiTokenSchema = new EntitySchema<ApiToken>({
     name: { type: 'string', length: 32 },
     tokenHash: { type: 'string', length: 64, unique: 'api_token_hash_unique' },
     last4: { type: 'string', length: 4 },
+    scope: { type: 'string', length: 9, default: 'full' },
     createdAt: timestamp,
+    expiresAt: { ...timestamp, nullable: true },
     lastUsedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export const InvitationSchema = new EntitySchema<Invitation>({
+  class: Invitation,
+  tableName: 'invitation',
+  schema: SCHEMA,
+  uniques: [{ name: 'invitation_account_email_unique', properties: ['accountId', 'email'] }],
+  indexes: [{ name: 'invitation_email_idx', properties: ['email'] }],
+  properties: {
+    id,
+    accountId: { type: 'integer' },
+    email: { type: 'string', length: 254 },
+    firstName: { type: 'string', length: 100 },
+    lastName: { type: 'string', length: 100 },
+    role: { type: 'string', length: 8 },
+    tokenHash: { type: 'string', length: 64, unique: 'invitation_token_hash_unique' },
+    invitedByUserId: { type: 'integer' },
+    createdAt: timestamp,
+    expiresAt: timestamp,
+    acceptedAt: { ...timestamp, nullable: true },
   },
 });
 
@@ -173,4 +197,5 @@ export const accountsEntities = [
   MfaMethodSchema,
   MfaChallengeSchema,
   ApiTokenSchema,
+  InvitationSchema,
 ];

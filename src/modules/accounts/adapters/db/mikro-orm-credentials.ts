@@ -121,6 +121,9 @@ export class MikroOrmApiTokenRepository implements ApiTokenRepository {
   removeAllOfUserInAccount(userId: number, accountId: number) {
     return this.#em().nativeDelete(ApiTokenSchema, { userId, accountId });
   }
+  removeAllOfUser(userId: number) {
+    return this.#em().nativeDelete(ApiTokenSchema, { userId });
+  }
 }
 
 export class MikroOrmOneTimeTokenRepository implements OneTimeTokenRepository {

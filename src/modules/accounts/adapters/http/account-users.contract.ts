@@ -7,6 +7,7 @@ import {
   pagingQuery,
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { AccountInvitation, SESSION_ADMINS_ONLY as adminsOnly } from './invitations.contract.ts';
 import { PersonName } from './profile.contract.ts';
 
 export const AccountUser = z
@@ -32,7 +33,6 @@ export const AccountUser = z
   });
 
 const UserId = z.object({ userId: z.coerce.number().int().positive().openapi({ example: 9 }) });
-const adminsOnly = 'Account admins only.';
 
 export const listAccountUsers = createRoute({
   method: 'get',
@@ -55,8 +55,8 @@ export const inviteAccountUser = createRoute({
   tags: ['Account users'],
   operationId: 'inviteAccountUser',
   security: SIGNED_IN,
-  summary: 'Invite someone to this account by email',
-  description: `An existing user is added at once and told by email; a new one gets a link (valid 7 days) to set a password. ${adminsOnly}`,
+  summary: 'Invite someone to this account by email (pending until they accept)',
+  description: `Mails the email a link (valid 7 days) to accept; nobody joins until they accept (a new person chooses a password then). The answer is the same whether or not the email has a login, and shows only what you typed. Inviting the same email again replaces the earlier link. 409 only for someone already in this account. ${adminsOnly}`,
   request: {
     body: jsonBody(
       z
@@ -71,7 +71,10 @@ export const inviteAccountUser = createRoute({
         }),
     ),
   },
-  responses: { 201: jsonResponse(AccountUser, 'Invited.'), ...errorResponses(400, 401, 403, 409, 415, 429) },
+  responses: {
+    201: jsonResponse(AccountInvitation, 'The pending invitation.'),
+    ...errorResponses(400, 401, 403, 409, 415, 429),
+  },
 });
 
 export const updateAccountUser = createRoute({

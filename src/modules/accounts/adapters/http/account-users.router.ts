@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../../platform/http/env.ts';
-import { requireAccountAdmin } from '../../../../platform/http/guards.ts';
+import { requireSessionAdmin } from '../../../../platform/http/guards.ts';
 import {
   inviteAccountUser,
   listAccountUsers,
@@ -13,22 +13,22 @@ export function mountAccountUserRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsH
   app.openapi(listAccountUsers, async (c) => {
     const { $skip, $limit } = c.req.valid('query');
     return c.json(
-      await deps.accountUsers.list(requireAccountAdmin(c), { limit: $limit, offset: $skip }),
+      await deps.accountUsers.list(requireSessionAdmin(c), { limit: $limit, offset: $skip }),
       200,
     );
   });
 
   app.openapi(inviteAccountUser, async (c) =>
-    c.json(await deps.accountUsers.invite(requireAccountAdmin(c), c.req.valid('json')), 201),
+    c.json(await deps.inviteAccountUser(requireSessionAdmin(c), c.req.valid('json')), 201),
   );
 
   app.openapi(updateAccountUser, async (c) => {
     const { userId } = c.req.valid('param');
-    return c.json(await deps.accountUsers.update(requireAccountAdmin(c), userId, c.req.valid('json')), 200);
+    return c.json(await deps.accountUsers.update(requireSessionAdmin(c), userId, c.req.valid('json')), 200);
   });
 
   app.openapi(removeAccountUser, async (c) => {
-    await deps.accountUsers.remove(requireAccountAdmin(c), c.req.valid('param').userId);
+    await deps.accountUsers.remove(requireSessionAdmin(c), c.req.valid('param').userId);
     return c.body(null, 204);
   });
 }

@@ -8,6 +8,24 @@ import {
   WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { TOKEN_NAME_MAX, TOKEN_NAME_MESSAGES } from '../../../../shared/api-token-name.ts';
+import { API_TOKEN_MAX_LIFETIME_DAYS, API_TOKEN_SCOPES } from '../../../../shared/api-token-scope.ts';
+
+const TOKEN_EXAMPLE = {
+  id: 3,
+  name: 'CRM sync',
+  createDate: '2026-11-20T09:00:00.000Z',
+  last4: 'x9Qe',
+  lastUsedAt: null,
+  scope: 'read-only' as const,
+  expiresAt: '2027-02-18T09:00:00.000Z',
+  isExpired: false,
+};
+
+const TokenScope = z.enum(API_TOKEN_SCOPES).openapi({
+  description:
+    '`read-only`: the token may only make GET and HEAD requests, anywhere in the API (any other method answers 403 `auth.read_only_token`). `full`: it may do whatever its user may in this account (managing tokens and account users still needs the web site).',
+  example: 'read-only',
+});
 
 const TokenName = z
   .string()
@@ -21,17 +39,16 @@ export const ApiTokenView = z
     name: z.string(),
     createDate: z.string().datetime(),
     last4: z.string().describe('The last 4 characters, to tell tokens apart.'),
-    lastUsedAt: z.string().datetime().nullable(),
+    lastUsedAt: z.string().datetime().nullable().describe('The last call made with it, to the minute.'),
+    scope: TokenScope,
+    expiresAt: z
+      .string()
+      .datetime()
+      .nullable()
+      .describe('From this instant the token is refused with 401; null: it never expires.'),
+    isExpired: z.boolean().describe('Whether `expiresAt` has passed.'),
   })
-  .openapi('ApiToken', {
-    example: {
-      id: 3,
-      name: 'CRM sync',
-      createDate: '2026-11-20T09:00:00.000Z',
-      last4: 'x9Qe',
-      lastUsedAt: null,
-    },
-  });
+  .openapi('ApiToken', { example: TOKEN_EXAMPLE });
 
 const TokenId = z.object({ id: z.coerce.number().int().positive().openapi({ example: 3 }) });
 
@@ -59,15 +76,34 @@ export const createApiToken = createRoute({
   operationId: 'createApiToken',
   security: WEB_SESSION,
   summary: 'Create an API token (shown in full only in this answer)',
-  description: `Use it as \`Authorization: Bearer <token>\`: it acts as you in this account. Only its hash is kept, so copy it now. ${sessionOnly}`,
+  description: `Use it as \`Authorization: Bearer <token>\`: it acts as you in this account, within its scope, until it expires. Only its hash is kept, so copy it now. ${sessionOnly}`,
   request: {
     body: jsonBody(
-      z.object({ name: TokenName }).openapi('CreateApiTokenRequest', { example: { name: 'CRM sync' } }),
+      z
+        .object({
+          name: TokenName,
+          scope: TokenScope.default('full'),
+          expiresAt: z
+            .string()
+            .datetime({ offset: true, message: 'Invalid date.' })
+            .nullable()
+            .optional()
+            .describe(
+              `When the token stops working; null or absent: never. Must be in the future and within ${API_TOKEN_MAX_LIFETIME_DAYS} days.`,
+            ),
+        })
+        .openapi('CreateApiTokenRequest', {
+          example: { name: 'CRM sync', scope: 'read-only', expiresAt: '2027-02-18T09:00:00.000Z' },
+        }),
     ),
   },
   responses: {
     201: jsonResponse(
-      ApiTokenView.extend({ token: z.string() }).openapi('CreatedApiToken'),
+      ApiTokenView.extend({
+        token: z.string().describe('The secret to send as `Authorization: Bearer <token>`. Shown only here.'),
+      }).openapi('CreatedApiToken', {
+        example: { ...TOKEN_EXAMPLE, token: 'ny_q2V1b3hJc0RrT2pVZk1lTnRYbUx4a0pZcE5RbHd4x9Qe' },
+      }),
       'The new token, in full, once.',
     ),
     ...errorResponses(400, 401, 403, 415),

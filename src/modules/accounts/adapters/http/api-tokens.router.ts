@@ -11,9 +11,11 @@ export function mountApiTokenRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttp
     return c.json(await deps.apiTokens.list(requireSession(c), { limit: $limit, offset: $skip }), 200);
   });
 
-  app.openapi(createApiToken, async (c) =>
-    c.json(await deps.apiTokens.create(requireSession(c), c.req.valid('json').name), 201),
-  );
+  app.openapi(createApiToken, async (c) => {
+    const { name, scope, expiresAt } = c.req.valid('json');
+    const input = { name, scope, expiresAt: expiresAt ? new Date(expiresAt) : null };
+    return c.json(await deps.apiTokens.create(requireSession(c), input), 201);
+  });
 
   app.openapi(renameApiToken, async (c) => {
     const { id } = c.req.valid('param');

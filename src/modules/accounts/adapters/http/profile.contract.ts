@@ -173,6 +173,10 @@ export const UpdateProfileBody = z
       .max(256)
       .optional()
       .describe('Required with `newPassword`; a wrong one answers 400 (rate limited like sign-in).'),
+    revokeApiTokens: z
+      .boolean()
+      .optional()
+      .describe('With `newPassword`: also delete all your API tokens, in every account.'),
     company: z.string().trim().max(40).optional(),
     address: z.string().trim().max(40).optional(),
     city: z.string().trim().max(40).optional(),
@@ -195,7 +199,8 @@ export const updateProfile = createRoute({
   description: [
     'Name fields are yours; company and address belong to the account and need the admin role.',
     'Email and password changes need a sign-in within 15 minutes (see POST /api/session/reauthenticate);',
-    'a new password also needs `currentPassword`, follows the password rule and ends your other sessions.',
+    'a new password also needs `currentPassword`, follows the password rule and ends your other sessions',
+    '(and, with `revokeApiTokens: true`, deletes your API tokens).',
   ].join(' '),
   request: { body: jsonBody(UpdateProfileBody) },
   responses: {

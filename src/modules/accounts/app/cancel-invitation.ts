@@ -1,0 +1,15 @@
+import type { MemberCaller } from '../../../platform/http/caller.ts';
+import { invitationNotFound } from '../domain/accounts.errors.ts';
+import type { AccountsDeps } from './deps.ts';
+
+/** The admin withdraws an invitation: its link stops working at once. */
+export function makeCancelInvitation({ invitations, tx }: Pick<AccountsDeps, 'invitations' | 'tx'>) {
+  return async function cancelInvitation(caller: MemberCaller, id: number): Promise<void> {
+    await tx(async () => {
+      const invitation = await invitations.byId(id);
+      if (!invitation || invitation.accountId !== caller.accountId || invitation.acceptedAt)
+        throw invitationNotFound();
+      await invitations.remove(invitation);
+    });
+  };
+}
