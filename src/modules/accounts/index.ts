@@ -15,6 +15,7 @@ import {
   MikroOrmSessionRepository,
   MikroOrmUserRepository,
 } from './adapters/db/mikro-orm-accounts.ts';
+import { MikroOrmBrokerApplicationRepository } from './adapters/db/mikro-orm-broker-applications.ts';
 import {
   MikroOrmApiTokenRepository,
   MikroOrmMfaChallengeRepository,
@@ -24,6 +25,7 @@ import {
 } from './adapters/db/mikro-orm-credentials.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
+import { mountBrokerApplicationRoutes } from './adapters/http/broker-applications.router.ts';
 import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
 import { mountProfileRoutes } from './adapters/http/profile.router.ts';
 import { mountRecoveryRoutes } from './adapters/http/recovery.router.ts';
@@ -31,10 +33,13 @@ import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
+import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeDecideBrokerApplication } from './app/decide-broker-application.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
+import { makeListBrokerApplications } from './app/list-broker-applications.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLoginTokens } from './app/login-tokens.ts';
@@ -103,6 +108,12 @@ export function createAccountsModule(options: {
   const authenticateApiToken = makeAuthenticateApiToken(deps);
   const purge = makePurgeExpiredCredentials(deps);
   const loginTokens = makeLoginTokens(deps);
+  const applications = new MikroOrmBrokerApplicationRepository(em);
+  const brokerApplications = {
+    applyToSell: makeApplyToSell({ ...deps, applications }),
+    listBrokerApplications: makeListBrokerApplications({ applications }),
+    decideBrokerApplication: makeDecideBrokerApplication({ ...deps, applications }),
+  };
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
     fromApiToken: (token) => authenticateApiToken(token),
@@ -137,6 +148,7 @@ export function createAccountsModule(options: {
       mountProfileRoutes(app, http);
       mountApiTokenRoutes(app, http);
       mountAccountUserRoutes(app, http);
+      mountBrokerApplicationRoutes(app, brokerApplications);
     },
   };
 }

@@ -7,6 +7,7 @@ import { MfaMethod } from '../../domain/mfa-method.ts';
 import { OneTimeToken } from '../../domain/one-time-token.ts';
 import { Session } from '../../domain/session.ts';
 import { User } from '../../domain/user.ts';
+import { BrokerApplicationSchema } from './broker-applications.mapping.ts';
 
 const SCHEMA = 'accounts';
 const id = { type: 'integer', primary: true, autoincrement: true } as const;
@@ -170,4 +171,5 @@ export const accountsEntities = [
   MfaMethodSchema,
   MfaChallengeSchema,
   ApiTokenSchema,
+  BrokerApplicationSchema,
 ];
