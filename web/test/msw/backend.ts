@@ -15,6 +15,8 @@ export type ApiToken = Schemas['ApiToken'];
 export type AccountUser = Schemas['AccountUser'];
 export type Basket = Schemas['Basket'];
 export type BasketItem = Schemas['BasketItem'];
+export type Theme = Schemas['Theme'];
+export type BrokerApplication = Schemas['BrokerApplication'];
 
 /** A password that the fake session endpoint accepts for every known email. */
 export const TEST_PASSWORD = 'secret-123';
@@ -60,6 +62,9 @@ export const backend = {
   baskets: new Map<string, { items: BasketItem[] }>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
   goneTns: new Set<string>(),
+  /** GET /api/admin/themes' themes, in start-date order, each with its patterns. */
+  themes: [] as Theme[],
+  brokerApplications: [] as BrokerApplication[],
   /** What the fake received, in order, for tests that check a request. */
   calls: [] as Call[],
 };
@@ -89,6 +94,8 @@ export function resetBackend(): void {
   backend.savedSearches = new Set();
   backend.baskets = new Map();
   backend.goneTns = new Set();
+  backend.themes = [];
+  backend.brokerApplications = [];
   backend.calls = [];
   idCounter = 100;
 }

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account-handlers.ts';
+import { adminHandlers } from './admin-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
@@ -7,4 +8,10 @@ export * from './backend.ts';
 export { fakeSearch } from './fake-search.ts';
 
 /** Every fake API route, typed by the server's OpenAPI document; state lives in `backend`. */
-export const handlers = [...accountHandlers, ...searchHandlers, ...offersHandlers, ...basketHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...searchHandlers,
+  ...offersHandlers,
+  ...basketHandlers,
+  ...adminHandlers,
+];

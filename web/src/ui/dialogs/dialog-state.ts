@@ -7,7 +7,7 @@ export const FORM_BANNER_MS = 4000;
 export interface FormField<N extends string = string> {
   name: N;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'textarea';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date' | 'textarea';
   initialValue?: string;
   placeholder?: string;
   autoComplete?: string;
