@@ -34,6 +34,7 @@ test.describe('admin themes', () => {
     const patterns = page.getByRole('dialog', { name: 'Theme Patterns: E2E Lucky Sevens' });
     await patterns.getByLabel('New pattern').fill('*777');
     await patterns.getByLabel('New pattern').press('Enter');
+    await expect(patterns.getByText('*777', { exact: true })).toBeVisible();
     await patterns.getByLabel('New pattern').fill('xxyy');
     await patterns.getByRole('button', { name: 'Add' }).click();
     await expect(patterns.getByRole('list', { name: 'Patterns' }).getByRole('listitem')).toHaveCount(2);
@@ -64,12 +65,29 @@ test.describe('admin themes', () => {
     await expect(page.getByText('No themes match.')).toBeVisible();
   });
 
-  test('fits a phone: the table scrolls inside its box instead of widening the page', async ({ page }) => {
+  test('fits a phone: the themes table scrolls inside its box instead of widening the page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await logInAsStaff(page);
     await page.goto('/admin/themes');
-    await expect(page.getByRole('heading', { name: 'Themes for /search' })).toBeVisible();
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Add Theme' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Theme' });
+    await form.getByLabel('Title').fill('E2E Phone');
+    await form.getByLabel('Keyword').fill('phone');
+    await form.getByLabel('Start Date').fill('2030-01-01');
+    await form.getByLabel('End Date').fill('2030-01-31');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /E2E Phone/ });
+    await expect(row).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await row.getByRole('button', { name: 'Delete E2E Phone' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(row).toHaveCount(0);
   });
 });

@@ -1,53 +1,16 @@
 /// <reference types="vite/client" />
-import { marked } from 'marked';
+import type { BlogPost } from './blog-markdown.ts';
 
-export interface BlogPost {
-  slug: string;
-  title: string;
-  /** ISO day, e.g. '2026-10-06'. */
-  date: string;
-  summary: string;
-  /** The post's markdown rendered to HTML. */
-  html: string;
-}
+export type { BlogPost } from './blog-markdown.ts';
 
-// Bundled when the app is built: the posts are files in this repository (web/content/blog), so they are
-// trusted content and their HTML is used as written.
-const SOURCES = import.meta.glob<string>('../../../content/blog/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-/** Splits `---\nkey: value\n---\nbody` into its fields and the markdown body. */
-export function parseFrontMatter(source: string): { fields: Record<string, string>; body: string } {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return { fields: {}, body: source };
-  const fields: Record<string, string> = {};
-  for (const line of match[1]!.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
-  return { fields, body: source.slice(match[0].length) };
-}
-
-/** One post from its file name and text; throws when the front matter lacks title, date or summary. */
-export function toBlogPost(fileName: string, source: string): BlogPost {
-  const slug = fileName.replace(/^.*\//, '').replace(/\.md$/, '');
-  const { fields, body } = parseFrontMatter(source);
-  const { title, date, summary } = fields;
-  if (!title || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !summary) {
-    throw new Error(`blog post ${slug}: front matter needs title, date (YYYY-MM-DD) and summary`);
-  }
-  return { slug, title, date, summary, html: marked.parse(body, { async: false }) };
-}
+// web/content/blog/*.md, each turned into a BlogPost when the app is built (the blogPosts plugin in
+// web/vite.config.ts). They are files of this repository, so their HTML is trusted and used as written.
+const POSTS = import.meta.glob<BlogPost>('../../../content/blog/*.md', { import: 'default', eager: true });
 
 /** Every post, newest first. */
-export const BLOG_POSTS: readonly BlogPost[] = Object.entries(SOURCES)
-  .map(([file, source]) => toBlogPost(file, source))
-  .sort((a, b) => b.date.localeCompare(a.date));
+export const BLOG_POSTS: readonly BlogPost[] = Object.values(POSTS).sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
 
 export function blogPost(slug: string): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);

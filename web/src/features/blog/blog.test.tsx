@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { BLOG_POSTS, parseFrontMatter, toBlogPost } from './blog-posts.ts';
+import { parseFrontMatter, toBlogPost } from './blog-markdown.ts';
+import { BLOG_POSTS } from './blog-posts.ts';
 
 describe('blog', () => {
   it('keeps the posts from web/content/blog, newest first, each with title, date and summary', () => {

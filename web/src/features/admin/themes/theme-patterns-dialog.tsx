@@ -37,7 +37,8 @@ export function ThemePatternsDialog({ themeId, onClose }: { themeId: number; onC
     setProblem(undefined);
     try {
       await add.mutateAsync({ themeId, pattern: normalized });
-      setPattern('');
+      // Only what was sent is cleared: a pattern typed while the request ran stays.
+      setPattern((current) => (normalizePattern(current) === normalized ? '' : current));
     } catch (error) {
       if (error instanceof ApiError) setProblem(error.errors?.pattern ?? error.message);
     }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffProfile } from '../../../../test/fixtures/profiles.ts';
 import type { Theme } from '../../../../test/msw/handlers.ts';
-import { backend, callsTo } from '../../../../test/msw/handlers.ts';
+import { backend, callsTo, http } from '../../../../test/msw/handlers.ts';
+import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 const staff = () => staffProfile({ adminUser: true });
@@ -189,6 +190,28 @@ describe('theme patterns', () => {
     await user.type(dialog.getByLabelText('New pattern'), 'xxyy');
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('The theme already has this pattern.');
+  });
+
+  it('keeps a pattern typed while the previous one was being added', async () => {
+    const { user, dialog } = await openPatterns();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/admin/themes/patterns', async ({ response }) => {
+        await gate;
+        return response(201).json({ themePatternId: 77, themeId: 2, pattern: 'XYXY', status: 'active' });
+      }),
+    );
+
+    await user.type(dialog.getByLabelText('New pattern'), 'xyxy{Enter}');
+    await user.clear(dialog.getByLabelText('New pattern'));
+    await user.type(dialog.getByLabelText('New pattern'), '1234');
+    release();
+
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false));
+    expect((dialog.getByLabelText('New pattern') as HTMLInputElement).value).toBe('1234');
   });
 
   it('refuses a pattern that is not digits and capital letters before sending it', async () => {
