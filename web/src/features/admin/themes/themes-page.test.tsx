@@ -210,7 +210,9 @@ describe('theme patterns', () => {
     await user.type(dialog.getByLabelText('New pattern'), '1234');
     release();
 
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false),
+    );
     expect((dialog.getByLabelText('New pattern') as HTMLInputElement).value).toBe('1234');
   });
 
