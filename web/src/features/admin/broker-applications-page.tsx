@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
-import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
+import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import type { BrokerApplication, BrokerApplicationStatus } from './broker-applications-api.ts';
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
@@ -26,11 +26,7 @@ export function BrokerApplicationsPage() {
   const rows = applications.data?.data ?? [];
   const total = applications.data?.total ?? 0;
 
-  useEffect(() => {
-    if (applications.isSuccess && rows.length === 0 && pageWindow.skip > 0) {
-      setPageWindow({ skip: Math.max(0, pageWindow.skip - pageWindow.limit), limit: pageWindow.limit });
-    }
-  }, [applications.isSuccess, rows.length, pageWindow, setPageWindow]);
+  useStepBackFromEmptyPage(pageWindow, setPageWindow, applications.isSuccess && rows.length === 0);
 
   return (
     <section className="page">

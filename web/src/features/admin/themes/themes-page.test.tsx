@@ -82,6 +82,18 @@ describe('admin themes', () => {
     expect(table().queryByText('Theme 1')).toBeNull();
   });
 
+  it('goes back a page when the last theme of a page is deleted', async () => {
+    backend.themes = Array.from({ length: 11 }, (_, index) => theme(10 + index, `Theme ${index + 1}`));
+    const { user } = renderApp('/admin/themes', { profile: staff() });
+
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Theme 11' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await table().findByText('Theme 10')).toBeTruthy();
+    expect(await screen.findByText('Displaying all 10 results')).toBeTruthy();
+  });
+
   it('adds a theme from the Add Theme form', async () => {
     const { user } = renderApp('/admin/themes', { profile: staff() });
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import type { FieldValidator } from '../../../ui/dialogs/dialog-state.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
-import { Paginator, usePageWindow } from '../../../ui/paginator.tsx';
+import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
 import { useToasts } from '../../../ui/toasts/use-toasts.ts';
 import { ThemePatternsDialog } from './theme-patterns-dialog.tsx';
 import type { Theme } from './themes-api.ts';
@@ -55,11 +55,7 @@ export function ThemesPage() {
   const rows = themes.data?.data ?? [];
   const total = themes.data?.total ?? 0;
 
-  useEffect(() => {
-    if (themes.isSuccess && rows.length === 0 && pageWindow.skip > 0) {
-      setPageWindow({ skip: Math.max(0, pageWindow.skip - pageWindow.limit), limit: pageWindow.limit });
-    }
-  }, [themes.isSuccess, rows.length, pageWindow, setPageWindow]);
+  useStepBackFromEmptyPage(pageWindow, setPageWindow, themes.isSuccess && rows.length === 0);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
