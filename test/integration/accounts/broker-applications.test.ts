@@ -61,6 +61,17 @@ describe('broker applications', () => {
     expect((await t.request('/api/broker-applications')).status).toBe(401);
   });
 
+  it('takes one of two applications posted at once and answers 409 to the other', async () => {
+    const broker = await logIn(t, 'broker@numberyard.test');
+    // The demo broker's account sells already; make it a newcomer again.
+    const { accountId } = await (await t.request('/api/profile', { cookie: broker })).json();
+    await t.sql('update accounts.account set sellers_admin = false where id = $1', [accountId]);
+
+    const statuses = (await Promise.all([apply(broker), apply(broker)])).map((response) => response.status);
+
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   it('answers 400 with the field’s message when the company is missing', async () => {
     const admin = await logIn(t, 'admin@business.numberyard.test');
     const response = await apply(admin, { ...application, company: ' ' });

@@ -1,6 +1,10 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import {
+  type EntityManager,
+  type FilterQuery,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import type { ListQuery } from '../../../../shared/list-query.ts';
-import type { BrokerApplication } from '../../domain/broker-application.ts';
+import { type BrokerApplication, brokerApplicationPending } from '../../domain/broker-application.ts';
 import type { BrokerApplicationRepository } from '../../ports/broker-application-repository.ts';
 import { AccountSchema } from './accounts.mapping.ts';
 import { BrokerApplicationSchema } from './broker-applications.mapping.ts';
@@ -12,7 +16,13 @@ export class MikroOrmBrokerApplicationRepository implements BrokerApplicationRep
   }
 
   async add(application: BrokerApplication) {
-    await this.#em().persist(application).flush();
+    try {
+      await this.#em().persist(application).flush();
+    } catch (error) {
+      // Two applications posted at once both pass the use case's check; the partial unique index stops one.
+      if (error instanceof UniqueConstraintViolationException) throw brokerApplicationPending();
+      throw error;
+    }
     return application;
   }
 
