@@ -12,8 +12,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Account admins only (billing, numbers; with `brandingId`, only in that brand: users of brand 2). Everyone
- * else goes to the profile (spec 1, route table). Used inside RequireAuth.
+ * Account admins only (sell-my-numbers; with `brandingId`, only in that brand: users of brand 2). Everyone
+ * else goes to their account home, the profile (spec 1, route table). Used inside RequireAuth.
  */
 export function RequireAdmin({ brandingId, children }: { brandingId?: number; children: ReactNode }) {
   const profile = useProfile();
