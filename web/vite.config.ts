@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { toBlogPost } from './src/features/blog/blog-markdown.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +10,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // root; so the web root only applies outside vitest.
 export default defineConfig({
   root: process.env.VITEST ? undefined : webRoot,
-  plugins: [react()],
+  plugins: [react(), blogPosts()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -19,3 +21,16 @@ export default defineConfig({
     },
   },
 });
+
+/** Turns web/content/blog/*.md into modules exporting the rendered post, so markdown is parsed at build time. */
+function blogPosts(): Plugin {
+  const contentDir = fileURLToPath(new URL('./content/blog/', import.meta.url));
+  return {
+    name: 'numberyard-blog-posts',
+    async load(id) {
+      if (!id.startsWith(contentDir) || !id.endsWith('.md')) return null;
+      const post = toBlogPost(id, await readFile(id, 'utf8'));
+      return `export default ${JSON.stringify(post)};`;
+    },
+  };
+}

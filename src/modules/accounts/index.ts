@@ -16,6 +16,7 @@ import {
   MikroOrmSessionRepository,
   MikroOrmUserRepository,
 } from './adapters/db/mikro-orm-accounts.ts';
+import { MikroOrmBrokerApplicationRepository } from './adapters/db/mikro-orm-broker-applications.ts';
 import {
   MikroOrmApiTokenRepository,
   MikroOrmMfaChallengeRepository,
@@ -26,6 +27,7 @@ import {
 import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
+import { mountBrokerApplicationRoutes } from './adapters/http/broker-applications.router.ts';
 import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
 import { mountInvitationRoutes } from './adapters/http/invitations.router.ts';
 import { mountProfileRoutes } from './adapters/http/profile.router.ts';
@@ -36,15 +38,18 @@ import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountUsers } from './app/account-users.ts';
 import { makeApiTokens } from './app/api-tokens.ts';
+import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
 import { makeCancelInvitation } from './app/cancel-invitation.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
+import { makeDecideBrokerApplication } from './app/decide-broker-application.ts';
 import type { AccountsDeps } from './app/deps.ts';
 import { makeGetProfile } from './app/get-profile.ts';
 import { makeLookUpInvitationLink } from './app/invitation-link.ts';
 import { makeInviteAccountUser } from './app/invite-account-user.ts';
 import { makeListAccountInvitations } from './app/list-account-invitations.ts';
+import { makeListBrokerApplications } from './app/list-broker-applications.ts';
 import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
@@ -119,6 +124,12 @@ export function createAccountsModule(options: {
   const authenticateApiToken = makeAuthenticateApiToken(deps);
   const purge = makePurgeExpiredCredentials(deps);
   const loginTokens = makeLoginTokens(deps);
+  const applications = new MikroOrmBrokerApplicationRepository(em);
+  const brokerApplications = {
+    applyToSell: makeApplyToSell({ ...deps, applications }),
+    listBrokerApplications: makeListBrokerApplications({ applications }),
+    decideBrokerApplication: makeDecideBrokerApplication({ ...deps, applications }),
+  };
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
     fromApiToken: (token) => authenticateApiToken(token),
@@ -164,6 +175,7 @@ export function createAccountsModule(options: {
       mountApiTokenRoutes(app, http);
       mountAccountUserRoutes(app, http);
       mountInvitationRoutes(app, http);
+      mountBrokerApplicationRoutes(app, brokerApplications);
     },
   };
 }

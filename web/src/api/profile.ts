@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type AccountMenuViewer, accountHomePage } from '../../../src/shared/account-menu.ts';
 import { api, unwrap } from './client.ts';
 import type { components } from './schema.d.ts';
 
@@ -27,19 +28,24 @@ export function isAdmin(profile: Profile): boolean {
   return profile.role === 'admin';
 }
 
-/** Spec 1, account menu: the Users screen is for the admins of brand 2 accounts. */
-export function canManageUsers(profile: Profile): boolean {
-  return isAdmin(profile) && profile.brandingId === 2;
-}
-
 /** Employees and admin users (staff flags, not the account role). */
 export function isStaff(profile: Profile): boolean {
   return Boolean(profile.isEmployee || profile.adminUser);
 }
 
-/** Where 'My Account' leads: the numbers screen for account admins, the profile for everyone else. */
+/** The profile as the account menu rule (src/shared/account-menu.ts) sees it. */
+export function menuViewerOf(profile: Profile): AccountMenuViewer {
+  return {
+    role: profile.role,
+    brandingId: profile.brandingId,
+    isEmployee: profile.isEmployee,
+    sellersAdmin: profile.accountInfo?.sellersAdmin === 'Y',
+  };
+}
+
+/** Where 'My Account' and /account lead: the first page of the viewer's menu (numbers for admins once built). */
 export function accountHomePath(profile: Profile): string {
-  return isAdmin(profile) ? '/account/numbers' : '/account/profile';
+  return accountHomePage(menuViewerOf(profile));
 }
 
 /**

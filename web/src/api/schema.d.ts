@@ -537,6 +537,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/broker-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Broker applications for staff to review
+         * @description The list query language over brokerApplicationId, accountId, status, company and createDate: `$skip`, `$limit`, `$sort[createDate]=-1` (the default), `status[$eq]=pending`. Employees and admin users only.
+         */
+        get: operations["listBrokerApplications"];
+        put?: never;
+        /**
+         * Apply for the account to sell numbers
+         * @description The Sell tab’s application (spec 3): staff approve or reject it. One pending application per account; an account that can already sell gets 409. Account admins, signed in on the web site.
+         */
+        post: operations["applyToSell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broker-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a broker application
+         * @description Once per application (409 after). Approval sets the account’s sellersAdmin to Y, so its Sell tab leads to the broker area. Employees and admin users only.
+         */
+        patch: operations["decideBrokerApplication"];
+        trace?: never;
+    };
     "/api/tnSearch": {
         parameters: {
             query?: never;
@@ -1588,6 +1632,70 @@ export interface components {
         AcceptInvitationRequest: {
             password?: string;
             confirmPassword?: string;
+        };
+        /**
+         * @example {
+         *       "brokerApplicationId": 4,
+         *       "accountId": 12,
+         *       "brandingId": 1,
+         *       "email": "ada@acme.example",
+         *       "company": "Acme Numbers",
+         *       "website": "https://acme.example",
+         *       "numberCount": 40,
+         *       "message": "We park forty vanity numbers and would like to list them.",
+         *       "status": "pending",
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "decidedDate": null
+         *     }
+         */
+        BrokerApplication: {
+            brokerApplicationId: number;
+            accountId: number;
+            brandingId: number;
+            /** @description The applicant’s sign-in email. */
+            email: string;
+            company: string;
+            website: string;
+            /** @description How many numbers the company means to sell. */
+            numberCount: number;
+            message: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            decidedDate: string | null;
+        };
+        /**
+         * @example {
+         *       "company": "Acme Numbers",
+         *       "website": "https://acme.example",
+         *       "numberCount": 40,
+         *       "message": "We park forty vanity numbers and would like to list them."
+         *     }
+         */
+        ApplyToSellRequest: {
+            company: string;
+            /** @default  */
+            website: string;
+            numberCount: number;
+            /** @default  */
+            message: string;
+        };
+        BrokerApplicationList: {
+            data: components["schemas"]["BrokerApplication"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "status": "approved"
+         *     }
+         */
+        DecideBrokerApplicationRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
         };
         SearchResult: {
             /** @enum {string} */
@@ -4265,6 +4373,206 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerApplications: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "status[$eq]"?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerApplicationList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    applyToSell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyToSellRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, pending review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerApplication"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideBrokerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideBrokerApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerApplication"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -12,13 +12,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * Account admins only (billing, numbers; with `brandingId`, only in that brand: users of brand 2). Everyone
- * else goes to the profile (spec 1, route table). Used inside RequireAuth.
+ * Account admins only (sell-my-numbers; with `brandingId`, only in that brand: users of brand 2). Everyone
+ * else goes to their account home, the profile (spec 1, route table). Used inside RequireAuth.
  */
 export function RequireAdmin({ brandingId, children }: { brandingId?: number; children: ReactNode }) {
   const profile = useProfile();
   const allowed = isAdmin(profile) && (brandingId === undefined || profile.brandingId === brandingId);
-  if (!allowed) return <Navigate to="/account/profile" replace />;
+  if (!allowed) return <Navigate to={accountHomePath(profile)} replace />;
   return children;
 }
 
@@ -32,4 +32,9 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (!profile.isLoggedIn) return <Navigate to={loginPathFor(location)} replace />;
   if (!isStaff(profile)) return <Navigate to={accountHomePath(profile)} replace />;
   return children;
+}
+
+/** /account: the first page of the viewer's account menu. */
+export function AccountHome() {
+  return <Navigate to={accountHomePath(useProfile())} replace />;
 }

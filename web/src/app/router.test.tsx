@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminProfile, brandTwo, userProfile } from '../../test/fixtures/profiles.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('routes', () => {
@@ -31,5 +32,40 @@ describe('recovery routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/recover');
+  });
+});
+
+describe('basket route', () => {
+  it('opens the Shopping Cart on /basket', async () => {
+    const { router } = renderApp('/basket');
+
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/search');
+  });
+
+  it('takes the login page’s Sign Up to the Shopping Cart', async () => {
+    const { user } = renderApp('/login');
+
+    await user.click(await screen.findByRole('link', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeTruthy();
+  });
+});
+
+describe('account home', () => {
+  it('sends each role from /account to the first page of its menu', async () => {
+    for (const profile of [userProfile(), adminProfile(), adminProfile({ brandingId: 2, brand: brandTwo })]) {
+      const { router, unmount } = renderApp('/account', { profile });
+      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/account/profile');
+      unmount();
+    }
+  });
+
+  it('sends a typed account path with no page (no link leads there) to the account home', async () => {
+    const { router } = renderApp('/account/billing', { profile: adminProfile() });
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/profile');
   });
 });

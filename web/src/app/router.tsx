@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppLoading, AppRoot } from './app-root.tsx';
-import { RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
+import { AccountHome, RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import { AccountShell } from './layouts/account-shell.tsx';
 import { AdminShell } from './layouts/admin-shell.tsx';
 import { PublicShell } from './layouts/public-shell.tsx';
@@ -44,6 +44,36 @@ export function createAppRoutes(): RouteObject[] {
             },
             // Spec 1 also calls the recovery page /reset-password.
             { path: 'reset-password', element: <Navigate to="/recover" replace /> },
+            // Spec 1: /basket is the Shopping Cart, which opens over the search page (the login page's Sign Up).
+            { path: 'basket', element: <Navigate to="/search?showBasket=1" replace /> },
+            {
+              path: 'terms',
+              lazy: async () => ({
+                Component: (await import('../features/site-pages/site-page.tsx')).TermsPage,
+              }),
+            },
+            {
+              path: 'privacy',
+              lazy: async () => ({
+                Component: (await import('../features/site-pages/site-page.tsx')).PrivacyPage,
+              }),
+            },
+            {
+              path: 'about',
+              lazy: async () => ({
+                Component: (await import('../features/site-pages/site-page.tsx')).AboutPage,
+              }),
+            },
+            {
+              path: 'blog',
+              lazy: async () => ({ Component: (await import('../features/blog/blog-page.tsx')).BlogPage }),
+            },
+            {
+              path: 'blog/:slug',
+              lazy: async () => ({
+                Component: (await import('../features/blog/blog-post-page.tsx')).BlogPostPage,
+              }),
+            },
             // A one-time sign-in link (after checkout or an offer) becomes a session.
             {
               path: 'session/:token',
@@ -112,22 +142,26 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
-            // Admin-only screens (spec 1): the others go to the profile. Not built yet, so admins land
-            // there too for now; the guard already applies.
             {
+              path: 'sell-my-numbers',
               element: (
                 <RequireAdmin>
                   <Outlet />
                 </RequireAdmin>
               ),
               children: [
-                { path: 'numbers', element: <Navigate to="/account/profile" replace /> },
-                { path: 'billing', element: <Navigate to="/account/profile" replace /> },
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
+                  }),
+                },
               ],
             },
-            // /account and the account screens still to come show the profile for now.
-            { index: true, element: <Navigate to="/account/profile" replace /> },
-            { path: '*', element: <Navigate to="/account/profile" replace /> },
+            // /account lands on the first page of the viewer's menu (src/shared/account-menu.ts); paths of
+            // account pages not built yet land there too.
+            { index: true, element: <AccountHome /> },
+            { path: '*', element: <AccountHome /> },
           ],
         },
         {
@@ -139,14 +173,32 @@ export function createAppRoutes(): RouteObject[] {
           ),
           children: [
             {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/admin/admin-home-page.tsx')).AdminHomePage,
+              }),
+            },
+            {
+              path: 'themes',
+              lazy: async () => ({
+                Component: (await import('../features/admin/themes/themes-page.tsx')).ThemesPage,
+              }),
+            },
+            {
+              path: 'broker-applications',
+              lazy: async () => ({
+                Component: (await import('../features/admin/broker-applications-page.tsx'))
+                  .BrokerApplicationsPage,
+              }),
+            },
+            {
               path: 'ui-component-tester',
               lazy: async () => ({
                 Component: (await import('../features/admin/ui-component-tester-page.tsx'))
                   .UiComponentTesterPage,
               }),
             },
-            { index: true, element: <Navigate to="/admin/ui-component-tester" replace /> },
-            { path: '*', element: <Navigate to="/admin/ui-component-tester" replace /> },
+            { path: '*', element: <Navigate to="/admin" replace /> },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -28,6 +28,19 @@ export interface PageWindow {
 /** Paging state for a list: starts on page 1 with the remembered page size. */
 export function usePageWindow(): [PageWindow, (next: PageWindow) => void] {
   return useState<PageWindow>(() => ({ skip: 0, limit: rememberedPageSize() }));
+}
+
+/** After the last row of a page goes (deleted, decided), shows the page before it instead of an empty one. */
+export function useStepBackFromEmptyPage(
+  pageWindow: PageWindow,
+  setPageWindow: (next: PageWindow) => void,
+  pageIsEmpty: boolean,
+) {
+  useEffect(() => {
+    if (pageIsEmpty && pageWindow.skip > 0) {
+      setPageWindow({ skip: Math.max(0, pageWindow.skip - pageWindow.limit), limit: pageWindow.limit });
+    }
+  }, [pageIsEmpty, pageWindow, setPageWindow]);
 }
 
 export interface PaginatorProps extends PageWindow {

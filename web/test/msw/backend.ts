@@ -20,6 +20,8 @@ export type InvitationLink = Schemas['InvitationLink'];
 export type Basket = Schemas['Basket'];
 export type BasketItem = Schemas['BasketItem'];
 export type SavedSearchAlert = Schemas['SavedSearchAlert'];
+export type Theme = Schemas['Theme'];
+export type BrokerApplication = Schemas['BrokerApplication'];
 
 /** A password that the fake session endpoint accepts for every known email. */
 export const TEST_PASSWORD = 'secret-123';
@@ -75,6 +77,9 @@ export const backend = {
   baskets: new Map<string, { items: BasketItem[] }>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
   goneTns: new Set<string>(),
+  /** GET /api/admin/themes' themes, in start-date order, each with its patterns. */
+  themes: [] as Theme[],
+  brokerApplications: [] as BrokerApplication[],
   /** What the fake received, in order, for tests that check a request. */
   calls: [] as Call[],
 };
@@ -109,6 +114,8 @@ export function resetBackend(): void {
   backend.alerts = new Map();
   backend.baskets = new Map();
   backend.goneTns = new Set();
+  backend.themes = [];
+  backend.brokerApplications = [];
   backend.calls = [];
   idCounter = 100;
 }

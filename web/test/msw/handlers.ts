@@ -1,4 +1,5 @@
 import { accountHandlers } from './account-handlers.ts';
+import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
@@ -14,4 +15,5 @@ export const handlers = [
   ...offersHandlers,
   ...basketHandlers,
   ...alertsHandlers,
+  ...adminHandlers,
 ];

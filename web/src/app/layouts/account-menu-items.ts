@@ -1,39 +1,15 @@
+import type { AccountMenuEntry } from '../../../../src/shared/account-menu.ts';
+import { accountMenuEntries } from '../../../../src/shared/account-menu.ts';
 import type { Profile } from '../../api/profile.ts';
-import { canManageUsers, isAdmin } from '../../api/profile.ts';
+import { menuViewerOf } from '../../api/profile.ts';
 
-export interface AccountMenuItem {
-  label: string;
-  to: string;
-  /** Shown but not usable: the employee-only pages for everyone else (spec 1, account menu). */
-  disabled: boolean;
-}
+export type AccountMenuItem = AccountMenuEntry;
 
 type Account = Profile['accounts'][number];
 
-/**
- * Spec 1, "Account menu": Numbers and Blocking for admins; Messages for everyone, usable by employees;
- * Sell for admins, usable by employees (the broker area when the account is a sellers admin, otherwise
- * sell-my-numbers); Billing and Payment Method for admins, Payment Method usable by employees; Users for
- * admins of brand 2; Profile for everyone. Log Out and Switch Account are not links and come separately.
- */
+/** The menu's links for this profile (the rule and which pages exist: src/shared/account-menu.ts). */
 export function accountMenuItems(profile: Profile): AccountMenuItem[] {
-  const admin = isAdmin(profile);
-  const employee = profile.isEmployee;
-  const items: (AccountMenuItem | false)[] = [
-    admin && { label: 'Numbers', to: '/account/numbers', disabled: false },
-    { label: 'Messages', to: '/account/messages', disabled: !employee },
-    admin && { label: 'Blocking', to: '/account/blocking', disabled: false },
-    admin && {
-      label: 'Sell',
-      to: profile.accountInfo?.sellersAdmin === 'Y' ? '/account/broker' : '/account/sell-my-numbers',
-      disabled: !employee,
-    },
-    admin && { label: 'Billing', to: '/account/billing', disabled: false },
-    admin && { label: 'Payment Method', to: '/account/payment-method', disabled: !employee },
-    canManageUsers(profile) && { label: 'Users', to: '/account/users', disabled: false },
-    { label: 'Profile', to: '/account/profile', disabled: false },
-  ];
-  return items.filter((item): item is AccountMenuItem => item !== false);
+  return accountMenuEntries(menuViewerOf(profile));
 }
 
 type Named = Pick<Account, 'accountId' | 'nickname' | 'company'>;

@@ -13,11 +13,11 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
-  it('links the profile icon of an account admin to /account/numbers', async () => {
+  it('links the profile icon of an account admin to the first page of their menu (the profile until Numbers is built)', async () => {
     renderApp('/search', { profile: adminProfile() });
 
     const account = await screen.findByRole('link', { name: 'My Account' });
-    expect(account.getAttribute('href')).toBe('/account/numbers');
+    expect(account.getAttribute('href')).toBe('/account/profile');
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
   });
 

@@ -7,7 +7,7 @@ export const FORM_BANNER_MS = 4000;
 export interface FormField<N extends string = string> {
   name: N;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date' | 'textarea' | 'select';
   /** The choices of a `select` field; the first is chosen unless `initialValue` says otherwise. */
   options?: readonly { value: string; label: string }[];
   initialValue?: string;

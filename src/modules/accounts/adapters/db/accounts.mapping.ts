@@ -8,6 +8,7 @@ import { MfaMethod } from '../../domain/mfa-method.ts';
 import { OneTimeToken } from '../../domain/one-time-token.ts';
 import { Session } from '../../domain/session.ts';
 import { User } from '../../domain/user.ts';
+import { BrokerApplicationSchema } from './broker-applications.mapping.ts';
 
 const SCHEMA = 'accounts';
 const id = { type: 'integer', primary: true, autoincrement: true } as const;
@@ -198,4 +199,5 @@ export const accountsEntities = [
   MfaChallengeSchema,
   ApiTokenSchema,
   InvitationSchema,
+  BrokerApplicationSchema,
 ];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_PAGE_BUILT,
+  type AccountMenuViewer,
+  type AccountPage,
+  accountHomePage,
+  accountMenuEntries,
+} from './account-menu.ts';
+
+const viewer = (overrides: Partial<AccountMenuViewer> = {}): AccountMenuViewer => ({
+  role: 'admin',
+  brandingId: 1,
+  isEmployee: false,
+  sellersAdmin: false,
+  ...overrides,
+});
+const everyPageBuilt = Object.fromEntries(
+  Object.keys(ACCOUNT_PAGE_BUILT).map((page) => [page, true]),
+) as Record<AccountPage, boolean>;
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('account menu once every page is built', () => {
+  it('gives account admins Numbers, Blocking, Sell, Billing and Payment Method, all usable', () => {
+    const entries = accountMenuEntries(viewer(), everyPageBuilt);
+    expect(labels(entries)).toEqual([
+      'Numbers',
+      'Messages',
+      'Blocking',
+      'Sell',
+      'Billing',
+      'Payment Method',
+      'Profile',
+    ]);
+    expect(entries.filter((entry) => entry.disabled).map((entry) => entry.label)).toEqual(['Messages']);
+  });
+
+  it('gives brand 2 admins Users as well', () => {
+    expect(labels(accountMenuEntries(viewer({ brandingId: 2 }), everyPageBuilt))).toContain('Users');
+    expect(labels(accountMenuEntries(viewer({ brandingId: 1 }), everyPageBuilt))).not.toContain('Users');
+  });
+
+  it('gives users Messages and Profile only', () => {
+    expect(labels(accountMenuEntries(viewer({ role: 'user', brandingId: 2 }), everyPageBuilt))).toEqual([
+      'Messages',
+      'Profile',
+    ]);
+  });
+
+  it('lets employees use Messages', () => {
+    const entries = accountMenuEntries(viewer({ role: 'user', isEmployee: true }), everyPageBuilt);
+    expect(entries.find((entry) => entry.label === 'Messages')?.disabled).toBe(false);
+  });
+
+  it('leads Sell to the broker area for a sellers admin account, otherwise to the application', () => {
+    const sell = (sellersAdmin: boolean) =>
+      accountMenuEntries(viewer({ sellersAdmin }), everyPageBuilt).find((entry) => entry.label === 'Sell')
+        ?.to;
+    expect(sell(true)).toBe('/account/broker');
+    expect(sell(false)).toBe('/account/sell-my-numbers');
+  });
+
+  it('sends admins to Numbers and everyone else to the profile', () => {
+    expect(accountHomePage(viewer(), everyPageBuilt)).toBe('/account/numbers');
+    expect(accountHomePage(viewer({ role: 'user' }), everyPageBuilt)).toBe('/account/profile');
+  });
+});
+
+describe('account menu with the pages built today', () => {
+  it('hides the items whose page is not built', () => {
+    expect(labels(accountMenuEntries(viewer()))).toEqual(['Sell', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual(['Sell', 'Users', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Profile']);
+  });
+
+  it('hides Sell for a sellers admin account until the broker area is built', () => {
+    expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual(['Profile']);
+  });
+
+  it('sends every role to the profile while Numbers is not built', () => {
+    expect(accountHomePage(viewer())).toBe('/account/profile');
+    expect(accountHomePage(viewer({ role: 'user' }))).toBe('/account/profile');
+  });
+
+  it('links only to pages marked built', () => {
+    for (const role of ['admin', 'user'] as const) {
+      for (const brandingId of [1, 2]) {
+        for (const sellersAdmin of [true, false]) {
+          for (const entry of accountMenuEntries(viewer({ role, brandingId, sellersAdmin }))) {
+            expect(ACCOUNT_PAGE_BUILT[entry.page], entry.to).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The account menu (spec 1 section 2, as specs 2 and 3 refine it: account admins get Payment Method and
+ * Sell too) and where /account lands. One rule for the menu, the header's My Account link and /account.
+ */
+
+/** What the rule needs to know about the signed-in viewer. */
+export interface AccountMenuViewer {
+  role: 'guest' | 'user' | 'admin';
+  brandingId: number;
+  isEmployee: boolean;
+  /** accountInfo.sellersAdmin === 'Y': the account may sell, so Sell leads to the broker area. */
+  sellersAdmin: boolean;
+}
+
+export type AccountPage =
+  | 'numbers'
+  | 'messages'
+  | 'blocking'
+  | 'sell-my-numbers'
+  | 'broker'
+  | 'billing'
+  | 'payment-method'
+  | 'users'
+  | 'profile';
+
+/**
+ * Which account pages the web app has built. An item whose page is not built is not shown (a link there
+ * would land somewhere it did not name); flip the flag when the page lands.
+ */
+export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
+  numbers: false,
+  messages: false,
+  blocking: false,
+  'sell-my-numbers': true,
+  broker: false,
+  billing: false,
+  'payment-method': false,
+  users: true,
+  profile: true,
+};
+
+export const ACCOUNT_PAGE_PATH: Readonly<Record<AccountPage, string>> = {
+  numbers: '/account/numbers',
+  messages: '/account/messages',
+  blocking: '/account/blocking',
+  'sell-my-numbers': '/account/sell-my-numbers',
+  broker: '/account/broker',
+  billing: '/account/billing',
+  'payment-method': '/account/payment-method',
+  users: '/account/users',
+  profile: '/account/profile',
+};
+
+export interface AccountMenuEntry {
+  label: string;
+  page: AccountPage;
+  to: string;
+  /** Shown but not usable (Messages for everyone but employees, spec 1). */
+  disabled: boolean;
+}
+
+interface Candidate {
+  label: string;
+  page: AccountPage;
+  /** Whether the viewer's role gets the item at all. */
+  shownTo: (viewer: AccountMenuViewer) => boolean;
+  usableBy?: (viewer: AccountMenuViewer) => boolean;
+}
+
+const isAdmin = (viewer: AccountMenuViewer) => viewer.role === 'admin';
+const isMember = (viewer: AccountMenuViewer) => viewer.role !== 'guest';
+
+function candidates(viewer: AccountMenuViewer): Candidate[] {
+  return [
+    { label: 'Numbers', page: 'numbers', shownTo: isAdmin },
+    { label: 'Messages', page: 'messages', shownTo: isMember, usableBy: (v) => v.isEmployee },
+    { label: 'Blocking', page: 'blocking', shownTo: isAdmin },
+    // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
+    { label: 'Sell', page: viewer.sellersAdmin ? 'broker' : 'sell-my-numbers', shownTo: isAdmin },
+    { label: 'Billing', page: 'billing', shownTo: isAdmin },
+    { label: 'Payment Method', page: 'payment-method', shownTo: isAdmin },
+    { label: 'Users', page: 'users', shownTo: (v) => isAdmin(v) && v.brandingId === 2 },
+    { label: 'Profile', page: 'profile', shownTo: isMember },
+  ];
+}
+
+/** The menu's links for the viewer, in order; Log Out and Switch Account come separately. */
+export function accountMenuEntries(
+  viewer: AccountMenuViewer,
+  built: Readonly<Record<AccountPage, boolean>> = ACCOUNT_PAGE_BUILT,
+): AccountMenuEntry[] {
+  return candidates(viewer)
+    .filter((item) => item.shownTo(viewer) && built[item.page])
+    .map((item) => ({
+      label: item.label,
+      page: item.page,
+      to: ACCOUNT_PAGE_PATH[item.page],
+      disabled: item.usableBy ? !item.usableBy(viewer) : false,
+    }));
+}
+
+/** Pages /account may land on, in preference: spec 1 sends admins to numbers, everyone else to the profile. */
+const HOME_PAGES: readonly AccountPage[] = ['numbers', 'profile'];
+
+/** Where /account and 'My Account' lead: the viewer's first usable home page in their menu. */
+export function accountHomePage(
+  viewer: AccountMenuViewer,
+  built: Readonly<Record<AccountPage, boolean>> = ACCOUNT_PAGE_BUILT,
+): string {
+  const usable = accountMenuEntries(viewer, built).filter((entry) => !entry.disabled);
+  const home = HOME_PAGES.map((page) => usable.find((entry) => entry.page === page)).find(Boolean);
+  return (home ?? usable[0])?.to ?? ACCOUNT_PAGE_PATH.profile;
+}

@@ -1,0 +1,18 @@
+/** The staff screens: the admin home and the admin menu list them. */
+export const ADMIN_SCREENS = [
+  {
+    to: '/admin/themes',
+    label: 'Themes',
+    description: 'Seasonal themes for /search and the digit patterns they feature.',
+  },
+  {
+    to: '/admin/broker-applications',
+    label: 'Broker applications',
+    description: 'Accounts asking to sell numbers: approve or reject them.',
+  },
+  {
+    to: '/admin/ui-component-tester',
+    label: 'UI component tester',
+    description: 'Try the toasts and dialogs with any message, place and timeout.',
+  },
+] as const;
