@@ -18,14 +18,14 @@ import { createLogger } from './platform/logging/logger.ts';
 const MIGRATION_LOCK = 724_331_001;
 
 /**
- * The demo logins, `inventorySize` numbers for sale (only into an empty inventory) and the numbers
- * Acme owns; each part skips what is already there.
+ * The demo logins, `inventorySize` numbers for sale (only into an empty inventory, analyzed once
+ * loaded) and the numbers Acme owns; each part skips what is already there.
  */
-export async function seedDemoData(orm: Orm, inventorySize?: number) {
+export async function seedDemoData(orm: Orm, inventorySize?: number, now = systemClock.now()) {
   return withContext(orm, async () => {
     const em = orm.em.fork();
-    const logins = await seedDemoLogins(em, systemClock.now());
-    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(systemClock.now());
+    const logins = await seedDemoLogins(em, now);
+    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(now);
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
     const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
     return { logins, numbers, owned };

@@ -17,6 +17,7 @@ import { inProcessSearchMemos } from '../../src/modules/catalog/adapters/search-
 import { makeSearchNumbers } from '../../src/modules/catalog/app/search-numbers.ts';
 import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
+import { analyzeBulkLoad } from '../../src/platform/db/analyze-bulk-load.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { createOrm, type Orm, runMigrations } from '../../src/platform/db/orm.ts';
@@ -172,13 +173,14 @@ async function main() {
     await withContext(orm, () => createCatalogDemoSeed(orm, COUNT, { batch: 5_000 })(systemClock.now()));
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await withContext(orm, () => sql.query('vacuum analyze catalog.number'));
+  // The seed ends with this already; a kept database (--keep) may have changed since.
+  await withContext(orm, () => analyzeBulkLoad(sql, ['catalog.number']));
   // What the tallies job does every five minutes (ADR 0011); timed, since it reads the whole inventory.
   const tallyStarted = performance.now();
   await makeTransactional(orm)(() => refreshSearchTallies(sql, systemClock.now()));
   log(`search tallies rebuilt in ${((performance.now() - tallyStarted) / 1000).toFixed(1)} s`);
   // Its dead rows and dirty pages cleaned up now, not by autovacuum and the checkpointer mid-measurement.
-  await withContext(orm, () => sql.query('vacuum analyze catalog.search_tally'));
+  await withContext(orm, () => analyzeBulkLoad(sql, ['catalog.search_tally']));
   await withContext(orm, () => sql.query('checkpoint'));
   await prewarmCatalog(sql, orm);
   const [busy] = await withContext(orm, () =>
