@@ -204,7 +204,7 @@ async function main() {
     search: new PostgresNumberSearch(recording),
     clock: systemClock,
     themePatterns: async () => [],
-    memos: inProcessSearchMemos(systemClock),
+    memos: inProcessSearchMemos(systemClock, 64 * 1024 * 1024),
   });
 
   const plans: string[] = [];
