@@ -2,12 +2,14 @@
  * `npm run bench:search`: the catalog search benchmark of BENCHMARKS.md. It seeds 1,000,000
  * numbers into a fresh database, starts the API as its own process, drives each representative
  * search with autocannon (concurrency 10), runs the same use case straight on the database at the
- * same concurrency for the API/SQL ratio, and prints a Markdown table and the EXPLAIN plans.
+ * same concurrency for the API/SQL ratio, and prints a Markdown table, the EXPLAIN plans and each
+ * process's resident memory at the end.
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database),
  * --shared-buffers SIZE (embedded PostgreSQL's cache, default 1GB), --only TEXT (the queries whose name
  * contains TEXT), --runs N (default 3: each figure is the median of N runs of the whole list).
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ENTITIES } from '../../src/compose.ts';
@@ -141,6 +143,16 @@ function driveApi(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */
+async function residentMemory(pid: number): Promise<{ rss?: number; peak?: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = (field: string) => {
+    const found = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return found ? Number(found[1]) / 1024 : undefined;
+  };
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
 async function main() {
@@ -287,6 +299,17 @@ async function main() {
   for (const row of rows) console.info(row);
   console.info('\n### Plans\n');
   console.info(plans.join('\n\n'));
+
+  console.info('\n### Memory\n');
+  console.info('| process | RSS MB at the end | peak RSS MB |');
+  console.info('|---|---|---|');
+  for (const [name, pid] of [
+    ['API (spawned, ROLE=api)', api.pid],
+    ['benchmark (direct use case)', process.pid],
+  ] as const) {
+    const { rss, peak } = await residentMemory(pid);
+    console.info(`| ${name} | ${fmt(rss)} | ${fmt(peak)} |`);
+  }
 
   await api.stop();
   await orm.close();
