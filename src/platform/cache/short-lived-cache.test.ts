@@ -41,14 +41,20 @@ describe('ShortLivedCache', () => {
   it('computes once for callers that ask while the computation runs', async () => {
     const memo = newCache().memo<number>('totals', 1_000);
     const { compute, calls } = counting();
-    const answers = await Promise.all([memo.get('a', compute), memo.get('a', compute), memo.get('a', compute)]);
+    const answers = await Promise.all([
+      memo.get('a', compute),
+      memo.get('a', compute),
+      memo.get('a', compute),
+    ]);
     expect(answers).toEqual([1, 1, 1]);
     expect(calls()).toBe(1);
   });
 
   it('does not remember a failure', async () => {
     const memo = newCache().memo<number>('totals', 1_000);
-    await expect(memo.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(memo.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await memo.get('a', async () => 7)).toBe(7);
   });
 
