@@ -28,6 +28,9 @@ export function estimatedBytes(key: string, value: unknown): number {
   return ENTRY_OVERHEAD_BYTES + key.length + (JSON.stringify(value)?.length ?? 0);
 }
 
+/** Any remembered answer: lru-cache stores values that are not undefined. */
+type Answer = NonNullable<unknown>;
+
 /**
  * Remembers computed answers for a short time, by key, in memos that share one byte budget. Callers
  * asking for a key whose computation is still running share it, so a burst of identical requests
@@ -36,14 +39,14 @@ export function estimatedBytes(key: string, value: unknown): number {
  * evicted. Time comes from the clock, so expiry is tested without waiting.
  */
 export class ShortLivedCache {
-  readonly #cache: LRUCache<string, {}, () => Promise<{}>>;
+  readonly #cache: LRUCache<string, Answer, () => Promise<Answer>>;
   readonly #clock: Clock;
   #purgedAt: number;
 
   constructor({ maxBytes, clock }: ShortLivedCacheOptions) {
     this.#clock = clock;
     this.#purgedAt = clock.now().getTime();
-    this.#cache = new LRUCache<string, {}, () => Promise<{}>>({
+    this.#cache = new LRUCache<string, Answer, () => Promise<Answer>>({
       maxSize: maxBytes,
       sizeCalculation: (value, key) => estimatedBytes(key, value),
       // Read the clock on every check rather than a timer-refreshed copy of it.
