@@ -70,6 +70,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
+    memoMaxBytes: config.MEMO_MAX_MB * 1024 * 1024,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,

@@ -12,20 +12,21 @@ import { makeSqlExecutor } from './platform/db/sql-executor.ts';
 import { withContext } from './platform/db/unit-of-work.ts';
 import { EventHub } from './platform/events/event-hub.ts';
 import { PostgresEventStore } from './platform/events/event-store.ts';
+import { ShutdownGate } from './platform/http/shutdown-gate.ts';
 import { createBoss, createQueues, startWorkers } from './platform/jobs/pg-boss-jobs.ts';
 import { createLogger } from './platform/logging/logger.ts';
 
 const MIGRATION_LOCK = 724_331_001;
 
 /**
- * The demo logins, `inventorySize` numbers for sale (only into an empty inventory) and the numbers
- * Acme owns; each part skips what is already there.
+ * The demo logins, `inventorySize` numbers for sale (only into an empty inventory, analyzed once
+ * loaded) and the numbers Acme owns; each part skips what is already there.
  */
-export async function seedDemoData(orm: Orm, inventorySize?: number) {
+export async function seedDemoData(orm: Orm, inventorySize?: number, now = systemClock.now()) {
   return withContext(orm, async () => {
     const em = orm.em.fork();
-    const logins = await seedDemoLogins(em, systemClock.now());
-    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(systemClock.now());
+    const logins = await seedDemoLogins(em, now);
+    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(now);
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
     const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
     return { logins, numbers, owned };
@@ -85,9 +86,11 @@ export async function startNumberyard(config: Config = loadConfig()) {
 
   let server: ReturnType<typeof serve> | undefined;
   let port = config.PORT;
+  const gate = new ShutdownGate();
   if (servesHttp) {
     await new Promise<void>((resolve) => {
-      server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+      const fetch = gate.wrap(composed.app.fetch);
+      server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
         port = info.port;
         resolve();
       });
@@ -97,9 +100,20 @@ export async function startNumberyard(config: Config = loadConfig()) {
     logger.info({ role: config.ROLE }, 'Numberyard worker running');
   }
 
+  /**
+   * Requests in flight finish first (those arriving meanwhile get 503), then the live streams end,
+   * the listener closes, jobs stop, and only then the database pool closes.
+   */
   async function stop() {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    const { unfinished } = await gate.close(config.REQUEST_TIMEOUT_MS);
+    if (unfinished) logger.warn({ unfinished }, 'requests still running at shutdown');
     await hub?.stop();
+    await new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.close(() => resolve());
+      // Keep-alive connections would hold close() open; no request is running on them any more.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
     await boss.stop({ graceful: true, timeout: 5000 });
     await orm.close();
     await db.stop();

@@ -2,12 +2,14 @@
  * `npm run bench:search`: the catalog search benchmark of BENCHMARKS.md. It seeds 1,000,000
  * numbers into a fresh database, starts the API as its own process, drives each representative
  * search with autocannon (concurrency 10), runs the same use case straight on the database at the
- * same concurrency for the API/SQL ratio, and prints a Markdown table and the EXPLAIN plans.
+ * same concurrency for the API/SQL ratio, and prints a Markdown table, the EXPLAIN plans and each
+ * process's resident memory at the end.
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database),
  * --shared-buffers SIZE (embedded PostgreSQL's cache, default 1GB), --only TEXT (the queries whose name
  * contains TEXT), --runs N (default 3: each figure is the median of N runs of the whole list).
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ENTITIES } from '../../src/compose.ts';
@@ -17,6 +19,7 @@ import { inProcessSearchMemos } from '../../src/modules/catalog/adapters/search-
 import { makeSearchNumbers } from '../../src/modules/catalog/app/search-numbers.ts';
 import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
+import { analyzeBulkLoad } from '../../src/platform/db/analyze-bulk-load.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { createOrm, type Orm, runMigrations } from '../../src/platform/db/orm.ts';
@@ -142,6 +145,16 @@ function driveApi(
   });
 }
 
+/** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */
+async function residentMemory(pid: number): Promise<{ rss?: number; peak?: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = (field: string) => {
+    const found = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return found ? Number(found[1]) / 1024 : undefined;
+  };
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
 async function main() {
   const server = process.env.DATABASE_URL
     ? { serverUrl: withDatabase(process.env.DATABASE_URL, 'postgres'), stop: async () => {} }
@@ -172,13 +185,14 @@ async function main() {
     await withContext(orm, () => createCatalogDemoSeed(orm, COUNT, { batch: 5_000 })(systemClock.now()));
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await withContext(orm, () => sql.query('vacuum analyze catalog.number'));
+  // The seed ends with this already; a kept database (--keep) may have changed since.
+  await withContext(orm, () => analyzeBulkLoad(sql, ['catalog.number']));
   // What the tallies job does every five minutes (ADR 0011); timed, since it reads the whole inventory.
   const tallyStarted = performance.now();
   await makeTransactional(orm)(() => refreshSearchTallies(sql, systemClock.now()));
   log(`search tallies rebuilt in ${((performance.now() - tallyStarted) / 1000).toFixed(1)} s`);
   // Its dead rows and dirty pages cleaned up now, not by autovacuum and the checkpointer mid-measurement.
-  await withContext(orm, () => sql.query('vacuum analyze catalog.search_tally'));
+  await withContext(orm, () => analyzeBulkLoad(sql, ['catalog.search_tally']));
   await withContext(orm, () => sql.query('checkpoint'));
   await prewarmCatalog(sql, orm);
   const [busy] = await withContext(orm, () =>
@@ -202,7 +216,7 @@ async function main() {
     search: new PostgresNumberSearch(recording),
     clock: systemClock,
     themePatterns: async () => [],
-    memos: inProcessSearchMemos(systemClock),
+    memos: inProcessSearchMemos(systemClock, 64 * 1024 * 1024),
   });
 
   const plans: string[] = [];
@@ -285,6 +299,17 @@ async function main() {
   for (const row of rows) console.info(row);
   console.info('\n### Plans\n');
   console.info(plans.join('\n\n'));
+
+  console.info('\n### Memory\n');
+  console.info('| process | RSS MB at the end | peak RSS MB |');
+  console.info('|---|---|---|');
+  for (const [name, pid] of [
+    ['API (spawned, ROLE=api)', api.pid],
+    ['benchmark (direct use case)', process.pid],
+  ] as const) {
+    const { rss, peak } = await residentMemory(pid);
+    console.info(`| ${name} | ${fmt(rss)} | ${fmt(peak)} |`);
+  }
 
   await api.stop();
   await orm.close();

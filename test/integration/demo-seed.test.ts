@@ -61,6 +61,18 @@ describe('demo data', () => {
     expect(Number(shared!.count)).toBe(1);
   });
 
+  it('leaves the planner statistics of what it loaded, the last-four-digits expression included', async () => {
+    const analyzed = await t.sql<{ tablename: string }>(
+      `select distinct tablename from pg_stats where schemaname = 'catalog'
+       and tablename in ('number', 'search_tally', 'number_type_last4_price_idx') order by tablename`,
+    );
+    expect(analyzed.map((row) => row.tablename)).toEqual([
+      'number',
+      'number_type_last4_price_idx',
+      'search_tally',
+    ]);
+  });
+
   it('keeps every demo number for sale unique and priced in whole cents', async () => {
     const [row] = await t.sql<{ total: string; distinct_tns: string; bad: string }>(
       `select count(*) total, count(distinct tn) distinct_tns,

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ENTITIES } from '../../src/compose.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
+import { placeForPostgres, startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
 import { createBoss } from '../../src/platform/jobs/pg-boss-jobs.ts';
 import { freePort } from './spawn-server.ts';
@@ -18,11 +18,11 @@ declare module 'vitest' {
 
 /**
  * Integration tests run against real PostgreSQL: TEST_DATABASE_URL's server when set (CI's second
- * target), else an embedded one under .data/pg-test. Each test file clones a migrated template.
+ * target), else an embedded one under .data/pg-test (or where ADR 0021 places it). Each test file clones a migrated template.
  */
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const embedded = external ? undefined : await startEmbeddedServerProcess();
+  const embedded = external ? undefined : await startEmbeddedServer();
   const serverUrl = external ? withDatabase(external, 'postgres') : embedded!.serverUrl;
   const template = templateName();
 
@@ -53,36 +53,17 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** The embedded server runs in a child process (see scripts/embedded-postgres.ts for why). */
-async function startEmbeddedServerProcess(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+async function startEmbeddedServer(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
   // One server per test run, so runs side by side (two terminals, helpers) never stop each other's.
-  const runsDir = path.resolve('.data/pg-test');
+  // Placed where the server's OS user can reach it, which may be outside the checkout (ADR 0021).
+  const runsDir = await placeForPostgres('.data/pg-test');
   await removeAbandonedRuns(runsDir);
   const dataDir = path.join(runsDir, `run-${process.pid}`);
-  const port = String(await freePort());
-  const child = spawn(
-    process.execPath,
-    ['scripts/embedded-postgres.ts', '--data-dir', dataDir, '--port', port],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const serverUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready (\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}: ${output}`)));
-  });
+  const server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   return {
-    serverUrl,
+    serverUrl: server.serverUrl,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -42,6 +42,7 @@ export async function spawnServer(env: Record<string, string>) {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -41,8 +41,25 @@ export async function createTestDatabase(
   return {
     url: withDatabase(serverUrl, name),
     drop: () =>
-      withServer(serverUrl, (client) =>
-        client.query(`drop database if exists ${ident(name)} with (force)`),
-      ).then(() => {}),
+      withServer(serverUrl, async (client) => {
+        await sessionsGone(client, name);
+        await client.query(`drop database if exists ${ident(name)} with (force)`);
+      }),
   };
+}
+
+/**
+ * A pool's end() resolves before its connections have closed. Dropping the database "with (force)"
+ * while they close terminates them, and the FATAL surfaces in the test process as an uncaught error
+ * (attributed to whichever file runs next). So the drop waits for them first: 2 s at most.
+ */
+async function sessionsGone(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ sessions: number }>(
+      'select count(*)::int as sessions from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]!.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

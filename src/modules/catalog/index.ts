@@ -21,7 +21,12 @@ export type { AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
 export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
-export function createCatalogModule(options: CatalogSatelliteDeps) {
+export function createCatalogModule(
+  options: CatalogSatelliteDeps & {
+    /** Most bytes the search memos of this process may hold (MEMO_MAX_MB). */
+    memoMaxBytes: number;
+  },
+) {
   const sql = makeSqlExecutor(options.orm);
   const satellites = createCatalogSatellites(options);
   const numberSearch = new PostgresNumberSearch(sql);
@@ -29,7 +34,7 @@ export function createCatalogModule(options: CatalogSatelliteDeps) {
     search: numberSearch,
     clock: options.clock,
     themePatterns: satellites.currentThemePatterns,
-    memos: inProcessSearchMemos(options.clock),
+    memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
   });
   const holds = makeNumberHolds(new PostgresNumberHolds(sql));
   return {

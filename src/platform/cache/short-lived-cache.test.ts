@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../clock/clock.ts';
-import { ShortLivedCache } from './short-lived-cache.ts';
+import { estimatedBytes, PURGE_EVERY_MS, ShortLivedCache } from './short-lived-cache.ts';
 
 function counting() {
   let calls = 0;
@@ -11,70 +11,81 @@ function counting() {
   return { compute, calls: () => calls };
 }
 
+const newCache = (maxBytes = 1_000_000) =>
+  new ShortLivedCache({ maxBytes, clock: new FixedClock('2026-11-22T00:00:00Z') });
+
 describe('ShortLivedCache', () => {
   it('reuses an answer until its time to live has passed on the clock', async () => {
     const clock = new FixedClock('2026-11-22T10:00:00Z');
-    const cache = new ShortLivedCache<number>({ ttlMs: 15_000, maxEntries: 10, clock });
+    const memo = new ShortLivedCache({ maxBytes: 1_000_000, clock }).memo<number>('totals', 15_000);
     const { compute, calls } = counting();
 
-    expect(await cache.get('a', compute)).toBe(1);
+    expect(await memo.get('a', compute)).toBe(1);
     clock.advance(14_999);
-    expect(await cache.get('a', compute)).toBe(1);
+    expect(await memo.get('a', compute)).toBe(1);
     clock.advance(2);
-    expect(await cache.get('a', compute)).toBe(2);
+    expect(await memo.get('a', compute)).toBe(2);
     expect(calls()).toBe(2);
   });
 
-  it('keeps one answer per key', async () => {
-    const cache = new ShortLivedCache<string>({
-      ttlMs: 1_000,
-      maxEntries: 10,
-      clock: new FixedClock('2026-11-22T00:00:00Z'),
-    });
-    expect(await cache.get('a', async () => 'A')).toBe('A');
-    expect(await cache.get('b', async () => 'B')).toBe('B');
-    expect(await cache.get('a', async () => 'other')).toBe('A');
+  it('keeps one answer per key, and each memo its own keys', async () => {
+    const cache = newCache();
+    const letters = cache.memo<string>('letters', 1_000);
+    const words = cache.memo<string>('words', 1_000);
+    expect(await letters.get('a', async () => 'A')).toBe('A');
+    expect(await letters.get('b', async () => 'B')).toBe('B');
+    expect(await words.get('a', async () => 'apple')).toBe('apple');
+    expect(await letters.get('a', async () => 'other')).toBe('A');
   });
 
   it('computes once for callers that ask while the computation runs', async () => {
-    const cache = new ShortLivedCache<number>({
-      ttlMs: 1_000,
-      maxEntries: 10,
-      clock: new FixedClock('2026-11-22T00:00:00Z'),
-    });
+    const memo = newCache().memo<number>('totals', 1_000);
     const { compute, calls } = counting();
     const answers = await Promise.all([
-      cache.get('a', compute),
-      cache.get('a', compute),
-      cache.get('a', compute),
+      memo.get('a', compute),
+      memo.get('a', compute),
+      memo.get('a', compute),
     ]);
     expect(answers).toEqual([1, 1, 1]);
     expect(calls()).toBe(1);
   });
 
   it('does not remember a failure', async () => {
-    const cache = new ShortLivedCache<number>({
-      ttlMs: 1_000,
-      maxEntries: 10,
-      clock: new FixedClock('2026-11-22T00:00:00Z'),
-    });
-    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+    const memo = newCache().memo<number>('totals', 1_000);
+    await expect(memo.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
-    expect(await cache.get('a', async () => 7)).toBe(7);
+    expect(await memo.get('a', async () => 7)).toBe(7);
   });
 
-  it('forgets a deleted key and drops the least recently used beyond its size', async () => {
-    const cache = new ShortLivedCache<number>({
-      ttlMs: 1_000,
-      maxEntries: 2,
-      clock: new FixedClock('2026-11-22T00:00:00Z'),
-    });
-    await cache.get('a', async () => 1);
-    cache.delete('a');
-    expect(await cache.get('a', async () => 2)).toBe(2);
-    await cache.get('b', async () => 3);
-    await cache.get('c', async () => 4);
-    expect(await cache.get('a', async () => 5)).toBe(5);
+  it('forgets a deleted key', async () => {
+    const memo = newCache().memo<number>('totals', 1_000);
+    await memo.get('a', async () => 1);
+    memo.delete('a');
+    expect(await memo.get('a', async () => 2)).toBe(2);
+  });
+
+  it('holds no more bytes than its budget across all memos, dropping the least recently used', async () => {
+    const page = 'x'.repeat(1_000);
+    const perAnswer = estimatedBytes('pages:p0', page);
+    const cache = newCache(perAnswer * 3);
+    const pages = cache.memo<string>('pages', 60_000);
+    const other = cache.memo<string>('other', 60_000);
+    for (let i = 0; i < 10; i++) await pages.get(`p${i}`, async () => page);
+    await other.get('o', async () => 'small');
+    expect(cache.usage.bytes).toBeLessThanOrEqual(perAnswer * 3);
+    expect(await pages.get('p9', async () => 'computed again')).toBe(page);
+    expect(await pages.get('p0', async () => 'computed again')).toBe('computed again');
+  });
+
+  it('drops expired answers as time passes, instead of keeping them until the budget is full', async () => {
+    const clock = new FixedClock('2026-11-22T10:00:00Z');
+    const cache = new ShortLivedCache({ maxBytes: 1_000_000, clock });
+    const totals = cache.memo<number>('totals', 15_000);
+    for (let i = 0; i < 100; i++) await totals.get(`search ${i}`, async () => i);
+    expect(cache.usage.entries).toBe(100);
+    clock.advance(Math.max(15_001, PURGE_EVERY_MS));
+    await totals.get('another search', async () => 1);
+    expect(cache.usage.entries).toBe(1);
   });
 });

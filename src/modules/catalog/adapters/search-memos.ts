@@ -13,15 +13,14 @@ export const SEARCH_MEMO_TTL_MS = {
   sectionPicks: 30_000,
   themePatterns: 60_000,
 } as const;
-const MAX_SEARCHES_REMEMBERED = 5_000;
 
-export function inProcessSearchMemos(clock: Clock): SearchMemos {
-  const memo = <T extends {}>(ttlMs: number) =>
-    new ShortLivedCache<T>({ ttlMs, maxEntries: MAX_SEARCHES_REMEMBERED, clock });
+/** The search memos of one API process, within `maxBytes` together (MEMO_MAX_MB). */
+export function inProcessSearchMemos(clock: Clock, maxBytes: number): SearchMemos {
+  const cache = new ShortLivedCache({ maxBytes, clock });
   return {
-    totals: memo<CountedTotal>(SEARCH_MEMO_TTL_MS.totals),
-    facets: memo<Facets>(SEARCH_MEMO_TTL_MS.facets),
-    sectionPicks: memo<FoundNumber[]>(SEARCH_MEMO_TTL_MS.sectionPicks),
-    themePatterns: memo<string[]>(SEARCH_MEMO_TTL_MS.themePatterns),
+    totals: cache.memo<CountedTotal>('totals', SEARCH_MEMO_TTL_MS.totals),
+    facets: cache.memo<Facets>('facets', SEARCH_MEMO_TTL_MS.facets),
+    sectionPicks: cache.memo<FoundNumber[]>('sectionPicks', SEARCH_MEMO_TTL_MS.sectionPicks),
+    themePatterns: cache.memo<string[]>('themePatterns', SEARCH_MEMO_TTL_MS.themePatterns),
   };
 }

@@ -1,3 +1,4 @@
+import { analyzeBulkLoad } from '../../../../platform/db/analyze-bulk-load.ts';
 import type { Orm } from '../../../../platform/db/orm.ts';
 import { toPgArray } from '../../../../platform/db/pg-array.ts';
 import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
@@ -54,7 +55,7 @@ export function nationalDigits(n: Pick<GeneratedNumber, 'tn' | 'country'>): stri
 
 const spellingLength = (spelling: string | null) => spellingLengthOf(spelling) || null;
 
-/** Seeds demo numbers for sale once (skipped when the inventory already has rows). */
+/** Seeds demo numbers for sale once (skipped when the inventory already has rows), then analyzes them. */
 export function createCatalogDemoSeed(
   orm: Orm,
   size = DEMO_INVENTORY_SIZE,
@@ -84,6 +85,7 @@ export function createCatalogDemoSeed(
     if (batch.length) await flush();
     await refreshNumberRuns(sql);
     await makeTransactional(orm)(() => refreshSearchTallies(sql, now));
+    await analyzeBulkLoad(sql, ['catalog.number', 'catalog.search_tally']);
     return size;
   };
 }

@@ -106,11 +106,14 @@ export function searchConditions(
   }
   if (criteria.country) where.add('n.country = ?', criteria.country);
   const pattern = digitsPattern(criteria);
-  // An ending in price order: an equality on the last four digits, walked in price order. Any other
-  // ending is a prefix of the reversed digits: a btree range instead of a trigram scan.
+  // An ending in price order: an equality on the last four digits, walked in price order. Longer
+  // endings are checked with right() too, not LIKE, which the trigram index would offer to serve:
+  // the planner took that (gather every match, then sort) over the walk that stops at the page.
+  // Any other ending is a prefix of the reversed digits: a btree range instead of a trigram scan.
   if (pattern && endingInPriceOrder(criteria)) {
-    where.add(`right(n.digits, ${LAST_DIGITS_INDEXED}) = ?`, criteria.digits!.slice(-LAST_DIGITS_INDEXED));
-    where.add('n.digits like ?', pattern);
+    const ending = criteria.digits!;
+    where.add(`right(n.digits, ${LAST_DIGITS_INDEXED}) = ?`, ending.slice(-LAST_DIGITS_INDEXED));
+    if (ending.length > LAST_DIGITS_INDEXED) where.add(`right(n.digits, ${ending.length}) = ?`, ending);
   } else if (pattern && criteria.searchBy === 'endsWith')
     where.add('reverse(n.digits) like ?', `${reverseDigits(criteria.digits!)}%`);
   else if (pattern) where.add('n.digits like ?', pattern);
