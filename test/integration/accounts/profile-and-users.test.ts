@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
+import { logIn, seedLogins } from '../../support/accounts.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;

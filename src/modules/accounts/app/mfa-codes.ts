@@ -15,18 +15,7 @@ export type MfaVerification = { ok: true } | { ok: false; error: string };
 
 /** Sending and checking one-time codes for every MFA method type, with rate limits. */
 export function makeMfaCodes(deps: AccountsDeps) {
-  const {
-    challenges,
-    mfaMethods,
-    codes,
-    notifier,
-    totp,
-    secretBox,
-    rateLimiter,
-    securityLog,
-    clock,
-    unitOfWork,
-  } = deps;
+  const { challenges, mfaMethods, codes, notifier, totp, secretBox, rateLimiter, securityLog, clock } = deps;
 
   async function send(user: User, method: MfaMethod, purpose: ChallengePurpose): Promise<void> {
     if (method.type === 'totp') return;
