@@ -32,9 +32,12 @@ describe('the OpenAPI document', () => {
       'addMfaMethod',
       'listThemes',
       'listNewTelephoneNumbers',
+      'listAccountUsers',
+      'inviteAccountUser',
+      'listSessions',
     ])
       expect(byId[id]!.security, id).toEqual([{ session: [] }]);
-    expect(byId.listAccountUsers!.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(byId.updateProfile!.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(byId.requestPasswordRecovery!.security).toEqual([]);
     expect(byId.searchNumbers!.security).toContainEqual({});
   });

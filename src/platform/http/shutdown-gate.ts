@@ -13,13 +13,13 @@ export class ShutdownGate {
   #inFlight = 0;
   #whenIdle: Array<() => void> = [];
 
-  /** `fetch` behind the gate. */
-  wrap<F extends FetchHandler>(fetch: F): F {
+  /** The server's request handler (Hono's `fetch`) behind the gate. */
+  wrap<F extends FetchHandler>(handle: F): F {
     return (async (request: Request, ...rest: never[]) => {
       if (this.#closing) return shuttingDown();
       this.#inFlight += 1;
       try {
-        return await fetch(request, ...rest);
+        return await handle(request, ...rest);
       } finally {
         this.#inFlight -= 1;
         if (this.#inFlight === 0) for (const resolve of this.#whenIdle.splice(0)) resolve();

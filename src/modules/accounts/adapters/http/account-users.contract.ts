@@ -5,7 +5,7 @@ import {
   jsonResponse,
   listOf,
   pagingQuery,
-  SIGNED_IN,
+  WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { AccountInvitation, SESSION_ADMINS_ONLY as adminsOnly } from './invitations.contract.ts';
 import { PersonName } from './profile.contract.ts';
@@ -39,7 +39,7 @@ export const listAccountUsers = createRoute({
   path: '/api/account-users',
   tags: ['Account users'],
   operationId: 'listAccountUsers',
-  security: SIGNED_IN,
+  security: WEB_SESSION,
   summary: 'The users of this account',
   description: `Everyone with access to the account and their role. ${adminsOnly}`,
   request: { query: pagingQuery() },
@@ -54,7 +54,7 @@ export const inviteAccountUser = createRoute({
   path: '/api/account-users',
   tags: ['Account users'],
   operationId: 'inviteAccountUser',
-  security: SIGNED_IN,
+  security: WEB_SESSION,
   summary: 'Invite someone to this account by email (pending until they accept)',
   description: `Mails the email a link (valid 7 days) to accept; nobody joins until they accept (a new person chooses a password then). The answer is the same whether or not the email has a login, and shows only what you typed. Inviting the same email again replaces the earlier link. 409 only for someone already in this account. ${adminsOnly}`,
   request: {
@@ -82,7 +82,7 @@ export const updateAccountUser = createRoute({
   path: '/api/account-users/{userId}',
   tags: ['Account users'],
   operationId: 'updateAccountUser',
-  security: SIGNED_IN,
+  security: WEB_SESSION,
   summary: 'Change a user’s role or nickname in this account',
   description: `The last admin cannot be made a user. ${adminsOnly}`,
   request: {
@@ -104,7 +104,7 @@ export const removeAccountUser = createRoute({
   path: '/api/account-users/{userId}',
   tags: ['Account users'],
   operationId: 'removeAccountUser',
-  security: SIGNED_IN,
+  security: WEB_SESSION,
   summary: 'Remove a user from this account',
   description: `They lose access at once (their sessions in this account end). The last admin cannot be removed. ${adminsOnly}`,
   request: { params: UserId },

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonBody, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  WEB_SESSION,
+} from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
 import { BROKER_APPLICATION_MAX_NUMBERS } from '../../domain/broker-application.ts';
 
@@ -54,6 +59,7 @@ export const applyToSell = createRoute({
   path: '/api/broker-applications',
   tags: ['Broker applications'],
   operationId: 'applyToSell',
+  security: WEB_SESSION,
   summary: 'Apply for the account to sell numbers',
   description:
     'The Sell tab’s application (spec 3): staff approve or reject it. One pending application per account; ' +
@@ -92,6 +98,7 @@ export const listBrokerApplications = createRoute({
   path: '/api/broker-applications',
   tags: ['Broker applications'],
   operationId: 'listBrokerApplications',
+  security: WEB_SESSION,
   summary: 'Broker applications for staff to review',
   description:
     'The list query language over brokerApplicationId, accountId, status, company and createDate: ' +
@@ -124,6 +131,7 @@ export const decideBrokerApplication = createRoute({
   path: '/api/broker-applications/{id}',
   tags: ['Broker applications'],
   operationId: 'decideBrokerApplication',
+  security: WEB_SESSION,
   summary: 'Approve or reject a broker application',
   description:
     'Once per application (409 after). Approval sets the account’s sellersAdmin to Y, so its Sell tab leads to ' +

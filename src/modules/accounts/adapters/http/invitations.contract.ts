@@ -4,7 +4,9 @@ import {
   jsonBody,
   jsonResponse,
   listOf,
+  OPTIONAL_SESSION,
   pagingQuery,
+  WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
 
 const Role = z.enum(['admin', 'user']);
@@ -77,6 +79,7 @@ export const listAccountInvitations = createRoute({
   path: '/api/account-invitations',
   tags: ['Account users'],
   operationId: 'listAccountInvitations',
+  security: WEB_SESSION,
   summary: 'This account’s invitations nobody accepted yet',
   description: `Pending and expired invitations, newest first; accepted ones appear as users. ${SESSION_ADMINS_ONLY}`,
   request: { query: pagingQuery() },
@@ -91,6 +94,7 @@ export const cancelAccountInvitation = createRoute({
   path: '/api/account-invitations/{id}',
   tags: ['Account users'],
   operationId: 'cancelAccountInvitation',
+  security: WEB_SESSION,
   summary: 'Cancel an invitation',
   description: `Its link stops working at once. ${SESSION_ADMINS_ONLY}`,
   request: { params: InvitationId },
@@ -102,6 +106,7 @@ export const listMyInvitations = createRoute({
   path: '/api/invitations',
   tags: ['Account users'],
   operationId: 'listMyInvitations',
+  security: WEB_SESSION,
   summary: 'Invitations to other accounts waiting for you',
   description: 'Open invitations sent to your email. From a signed-in web session only.',
   responses: {
@@ -118,6 +123,7 @@ export const acceptMyInvitation = createRoute({
   path: '/api/invitations/{id}/accept',
   tags: ['Account users'],
   operationId: 'acceptMyInvitation',
+  security: WEB_SESSION,
   summary: 'Accept an invitation sent to your email',
   description: 'You join the account with the invited role. From a signed-in web session only.',
   request: { params: InvitationId },
@@ -132,6 +138,7 @@ export const getInvitationLink = createRoute({
   path: '/api/invitation-links/{token}',
   tags: ['Account users'],
   operationId: 'getInvitationLink',
+  security: OPTIONAL_SESSION,
   summary: 'What a mailed invitation link offers',
   description:
     'The account, role, inviting admin and expiry, and whether the invited email already has a login (then log in to accept; otherwise choose a password). 410 once the link is accepted, cancelled, replaced or expired.',
@@ -168,6 +175,7 @@ export const acceptInvitationLink = createRoute({
   path: '/api/invitation-links/{token}',
   tags: ['Account users'],
   operationId: 'acceptInvitationLink',
+  security: OPTIONAL_SESSION,
   summary: 'Accept a mailed invitation',
   description:
     'Signed in as the invited email: joins at once (any other user gets 403). Not signed in: a new person sends a password (and its confirmation) to create their login; an email that already has a login gets 401 and logs in first.',

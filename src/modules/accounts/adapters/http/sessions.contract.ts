@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from '../../../../platform/http/openapi-helpers.ts';
+import { errorResponses, jsonResponse, WEB_SESSION } from '../../../../platform/http/openapi-helpers.ts';
 
 export const SignedInSession = z
   .object({
@@ -33,6 +33,7 @@ export const listSessions = createRoute({
   path: '/api/sessions',
   tags: ['Session'],
   operationId: 'listSessions',
+  security: WEB_SESSION,
   summary: 'Your signed-in sessions (browsers), in every account',
   description: `Active sessions of the caller's user, most recently seen first; never their tokens. ${sessionOnly}`,
   responses: {
@@ -49,6 +50,7 @@ export const revokeSession = createRoute({
   path: '/api/sessions/{id}',
   tags: ['Session'],
   operationId: 'revokeSession',
+  security: WEB_SESSION,
   summary: 'Sign one of your sessions out',
   description: `The session ends at once. Revoking the current one signs this browser out (the cookie is cleared). Another user's session answers 404. ${sessionOnly}`,
   request: { params: z.object({ id: z.coerce.number().int().positive().openapi({ example: 41 }) }) },

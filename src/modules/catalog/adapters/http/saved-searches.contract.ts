@@ -138,6 +138,7 @@ export const getSavedSearchAlert = createRoute({
   path: '/api/savedSearches/{id}',
   tags: ['Catalog'],
   operationId: 'getSavedSearchAlert',
+  security: PUBLIC_ACCESS,
   summary: 'Show a saved search from the unsubscribe link of its mail',
   description:
     'What the unsubscribe page shows: the search, the masked address and whether mails still go out. Needs ' +
@@ -158,6 +159,7 @@ export const unsubscribeSavedSearch = createRoute({
   path: '/api/savedSearches/{id}/unsubscribe',
   tags: ['Catalog'],
   operationId: 'unsubscribeSavedSearch',
+  security: PUBLIC_ACCESS,
   summary: 'Stop the notify-me mails of a saved search',
   description:
     'The Stop these emails button of the unsubscribe page, with the token from the mail’s link (no sign-in). ' +
