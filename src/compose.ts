@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
-import { basketEntities, createBasketModule } from './modules/basket/index.ts';
+import { accountsEntities, catalogBrandCatalog, createAccountsModule } from './modules/accounts/index.ts';
+import { basketEntities, catalogPlanPrices, createBasketModule } from './modules/basket/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import { createOffersModule, offersEntities } from './modules/offers/index.ts';
@@ -86,13 +86,7 @@ export function composeApp(runtime: Runtime) {
       hold: (input) => catalog.holdNumber(input),
       release: (input) => catalog.releaseHold(input),
     },
-    plans: {
-      defaultPlanId: (brandingId) => catalog.brandCatalog.brand(brandingId).defaultPlan,
-      plan: (brandingId, planId) => {
-        const plan = catalog.brandCatalog.pricing(brandingId).plans[String(planId)];
-        return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
-      },
-    },
+    plans: catalogPlanPrices(catalog),
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
@@ -101,7 +95,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    brands: catalog.brandCatalog,
+    brands: catalogBrandCatalog(catalog),
     baskets: { currentBasketUuid: (user, remembered) => basket.currentBasketUuid(user, remembered) },
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { composeApp, ENTITIES } from './compose.ts';
 import { demoAccountIdOf, seedDemoLogins } from './modules/accounts/index.ts';
-import { createCatalogDemoSeed } from './modules/catalog/index.ts';
+import { createCatalogDemoSeed, seedDemoAccountPricing } from './modules/catalog/index.ts';
 import { seedDemoAccountNumbers } from './modules/messaging/index.ts';
 import { systemClock } from './platform/clock/clock.ts';
 import { type Config, loadConfig } from './platform/config.ts';
@@ -29,7 +29,9 @@ export async function seedDemoData(orm: Orm, inventorySize?: number, now = syste
     const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(now);
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
     const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
-    return { logins, numbers, owned };
+    const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');
+    const prices = business ? await seedDemoAccountPricing(em, business) : 0;
+    return { logins, numbers, owned, prices };
   });
 }
 
@@ -48,7 +50,7 @@ async function migrateAndSeed(
     if (applied.length) log('migrations applied', { applied });
     if (config.SEED_DEMO) {
       const seeded = await seedDemoData(orm);
-      if (seeded.logins || seeded.numbers || seeded.owned) log('demo data seeded', seeded);
+      if (seeded.logins || seeded.numbers || seeded.owned || seeded.prices) log('demo data seeded', seeded);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -15,6 +15,6 @@ export function parseSearchQuery(query: string) {
     page: { limit: $limit, skip: $skip },
     withAggregations,
     basketUuid: basketUuid ?? null,
-    caller: { isEmployee: false },
+    caller: { isEmployee: false, accountId: null },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountIdOf, seedDemoLogins } from '../../src/modules/accounts/index.ts';
-import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
+import { createCatalogDemoSeed, seedDemoAccountPricing } from '../../src/modules/catalog/index.ts';
 import { seedDemoAccountNumbers } from '../../src/modules/messaging/index.ts';
 import { withContext } from '../../src/platform/db/unit-of-work.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -18,13 +18,15 @@ const seedAll = () =>
     const numbers = await createCatalogDemoSeed(t.orm, 1_000)(t.clock.now());
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
     const owned = await seedDemoAccountNumbers(em, acme!);
-    return { logins, numbers, owned };
+    const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');
+    const prices = await seedDemoAccountPricing(em, business!);
+    return { logins, numbers, owned, prices };
   });
 
 describe('demo data', () => {
-  it('seeds the README logins, numbers for sale and the admin’s own numbers, once', async () => {
-    expect(await seedAll()).toEqual({ logins: 5, numbers: 1_000, owned: 5 });
-    expect(await seedAll()).toEqual({ logins: 0, numbers: 0, owned: 0 });
+  it('seeds the README logins, numbers for sale, the admin’s own numbers and brand 2’s prices, once', async () => {
+    expect(await seedAll()).toEqual({ logins: 5, numbers: 1_000, owned: 5, prices: 2 });
+    expect(await seedAll()).toEqual({ logins: 0, numbers: 0, owned: 0, prices: 0 });
   });
 
   it('lets every README login sign in with Numberyard1, on the right brand and role', async () => {
@@ -33,7 +35,11 @@ describe('demo data', () => {
       'admin@numberyard.test': { role: 'admin', isEmployee: false, brandingId: 1 },
       'user@numberyard.test': { role: 'user', brandingId: 1 },
       'broker@numberyard.test': { role: 'admin', brandingId: 1, accountInfo: { sellersAdmin: 'Y' } },
-      'admin@business.numberyard.test': { role: 'admin', brandingId: 2 },
+      'admin@business.numberyard.test': {
+        role: 'admin',
+        brandingId: 2,
+        pricing: { plans: { '10': { mrc: 395 } } },
+      },
     };
     for (const [email, profile] of Object.entries(expected)) {
       const login = await t.request('/api/session', {

@@ -21,6 +21,7 @@ import { makeRemoveItem } from './app/remove-item.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
 
+export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
 export type { BasketUser } from './domain/basket.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
 export type { PlanPrices } from './ports/plan-prices.ts';

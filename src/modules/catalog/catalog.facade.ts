@@ -16,11 +16,19 @@ export interface BrandCatalogFacade {
   };
   /** Who sells for the brand: its name and the sales team's inbox. */
   salesTeam(brandingId: number): { brandName: string; email: string };
-  pricing(brandingId: number): {
-    plans: Record<string, { id: number; name: string; mrc: number; adminOnly: boolean }>;
-    users: { admin: { mrc: number }; user: { mrc: number } };
-    fees: { lnp: number; transfer: number };
-  };
+  pricing(brandingId: number): BrandPricing;
+}
+
+/** A brand's list prices in cents, plans keyed by id. */
+export interface BrandPricing {
+  plans: Record<string, { id: number; name: string; mrc: number; adminOnly: boolean }>;
+  users: { admin: { mrc: number }; user: { mrc: number } };
+  fees: { lnp: number; transfer: number };
+}
+
+/** A brand's prices as one account pays them: its overrides applied, and its discount on numbers (0.1 = 10% off). */
+export interface AccountPricing extends BrandPricing {
+  numberPriceFactor: number | null;
 }
 
 /** A number on offer right now, with its listed prices in cents (licence fees null when it has no licence). */

@@ -1,7 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
+import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import type { ListedPrices } from '../../shared/listing-rules.ts';
+import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
@@ -11,14 +14,20 @@ import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
 import { inProcessSearchMemos } from './adapters/search-memos.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
 import { makeNumberHolds } from './app/number-holds.ts';
+import { makeAccountPricing } from './app/pricing.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
+import type { AccountPricing } from './catalog.facade.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
+import { plansById, pricesForAccount } from './domain/pricing.ts';
 
+export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
-export type { AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
+export type { AccountPricing, AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
 export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
+
+export type CatalogModule = ReturnType<typeof createCatalogModule>;
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
 export function createCatalogModule(
@@ -30,9 +39,14 @@ export function createCatalogModule(
   const sql = makeSqlExecutor(options.orm);
   const satellites = createCatalogSatellites(options);
   const numberSearch = new PostgresNumberSearch(sql);
+  const accountPricing = makeAccountPricing({
+    pricing: new MikroOrmPricingRepository(() => currentEm(options.orm)),
+    clock: options.clock,
+  });
   const searchNumbers = makeSearchNumbers({
     search: numberSearch,
     clock: options.clock,
+    numberPriceFactor: accountPricing.numberPriceFactor,
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
   });
@@ -46,6 +60,16 @@ export function createCatalogModule(
     holdNumber: holds.holdNumber,
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
     releaseHold: holds.releaseHold,
+    /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
+    async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
+      const priced = await accountPricing.pricingFor(brandingId, accountId);
+      return { ...priced, plans: plansById(priced.plans) };
+    },
+    /** A number's listed prices as a member of the account pays them (its number price factor applied). */
+    async numberPricesFor<T extends ListedPrices>(prices: T, accountId: number | null): Promise<T> {
+      const factor = accountId === null ? null : await accountPricing.numberPriceFactor(accountId);
+      return pricesForAccount(prices, factor);
+    },
     jobs: [
       ...satellites.jobs,
       defineJob({

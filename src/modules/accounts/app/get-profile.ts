@@ -79,7 +79,7 @@ export function makeGetProfile({ users, directory, brands, baskets }: AccountsDe
       userInfo: null,
       accountInfo: null,
       accounts: [],
-      pricing: brands.pricing(caller.brandingId),
+      pricing: await brands.pricing(caller.brandingId, null),
     };
     if (caller.kind === 'guest') return guest;
     const user = await users.byId(caller.userId);
@@ -118,7 +118,7 @@ export function makeGetProfile({ users, directory, brands, baskets }: AccountsDe
         role: membership.role,
         currentAccount: other.id === account.id,
       })),
-      pricing: brands.pricing(account.brandingId),
+      pricing: await brands.pricing(account.brandingId, account.id),
     };
   };
 }

@@ -1,7 +1,8 @@
 /** What the profile needs to know about brands and prices; implemented over the catalog module. */
 export interface BrandCatalog {
   brand(brandingId: number): BrandSummary;
-  pricing(brandingId: number): PricingSummary;
+  /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
+  pricing(brandingId: number, accountId: number | null): Promise<PricingSummary>;
 }
 
 export interface BrandSummary {

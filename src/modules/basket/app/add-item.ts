@@ -37,7 +37,7 @@ export interface AddItemInput {
 
 /**
  * POST /api/baskets/items: in one transaction the catalog holds the number for this basket for 30 minutes
- * and the item is stored with the catalog's prices. NumberAlreadyInBasket (409) when the number is in the
+ * and the item is stored with the catalog's prices for the basket's account. NumberAlreadyInBasket (409) when the number is in the
  * basket already; NumberGone (410) when it is sold or held by another basket. Against hoarding
  * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
  * holds one number at most 3 times a day (422).
@@ -62,11 +62,13 @@ export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: B
       for (const item of items) if (item.tn === tn && item.hasLapsed(now)) item.expire();
       await baskets.flush();
 
-      const number = await holdOrGone(tn, basket.uuid, now);
+      // Claimed first: a guest basket taken into an account is priced for that account from this add on.
+      basket.claimFor(input.user, now);
+      const number = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
       const mode = input.mode ?? defaultModeFor(number);
-      const plan = choosePlan(
+      const plan = await choosePlan(
         plans,
-        basket.brandingId,
+        basket,
         input.planId ?? plans.defaultPlanId(basket.brandingId),
         mode,
       );
@@ -79,7 +81,6 @@ export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: B
         data: input.data,
         now,
       });
-      basket.claimFor(input.user, now);
       basket.touch(now);
       await baskets.addItem(item);
       return toItemView(item);

@@ -6,6 +6,7 @@ import { RESERVATION_MS } from '../domain/basket-item.ts';
 import { MAX_NUMBERS_PER_BASKET } from '../domain/hoarding-rules.ts';
 import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../testing/in-memory-basket.ts';
 import { makeAddItem } from './add-item.ts';
+import { makeChangeItem } from './change-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
 import { makeCurrentBasket } from './current-basket.ts';
 import type { BasketDeps } from './deps.ts';
@@ -13,6 +14,8 @@ import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
 
 const guest = { brandingId: 1, accountId: null };
+/** testPlans: this account pays 150 for plan 1 and 20% less for numbers. */
+const DISCOUNTED_ACCOUNT = 7;
 const IP = '203.0.113.9';
 
 function setup() {
@@ -35,7 +38,7 @@ function setup() {
   const deps: BasketDeps = {
     baskets,
     holds,
-    plans: testPlans,
+    plans: testPlans(DISCOUNTED_ACCOUNT),
     clock,
     rateLimiter: new InMemoryRateLimiter(),
     tx: (work) => work(),
@@ -48,10 +51,38 @@ function setup() {
     createBasket: makeCreateBasket(deps),
     getBasket: makeGetBasket(deps),
     addItem: makeAddItem(deps),
+    changeItem: makeChangeItem(deps),
     expireItems: makeExpireItems(deps),
     currentBasket: makeCurrentBasket(deps),
   };
 }
+
+describe("the account's prices", () => {
+  const member = { brandingId: 1, accountId: DISCOUNTED_ACCOUNT };
+
+  it('prices a guest line at list prices and, once a signed-in caller claims the basket, lines at theirs', async () => {
+    const { createBasket, addItem } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    const listed = await addItem({ basketUuid: uuid, tn: '+12012340100', user: guest, ip: IP });
+    expect(listed).toMatchObject({ price: 4_900, planMrc: 200 });
+
+    const claimed = await addItem({ basketUuid: uuid, tn: '+12012340101', user: member, ip: IP });
+    expect(claimed).toMatchObject({ price: 3_920, planMrc: 150 });
+  });
+
+  it("takes a claimed guest basket's plan change at the account's price", async () => {
+    const { createBasket, addItem, changeItem } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    const item = await addItem({ basketUuid: uuid, tn: '+12012340100', planId: 3, user: guest, ip: IP });
+    const changed = await changeItem({
+      basketUuid: uuid,
+      itemId: item.basketItemId,
+      planId: 1,
+      user: member,
+    });
+    expect(changed.planMrc).toBe(150);
+  });
+});
 
 describe('adding a number', () => {
   it("holds it for 30 minutes with the brand's default plan and the number however it was typed", async () => {

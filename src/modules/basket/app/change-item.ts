@@ -20,10 +20,11 @@ export function makeChangeItem({ baskets, plans, clock, tx }: BasketDeps) {
       const now = clock.now();
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });
       const item = await openItem(baskets, basket, input.itemId, now);
-      if (input.planId !== undefined)
-        item.changePlan(choosePlan(plans, basket.brandingId, input.planId, item.mode));
-      if (input.billingPeriod !== undefined) item.changeBillingPeriod(input.billingPeriod);
+      // Claimed first: a guest basket taken into an account is priced for that account from this change on.
       basket.claimFor(input.user, now);
+      if (input.planId !== undefined)
+        item.changePlan(await choosePlan(plans, basket, input.planId, item.mode));
+      if (input.billingPeriod !== undefined) item.changeBillingPeriod(input.billingPeriod);
       basket.touch(now);
       await baskets.flush();
       return toItemView(item);

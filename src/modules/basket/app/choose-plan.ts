@@ -5,14 +5,17 @@ import type { PlanPrices } from '../ports/plan-prices.ts';
 /** Plan 0 lets the number be ported away: spec 2 says it is not offered for licensed numbers. */
 const PORT_AWAY_PLAN_ID = 0;
 
-/** The plan a visitor may pick for a number in the brand (spec 1: admin-only plans are hidden). */
-export function choosePlan(
+/**
+ * The plan a visitor may pick for a number in the brand (spec 1: admin-only plans are hidden), at the price
+ * the basket's account pays (null: a guest basket, list price).
+ */
+export async function choosePlan(
   plans: PlanPrices,
-  brandingId: number,
+  basket: { brandingId: number; accountId: number | null },
   planId: number,
   mode: ItemMode,
-): PricedPlan {
-  const plan = plans.plan(brandingId, planId);
+): Promise<PricedPlan> {
+  const plan = await plans.plan(basket.brandingId, planId, basket.accountId);
   if (!plan || plan.adminOnly) throw new PlanNotOffered(planId, 'is not offered');
   if (plan.id === PORT_AWAY_PLAN_ID && mode === 'license')
     throw new PlanNotOffered(planId, 'is not offered for licensed numbers');

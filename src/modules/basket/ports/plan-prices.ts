@@ -1,6 +1,16 @@
-/** A brand's plans with their monthly prices; implemented over the catalog's pricing. */
+import type { HeldNumber } from '../domain/basket-item.ts';
+
+/**
+ * A brand's plans and a held number's prices as the basket's account pays them (its plan overrides and
+ * number price factor), list prices for a guest basket; implemented over the catalog's pricing.
+ */
 export interface PlanPrices {
   defaultPlanId(brandingId: number): number;
   /** The plan as offered in the brand, or null when the brand has no such plan. */
-  plan(brandingId: number, planId: number): { id: number; mrcCents: number; adminOnly: boolean } | null;
+  plan(
+    brandingId: number,
+    planId: number,
+    accountId: number | null,
+  ): Promise<{ id: number; mrcCents: number; adminOnly: boolean } | null>;
+  numberPrices(number: HeldNumber, accountId: number | null): Promise<HeldNumber>;
 }

@@ -66,17 +66,25 @@ export class InMemoryNumberHolds implements NumberHolds {
   }
 }
 
-/** Brand 1's plans as the catalog prices them: Port Away 0, Park 200 (default), Notify admin-only, Forward 600. */
-export const testPlans: PlanPrices = {
-  defaultPlanId: (brandingId) => (brandingId === 2 ? 10 : 1),
-  plan: (_brandingId, planId) =>
-    ({
-      0: { id: 0, mrcCents: 0, adminOnly: false },
-      1: { id: 1, mrcCents: 200, adminOnly: false },
-      2: { id: 2, mrcCents: 400, adminOnly: true },
-      3: { id: 3, mrcCents: 600, adminOnly: false },
-    })[planId] ?? null,
-};
+/**
+ * Brand 1's plans as the catalog prices them: Port Away 0, Park 200 (default), Notify admin-only, Forward 600.
+ * Account `discounted` pays 150 for Park and 20% less for numbers.
+ */
+export function testPlans(discounted?: number): PlanPrices {
+  const forAccount = (accountId: number | null) => accountId !== null && accountId === discounted;
+  return {
+    defaultPlanId: (brandingId) => (brandingId === 2 ? 10 : 1),
+    plan: async (_brandingId, planId, accountId) =>
+      ({
+        0: { id: 0, mrcCents: 0, adminOnly: false },
+        1: { id: 1, mrcCents: forAccount(accountId) ? 150 : 200, adminOnly: false },
+        2: { id: 2, mrcCents: 400, adminOnly: true },
+        3: { id: 3, mrcCents: 600, adminOnly: false },
+      })[planId] ?? null,
+    numberPrices: async (number, accountId) =>
+      forAccount(accountId) ? { ...number, priceCents: Math.round(number.priceCents * 0.8) } : number,
+  };
+}
 
 /** A number on offer: $49 to buy, or $25 setup and $15 a month to license. */
 export function heldNumber(changes: Partial<HeldNumber> = {}): HeldNumber {

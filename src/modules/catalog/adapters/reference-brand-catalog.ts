@@ -1,4 +1,5 @@
 import type { BrandCatalogFacade } from '../catalog.facade.ts';
+import { plansById } from '../domain/pricing.ts';
 import { BRANDS, brandById, findBrand } from '../domain/reference/brands.ts';
 import { FEES, plansForBrand, userTypesFor } from '../domain/reference/plans.ts';
 
@@ -15,14 +16,8 @@ export const referenceBrandCatalog: BrandCatalogFacade = {
     return { brandName: brand.name, email: brand.salesEmail };
   },
   pricing(brandingId: number) {
-    const plans = plansForBrand(brandingId, { includeAdminOnly: true });
     return {
-      plans: Object.fromEntries(
-        plans.map((plan) => [
-          String(plan.id),
-          { id: plan.id, name: plan.name, mrc: plan.mrc, adminOnly: plan.adminOnly },
-        ]),
-      ),
+      plans: plansById(plansForBrand(brandingId, { includeAdminOnly: true })),
       users: userTypesFor(brandingId),
       fees: { ...FEES },
     };

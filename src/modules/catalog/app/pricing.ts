@@ -68,15 +68,22 @@ function unknownPlanIds(overrides: readonly PriceOverride[], plans: readonly Pla
   return [...new Set(ids)].filter((id): id is number => id != null && !known.has(id));
 }
 
-/** GET /api/pricing: a brand's prices, or one account's with its overrides and number discount applied. */
-export function makeGetPricing({ pricing, clock }: { pricing: PricingRepository; clock: Clock }) {
-  function brandPricing(brandingId: number) {
-    // Fee rows (LNP, Transfer) are answered as `fees`, not as plans.
-    const plans = plansForBrand(brandingId, { includeAdminOnly: true }).filter((plan) => plan.type !== 'fee');
-    return { plans, users: userTypesFor(brandingId), fees: { ...FEES } };
-  }
+/** Where problems found while pricing for an account go when nobody passes the request logger. */
+const UNLOGGED: PricingLog = { warn: () => {} };
 
-  async function priceFactor(accountId: number, log: PricingLog): Promise<number | null> {
+const isFeeRow = (plan: Plan) => plan.type === 'fee';
+
+function brandPricing(brandingId: number) {
+  const plans = plansForBrand(brandingId, { includeAdminOnly: true });
+  return { plans, users: userTypesFor(brandingId), fees: { ...FEES } };
+}
+
+/**
+ * A brand's prices as one account pays them: its live overrides applied to the plans and fees, and its
+ * number price factor. Every price shown to a member of the account (profile, search, basket) comes from here.
+ */
+export function makeAccountPricing({ pricing, clock }: { pricing: PricingRepository; clock: Clock }) {
+  async function numberPriceFactor(accountId: number, log: PricingLog = UNLOGGED): Promise<number | null> {
     const bp = await pricing.numberPriceFactorBp(accountId);
     if (bp === null) return null;
     const factor = bp / BP_PER_UNIT;
@@ -85,41 +92,50 @@ export function makeGetPricing({ pricing, clock }: { pricing: PricingRepository;
     return null;
   }
 
+  async function pricingFor(brandingId: number, accountId: number | null, log: PricingLog = UNLOGGED) {
+    const base = brandPricing(brandingId);
+    if (accountId === null) return { ...base, numberPriceFactor: null };
+    const now = clock.now();
+    const overrides: PriceOverride[] = await pricing.liveOverrides(accountId, now);
+    for (const planId of unknownPlanIds(
+      overrides,
+      base.plans.filter((plan) => !isFeeRow(plan)),
+    ))
+      log.warn(`MISSING PRICING FOR PLAN ${planId}`);
+    return {
+      ...applyAccountPricing(base, overrides, now),
+      numberPriceFactor: await numberPriceFactor(accountId, log),
+    };
+  }
+
+  return { numberPriceFactor, pricingFor };
+}
+
+/** GET /api/pricing: a brand's prices, or one account's with its overrides and number discount applied. */
+export function makeGetPricing(deps: { pricing: PricingRepository; clock: Clock }) {
+  const { pricingFor } = makeAccountPricing(deps);
+
   return async function getPricing(
     caller: Caller,
     query: PricingQuery,
     log: PricingLog,
   ): Promise<PricingView> {
     const { accountId } = query;
-    if (accountId === undefined) {
-      const { plans, users, fees } = brandPricing(query.brandingId);
-      return {
-        brandingId: query.brandingId,
-        accountId: null,
-        plans: plans.map(toView),
-        users,
-        fees,
-        numberPriceFactor: null,
-      };
+    if (accountId !== undefined) {
+      if (!isMember(caller)) throw notAuthenticated();
+      if (caller.accountId !== accountId && !isStaff(caller)) throw forbidden();
     }
-    if (!isMember(caller)) throw notAuthenticated();
-    const ownAccount = caller.accountId === accountId;
-    if (!ownAccount && !isStaff(caller)) throw forbidden();
-
+    const ownAccount = isMember(caller) && caller.accountId === accountId;
     const brandingId = ownAccount ? brandById(caller.brandingId).brandingId : query.brandingId;
-    const base = brandPricing(brandingId);
-    const now = clock.now();
-    const overrides: PriceOverride[] = await pricing.liveOverrides(accountId, now);
-    for (const planId of unknownPlanIds(overrides, base.plans))
-      log.warn(`MISSING PRICING FOR PLAN ${planId}`);
-    const priced = applyAccountPricing(base, overrides, now);
+    const priced = await pricingFor(brandingId, accountId ?? null, log);
     return {
       brandingId,
-      accountId,
-      plans: priced.plans.map(toView),
+      accountId: accountId ?? null,
+      // Fee rows (LNP, Transfer) are answered as `fees`, not as plans.
+      plans: priced.plans.filter((plan) => !isFeeRow(plan)).map(toView),
       users: priced.users,
       fees: priced.fees,
-      numberPriceFactor: await priceFactor(accountId, log),
+      numberPriceFactor: priced.numberPriceFactor,
     };
   };
 }

@@ -6,6 +6,7 @@ import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
 import { isOnSale } from '../domain/on-sale.ts';
+import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
   countCriteria,
   exactNumber,
@@ -33,6 +34,8 @@ export interface SearchDeps {
   themePatterns: (now: Date) => Promise<string[]>;
   /** Answers reused for a few seconds; without them every request computes everything. */
   memos?: SearchMemos;
+  /** The account's discount on numbers (0.1 to 0.3), or null; the memos keep list prices for everyone. */
+  numberPriceFactor?: (accountId: number) => Promise<number | null>;
 }
 
 const computeEachTime = <T>(): AnswerMemo<T> => ({ get: (_key, compute) => compute(), delete: () => {} });
@@ -86,6 +89,8 @@ async function sectionNumbers(
 
 export interface SearchCaller {
   isEmployee: boolean;
+  /** The signed-in member's account, whose prices the numbers show; null for guests. */
+  accountId: number | null;
 }
 
 const SALE_SECTION_NAMES = ['For Sale Under $100', 'For Sale $100 to $999', 'For Sale $1,000 and Up'];
@@ -144,7 +149,14 @@ function humanTn(tn: string): string {
   return PhoneNumber.tryParse(tn)?.format() ?? tn;
 }
 
-function toView(number: FoundNumber, criteria: SearchCriteria | null, caller: SearchCaller, now: Date) {
+function toView(
+  found: FoundNumber,
+  criteria: SearchCriteria | null,
+  caller: SearchCaller,
+  now: Date,
+  priceFactor: number | null,
+) {
+  const number = pricesForAccount(found, priceFactor);
   const wordSpelling = criteria?.word ? spellingForQuery(number.tn, criteria.word) : null;
   const group = number.group;
   return {
@@ -152,7 +164,10 @@ function toView(number: FoundNumber, criteria: SearchCriteria | null, caller: Se
     humanTn: humanTn(number.tn),
     price: number.priceCents,
     intprice: number.priceCents,
-    retailPrice: number.retailPriceCents,
+    retailPrice:
+      priceFactor === null
+        ? number.retailPriceCents
+        : applyNumberPriceFactor(number.retailPriceCents, priceFactor),
     sectionName: number.sectionName ?? null,
     isGroupMember: Boolean(group),
     startGroup: group ? group.position === 1 : false,
@@ -195,7 +210,13 @@ const labelled = (facets: Facet[], labels: readonly { key: string; label: string
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** GET /api/tnSearch: the three styles of spec 2 (exact number, paged "more", sectioned regular). */
-export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEMOS }: SearchDeps) {
+export function makeSearchNumbers({
+  search,
+  clock,
+  themePatterns,
+  memos = NO_MEMOS,
+  numberPriceFactor = async () => null,
+}: SearchDeps) {
   return async function searchNumbers(input: {
     request: SearchRequest;
     raw: URLSearchParams;
@@ -210,6 +231,8 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
     }
     const now = clock.now();
     const context: SearchContext = { now, basketUuid: input.basketUuid };
+    // Applied after the memos, which hold list prices only, so one account's prices never reach another.
+    const priceFactor = caller.accountId === null ? null : await numberPriceFactor(caller.accountId);
     const style = searchStyle(request, countCriteria(input.raw));
     const answer = (data: SearchNumberView[], total: number, extra: { refineHint?: string | null } = {}) => ({
       style,
@@ -239,7 +262,10 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
     }
     if (style === 'fqtn') {
       const found = await search.exact(exactNumber(request)!, context);
-      return { ...answer(found ? [toView(found, null, caller, now)] : [], found ? 1 : 0), ...EXACT_COUNTS };
+      return {
+        ...answer(found ? [toView(found, null, caller, now, priceFactor)] : [], found ? 1 : 0),
+        ...EXACT_COUNTS,
+      };
     }
 
     const criteria = toCriteria(request);
@@ -263,7 +289,7 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
       }
       const count = found ?? total?.total ?? 0;
       result = answer(
-        rows.map((row) => toView(row, criteria, caller, now)),
+        rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
         Math.min(count, MAX_PAGED_RESULTS),
         { refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null },
       );
@@ -278,7 +304,7 @@ export function makeSearchNumbers({ search, clock, themePatterns, memos = NO_MEM
         context,
       );
       result = answer(
-        rows.map((row) => toView(row, criteria, caller, now)),
+        rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
         rows.length,
       );
     }

@@ -4,6 +4,7 @@ import {
   applyAccountPricing,
   applyNumberPriceFactor,
   type PriceOverride,
+  pricesForAccount,
 } from './pricing.ts';
 import { FEES, plansForBrand, USER_TYPES } from './reference/plans.ts';
 
@@ -127,5 +128,27 @@ describe('applyNumberPriceFactor', () => {
     for (const factor of [0, 0.09, 0.31, 1, Number.NaN]) {
       expect(() => applyNumberPriceFactor(10_000, factor)).toThrow(RangeError);
     }
+  });
+});
+
+describe('pricesForAccount', () => {
+  const listed = {
+    tn: '+12015550123',
+    priceCents: 10_000,
+    licenseOneTimeCents: 5_000,
+    licenseMonthlyCents: null,
+  };
+
+  it('takes the factor off the sale price and the licence fees the number has', () => {
+    expect(pricesForAccount(listed, 0.2)).toEqual({
+      tn: '+12015550123',
+      priceCents: 8_000,
+      licenseOneTimeCents: 4_000,
+      licenseMonthlyCents: null,
+    });
+  });
+
+  it('answers the listed prices to an account without a factor', () => {
+    expect(pricesForAccount(listed, null)).toBe(listed);
   });
 });

@@ -1,5 +1,6 @@
-import { MIN_SALE_PRICE_CENTS } from '../../../shared/listing-rules.ts';
+import { type ListedPrices, MIN_SALE_PRICE_CENTS } from '../../../shared/listing-rules.ts';
 import { Money } from '../../../shared/money.ts';
+import type { Plan } from './reference/plans.ts';
 
 export type PriceOverrideType = 'mrc' | 'lnp' | 'transfer';
 
@@ -88,4 +89,26 @@ export function applyNumberPriceFactor(priceCents: number, factor: number): numb
     throw new RangeError(`A number price factor is 0.1 to 0.3, got ${factor}`);
   const discounted = Money.fromCents(priceCents).multiply(1 - factor).cents;
   return Math.max(discounted, Math.min(priceCents, MIN_SALE_PRICE_CENTS));
+}
+
+/** A number's prices as an account with a number price factor pays them; the listed prices without one. */
+export function pricesForAccount<T extends ListedPrices>(prices: T, factor: number | null): T {
+  if (factor === null) return prices;
+  const off = (cents: number | null) => (cents === null ? null : applyNumberPriceFactor(cents, factor));
+  return {
+    ...prices,
+    priceCents: applyNumberPriceFactor(prices.priceCents, factor),
+    licenseOneTimeCents: off(prices.licenseOneTimeCents),
+    licenseMonthlyCents: off(prices.licenseMonthlyCents),
+  };
+}
+
+/** Plans keyed by id, the shape other modules read (BrandCatalogFacade['pricing']). */
+export function plansById(plans: readonly Plan[]) {
+  return Object.fromEntries(
+    plans.map((plan) => [
+      String(plan.id),
+      { id: plan.id, name: plan.name, mrc: plan.mrc, adminOnly: plan.adminOnly },
+    ]),
+  );
 }

@@ -23,7 +23,10 @@ export function mountSearchRoutes(
       page: { limit: $limit, skip: $skip },
       withAggregations,
       basketUuid: basketUuid ?? null,
-      caller: { isEmployee: caller.kind === 'member' && caller.isEmployee },
+      caller: {
+        isEmployee: caller.kind === 'member' && caller.isEmployee,
+        accountId: caller.kind === 'member' ? caller.accountId : null,
+      },
     });
     return c.json(result, 200);
   });
