@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiToken } from '../domain/api-token.ts';
-import { Session } from '../domain/session.ts';
-import { accountsFakes, seedMember, sessionCaller } from '../testing/accounts-fakes.ts';
+import { accountsFakes, seedMember, seedSession, sessionCaller } from '../testing/accounts-fakes.ts';
 import { makeListAccountUsers } from './list-account-users.ts';
 import { makeRemoveAccountUser } from './remove-account-user.ts';
 import { makeUpdateAccountUser } from './update-account-user.ts';
@@ -53,9 +52,7 @@ describe('account users', () => {
     const now = fakes.clock.now();
     for (const accountId of [admin.account.id, elsewhere.account.id]) {
       const base = { userId: bob.user.id, accountId, now };
-      await fakes.sessions.add(
-        new Session({ ...base, tokenHash: `s${accountId}`, remember: false, openedWith: 'credentials' }),
-      );
+      await seedSession(fakes, { userId: bob.user.id, accountId });
       await fakes.apiTokens.add(
         new ApiToken({
           ...base,

@@ -1,11 +1,11 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { SecurityLog } from '../../../platform/security-log/security-log.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
 import { invalidCredentials, noAccess } from '../domain/accounts.errors.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import type { PasswordHasher } from '../ports/secrets.ts';
 import type { BotCheck, RateLimiter } from '../ports/security.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
+import { assertHuman } from './human-check.ts';
 import { type MfaPending, type MfaStepDeps, makeMfaStep } from './mfa-step.ts';
 import { makeStartSession, type StartedSession, type StartSessionDeps } from './start-session.ts';
 
@@ -57,13 +57,7 @@ export function makeLogIn(deps: LogInDeps) {
       ],
       clock.now(),
     );
-    if (!(await botCheck.verify(input.recaptchaToken, { action: 'login', remoteIp: input.ip }))) {
-      throw new DomainError(
-        'validation',
-        'bot_check.failed',
-        'We could not verify that you are human. Please try again.',
-      );
-    }
+    await assertHuman(botCheck, input, 'login');
     return tx(async () => {
       const user = await users.byEmail(email);
       const ok = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);

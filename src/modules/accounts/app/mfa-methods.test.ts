@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_MS } from '../../../shared/recent-sign-in.ts';
-import { Session } from '../domain/session.ts';
-import { accountsFakes, seedMember, sessionCaller } from '../testing/accounts-fakes.ts';
+import { accountsFakes, seedMember, seedSession, sessionCaller } from '../testing/accounts-fakes.ts';
 import { VALID_TOTP_CODE } from '../testing/fake-secrets.ts';
 import { makeAddMfaMethod } from './add-mfa-method.ts';
 import { makeRemoveMfaMethod } from './remove-mfa-method.ts';
@@ -10,19 +9,9 @@ import { makeVerifyMfaMethod } from './verify-mfa-method.ts';
 async function setUp() {
   const fakes = accountsFakes();
   const ada = await seedMember(fakes, { email: 'ada@example.com' });
-  const open = (tokenHash: string) =>
-    fakes.sessions.add(
-      new Session({
-        tokenHash,
-        userId: ada.user.id,
-        accountId: ada.account.id,
-        remember: false,
-        now: fakes.clock.now(),
-        openedWith: 'credentials',
-      }),
-    );
-  const current = await open('this-browser');
-  await open('other-browser');
+  const owner = { userId: ada.user.id, accountId: ada.account.id };
+  const { session: current } = await seedSession(fakes, owner);
+  await seedSession(fakes, owner);
   return {
     fakes,
     current,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
 import { RECENT_SIGN_IN_MS } from '../../../shared/recent-sign-in.ts';
-import { Session } from '../domain/session.ts';
-import { accountsFakes, PASSWORD, seedMember, sessionCaller } from '../testing/accounts-fakes.ts';
+import {
+  accountsFakes,
+  PASSWORD,
+  seedMember,
+  seedSession,
+  sessionCaller,
+} from '../testing/accounts-fakes.ts';
 import { COMMON_PASSWORD } from '../testing/fake-secrets.ts';
 import { makeUpdateProfile } from './update-profile.ts';
 
@@ -11,19 +16,9 @@ const NEW_PASSWORD = 'Brand-New-Secret-5';
 async function setUp() {
   const fakes = accountsFakes();
   const ada = await seedMember(fakes, { email: 'ada@example.com' });
-  const open = (tokenHash: string) =>
-    fakes.sessions.add(
-      new Session({
-        tokenHash,
-        userId: ada.user.id,
-        accountId: ada.account.id,
-        remember: false,
-        now: fakes.clock.now(),
-        openedWith: 'credentials',
-      }),
-    );
-  const current = await open('digest:this-browser');
-  await open('digest:other-browser');
+  const owner = { userId: ada.user.id, accountId: ada.account.id };
+  const { session: current } = await seedSession(fakes, owner);
+  await seedSession(fakes, owner);
   const caller = sessionCaller(fakes, ada, { credentialId: current.id });
   return { fakes, ada, caller, current, updateProfile: makeUpdateProfile(fakes) };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiToken } from '../domain/api-token.ts';
 import { MfaMethod } from '../domain/mfa-method.ts';
-import { Session } from '../domain/session.ts';
-import { type AccountsFakes, accountsFakes, seedMember } from '../testing/accounts-fakes.ts';
+import { type AccountsFakes, accountsFakes, seedMember, seedSession } from '../testing/accounts-fakes.ts';
 import { RECOVERY_MESSAGES } from './recovery-link.ts';
 import { makeRequestRecovery, RECOVERY_REQUESTED_MESSAGE } from './request-recovery.ts';
 import { makeResetPassword } from './reset-password.ts';
@@ -31,16 +30,7 @@ describe('password recovery', () => {
   it('sets the new password, ends every session and API token, and spends the link', async () => {
     const fakes = accountsFakes();
     const { user, account } = await seedMember(fakes, { email: 'ada@example.com' });
-    await fakes.sessions.add(
-      new Session({
-        tokenHash: 'digest:old',
-        userId: user.id,
-        accountId: account.id,
-        remember: true,
-        now: fakes.clock.now(),
-        openedWith: 'credentials',
-      }),
-    );
+    await seedSession(fakes, { userId: user.id, accountId: account.id });
     await fakes.apiTokens.add(
       new ApiToken({
         userId: user.id,

@@ -1,5 +1,4 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
 import { OneTimeToken } from '../domain/one-time-token.ts';
 import { normaliseEmail } from '../domain/user.ts';
 import type { OneTimeTokenRepository } from '../ports/credential-repositories.ts';
@@ -7,6 +6,7 @@ import type { Notifier } from '../ports/notifier.ts';
 import type { TokenVault } from '../ports/secrets.ts';
 import type { BotCheck, RateLimiter } from '../ports/security.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
+import { assertHuman } from './human-check.ts';
 
 const HOUR = 60 * 60_000;
 export const RECOVERY_REQUESTED_MESSAGE =
@@ -45,13 +45,7 @@ export function makeRequestRecovery(deps: RequestRecoveryDeps) {
       ],
       now,
     );
-    if (!(await botCheck.verify(input.recaptchaToken, { action: 'recovery', remoteIp: input.ip }))) {
-      throw new DomainError(
-        'validation',
-        'bot_check.failed',
-        'We could not verify that you are human. Please try again.',
-      );
-    }
+    await assertHuman(botCheck, input, 'recovery');
     await tx(async () => {
       const user = await users.byEmail(email);
       if (!user) return;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MfaMethod } from '../domain/mfa-method.ts';
-import { Session } from '../domain/session.ts';
-import { type AccountsFakes, accountsFakes, PASSWORD, seedMember } from '../testing/accounts-fakes.ts';
+import {
+  type AccountsFakes,
+  accountsFakes,
+  PASSWORD,
+  seedMember,
+  seedSession,
+} from '../testing/accounts-fakes.ts';
 import { makeLogIn } from './log-in.ts';
 import { makeReauthenticate } from './reauthenticate.ts';
 import { makeSwitchAccount } from './switch-account.ts';
@@ -119,17 +124,10 @@ describe('log in', () => {
 
 async function signedIn(fakes: AccountsFakes, email: string) {
   const seeded = await seedMember(fakes, { email });
-  const token = fakes.tokens.newToken();
-  const session = await fakes.sessions.add(
-    new Session({
-      tokenHash: fakes.tokens.digest(token),
-      userId: seeded.user.id,
-      accountId: seeded.account.id,
-      remember: false,
-      now: fakes.clock.now(),
-      openedWith: 'credentials',
-    }),
-  );
+  const { session, token } = await seedSession(fakes, {
+    userId: seeded.user.id,
+    accountId: seeded.account.id,
+  });
   return { ...seeded, session, token };
 }
 

@@ -4,6 +4,7 @@ import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-mem
 import { RecordingSecurityLog } from '../../../platform/security-log/testing/recording-security-log.ts';
 import { Account } from '../domain/account.ts';
 import { Membership, type MembershipRole } from '../domain/membership.ts';
+import { Session } from '../domain/session.ts';
 import { User } from '../domain/user.ts';
 import {
   CountingCodeHasher,
@@ -111,4 +112,22 @@ export function sessionCaller(
     mfaPassed: false,
     ...changes,
   };
+}
+
+/** A web session opened with the password just now; its token is `token` (the cookie's value). */
+export async function seedSession(
+  fakes: AccountsFakes,
+  owner: { userId: number; accountId: number },
+  token = fakes.tokens.newToken(),
+) {
+  const session = await fakes.sessions.add(
+    new Session({
+      tokenHash: fakes.tokens.digest(token),
+      ...owner,
+      remember: false,
+      now: fakes.clock.now(),
+      openedWith: 'credentials',
+    }),
+  );
+  return { session, token };
 }
