@@ -16,8 +16,8 @@ import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import type { TokenVault } from '../ports/secrets.ts';
 import type { RateLimiter } from '../ports/security.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import { INVITATION_LINK_LIMIT } from './invitation-link.ts';
 import { companyName } from './invitation-views.ts';
+import { INVITATION_LINK_LIMIT } from './look-up-invitation-link.ts';
 import { type HashNewPasswordDeps, makeHashNewPassword } from './new-password.ts';
 
 export interface AcceptedInvitation {

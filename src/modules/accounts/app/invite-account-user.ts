@@ -10,7 +10,12 @@ import type { Notifier } from '../ports/notifier.ts';
 import type { TokenVault } from '../ports/secrets.ts';
 import type { RateLimiter } from '../ports/security.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import { type AccountInvitationView, companyName, toAccountInvitationView } from './invitation-views.ts';
+import {
+  type AccountInvitationView,
+  companyName,
+  nameOf,
+  toAccountInvitationView,
+} from './invitation-views.ts';
 
 export const INVITES_PER_ACCOUNT_PER_HOUR = 30;
 
@@ -75,8 +80,7 @@ export function makeInviteAccountUser(deps: InviteAccountUserDeps) {
           now,
         }),
       );
-      const inviter = await users.byId(caller.userId);
-      const from = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An admin';
+      const from = nameOf(await users.byId(caller.userId));
       const company = companyName(account);
       await notifier.email({
         to: email,

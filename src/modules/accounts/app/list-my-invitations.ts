@@ -3,7 +3,7 @@ import type { MemberCaller } from '../../../platform/http/caller.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import { type ReceivedInvitationView, toReceivedInvitationView } from './invitation-views.ts';
+import { nameOf, type ReceivedInvitationView, toReceivedInvitationView } from './invitation-views.ts';
 
 export interface ListMyInvitationsDeps {
   invitations: InvitationRepository;
@@ -30,6 +30,3 @@ export function makeListMyInvitations({ invitations, users, directory, clock }: 
     return views;
   };
 }
-
-export const nameOf = (user: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : 'An admin';

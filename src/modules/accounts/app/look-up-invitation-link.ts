@@ -6,8 +6,7 @@ import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import type { TokenVault } from '../ports/secrets.ts';
 import type { RateLimiter } from '../ports/security.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import { companyName } from './invitation-views.ts';
-import { nameOf } from './my-invitations.ts';
+import { companyName, nameOf } from './invitation-views.ts';
 
 export interface InvitationLinkView {
   company: string;
