@@ -36,33 +36,44 @@ import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
-import { makeAccountUsers } from './app/account-users.ts';
-import { makeApiTokens } from './app/api-tokens.ts';
+import { makeAddMfaMethod } from './app/add-mfa-method.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
 import { makeCancelInvitation } from './app/cancel-invitation.ts';
+import { makeCreateApiToken } from './app/create-api-token.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import { makeDecideBrokerApplication } from './app/decide-broker-application.ts';
-import type { AccountsDeps } from './app/deps.ts';
+import { makeDeleteApiToken } from './app/delete-api-token.ts';
+import { makeExchangeLoginToken } from './app/exchange-login-token.ts';
 import { makeGetProfile } from './app/get-profile.ts';
-import { makeLookUpInvitationLink } from './app/invitation-link.ts';
+import { makeGetRecoveryState } from './app/get-recovery-state.ts';
 import { makeInviteAccountUser } from './app/invite-account-user.ts';
+import { makeIssueLoginToken } from './app/issue-login-token.ts';
 import { makeListAccountInvitations } from './app/list-account-invitations.ts';
+import { makeListAccountUsers } from './app/list-account-users.ts';
+import { makeListApiTokens } from './app/list-api-tokens.ts';
 import { makeListBrokerApplications } from './app/list-broker-applications.ts';
+import { makeListMfaMethods } from './app/list-mfa-methods.ts';
+import { makeListMyInvitations } from './app/list-my-invitations.ts';
 import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
-import { makeLoginTokens } from './app/login-tokens.ts';
-import { makeMfaMethods } from './app/mfa-methods.ts';
-import { makeListMyInvitations } from './app/my-invitations.ts';
-import { makePasswordRecovery } from './app/password-recovery.ts';
+import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
+import { makeRemoveAccountUser } from './app/remove-account-user.ts';
+import { makeRemoveMfaMethod } from './app/remove-mfa-method.ts';
+import { makeRenameApiToken } from './app/rename-api-token.ts';
+import { makeRequestRecovery } from './app/request-recovery.ts';
+import { makeResetPassword } from './app/reset-password.ts';
 import { makeRevokeSession } from './app/revoke-session.ts';
+import { makeSendRecoveryCode } from './app/send-recovery-code.ts';
 import { makeSwitchAccount } from './app/switch-account.ts';
+import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
 import { makeValidateUsername } from './app/validate-username.ts';
+import { makeVerifyMfaMethod } from './app/verify-mfa-method.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
 import type { CurrentBaskets } from './ports/current-baskets.ts';
 import type { Notifier } from './ports/notifier.ts';
@@ -95,69 +106,144 @@ export function createAccountsModule(options: {
   clientIp: (c: Context) => string;
 }) {
   const em = () => currentEm(options.orm);
-  const deps: AccountsDeps = {
-    users: new MikroOrmUserRepository(em),
-    sessions: new MikroOrmSessionRepository(em),
-    directory: new MikroOrmAccountDirectory(em),
-    mfaMethods: new MikroOrmMfaMethodRepository(em),
-    challenges: new MikroOrmMfaChallengeRepository(em),
-    apiTokens: new MikroOrmApiTokenRepository(em),
-    invitations: new MikroOrmInvitationRepository(em),
-    oneTimeTokens: new MikroOrmOneTimeTokenRepository(em),
-    unitOfWork: new MikroOrmUnitOfWork(em),
-    passwords: new Argon2PasswordHasher(),
-    tokens: new Sha256TokenVault(),
-    codes: new HmacCodeHasher(options.codeKey),
-    totp: new OtplibTotp(),
-    secretBox: options.secretBox,
-    commonPasswords: new ZxcvbnCommonPasswords(),
-    rateLimiter: options.rateLimiter,
-    botCheck: options.botCheck,
-    notifier: options.notifier,
-    securityLog: options.securityLog,
-    brands: options.brands,
-    baskets: options.baskets,
-    clock: options.clock,
-    tx: options.tx,
-    publicUrl: options.publicUrl.replace(/\/$/, ''),
-  };
-  const authenticateSession = makeAuthenticateSession(deps);
-  const authenticateApiToken = makeAuthenticateApiToken(deps);
-  const purge = makePurgeExpiredCredentials(deps);
-  const loginTokens = makeLoginTokens(deps);
+  const users = new MikroOrmUserRepository(em);
+  const sessions = new MikroOrmSessionRepository(em);
+  const directory = new MikroOrmAccountDirectory(em);
+  const mfaMethods = new MikroOrmMfaMethodRepository(em);
+  const challenges = new MikroOrmMfaChallengeRepository(em);
+  const apiTokens = new MikroOrmApiTokenRepository(em);
+  const invitations = new MikroOrmInvitationRepository(em);
+  const oneTimeTokens = new MikroOrmOneTimeTokenRepository(em);
   const applications = new MikroOrmBrokerApplicationRepository(em);
+  const unitOfWork = new MikroOrmUnitOfWork(em);
+  const passwords = new Argon2PasswordHasher();
+  const tokens = new Sha256TokenVault();
+  const codes = new HmacCodeHasher(options.codeKey);
+  const totp = new OtplibTotp();
+  const commonPasswords = new ZxcvbnCommonPasswords();
+  const { clock, tx, rateLimiter, botCheck, secretBox, notifier, securityLog, brands, baskets } = options;
+  const publicUrl = options.publicUrl.replace(/\/$/, '');
+  // What every second-factor step (sign-in, re-authentication, recovery, enrolment) needs.
+  const mfa = { mfaMethods, challenges, codes, totp, secretBox, notifier, rateLimiter, securityLog, clock };
+  const sessionStart = { sessions, directory, tokens, clock };
+
+  const authenticateSession = makeAuthenticateSession({ sessions, users, directory, tokens, clock, tx });
+  const authenticateApiToken = makeAuthenticateApiToken({
+    apiTokens,
+    users,
+    directory,
+    tokens,
+    unitOfWork,
+    clock,
+    tx,
+  });
+  const purge = makePurgeExpiredCredentials({ sessions, clock, tx });
+  const issueLoginToken = makeIssueLoginToken({ oneTimeTokens, tokens, clock });
   const brokerApplications = {
-    applyToSell: makeApplyToSell({ ...deps, applications }),
+    applyToSell: makeApplyToSell({ applications, directory, users, clock, tx }),
     listBrokerApplications: makeListBrokerApplications({ applications }),
-    decideBrokerApplication: makeDecideBrokerApplication({ ...deps, applications }),
+    decideBrokerApplication: makeDecideBrokerApplication({ applications, clock, tx }),
   };
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
     fromApiToken: (token) => authenticateApiToken(token),
-    stillValid: makeCredentialStillValid(deps),
+    stillValid: makeCredentialStillValid({ sessions, apiTokens, clock, tx }),
   };
   const http: AccountsHttpDeps = {
-    logIn: makeLogIn(deps),
-    logOut: makeLogOut(deps),
+    logIn: makeLogIn({ ...mfa, ...sessionStart, users, passwords, botCheck, tx }),
+    logOut: makeLogOut({ sessions, tokens, tx }),
     authenticateSession,
-    switchAccount: makeSwitchAccount(deps),
-    reauthenticate: makeReauthenticate(deps),
-    listSessions: makeListSessions(deps),
-    revokeSession: makeRevokeSession(deps),
-    loginTokens,
-    recovery: makePasswordRecovery(deps),
-    getProfile: makeGetProfile(deps),
-    updateProfile: makeUpdateProfile(deps),
-    validateUsername: makeValidateUsername(deps),
-    mfaMethods: makeMfaMethods(deps),
-    apiTokens: makeApiTokens(deps),
-    accountUsers: makeAccountUsers(deps),
-    inviteAccountUser: makeInviteAccountUser(deps),
-    listAccountInvitations: makeListAccountInvitations(deps),
-    cancelInvitation: makeCancelInvitation(deps),
-    listMyInvitations: makeListMyInvitations(deps),
-    lookUpInvitationLink: makeLookUpInvitationLink(deps),
-    acceptInvitation: makeAcceptInvitation(deps),
+    switchAccount: makeSwitchAccount({ sessions, directory, tokens, unitOfWork, clock, tx }),
+    reauthenticate: makeReauthenticate({ ...mfa, users, sessions, passwords, tokens, unitOfWork, tx }),
+    listSessions: makeListSessions({ sessions, clock }),
+    revokeSession: makeRevokeSession({ sessions, tx }),
+    exchangeLoginToken: makeExchangeLoginToken({ ...sessionStart, oneTimeTokens, rateLimiter, tx }),
+    requestRecovery: makeRequestRecovery({
+      users,
+      oneTimeTokens,
+      tokens,
+      notifier,
+      rateLimiter,
+      botCheck,
+      clock,
+      tx,
+      publicUrl,
+    }),
+    getRecoveryState: makeGetRecoveryState({ oneTimeTokens, mfaMethods, tokens, rateLimiter, clock, tx }),
+    sendRecoveryCode: makeSendRecoveryCode({ ...mfa, users, oneTimeTokens, tokens, tx }),
+    resetPassword: makeResetPassword({
+      ...mfa,
+      users,
+      oneTimeTokens,
+      sessions,
+      apiTokens,
+      tokens,
+      passwords,
+      commonPasswords,
+      unitOfWork,
+      tx,
+    }),
+    getProfile: makeGetProfile({ users, directory, brands, baskets }),
+    updateProfile: makeUpdateProfile({
+      users,
+      directory,
+      sessions,
+      passwords,
+      commonPasswords,
+      rateLimiter,
+      apiTokens,
+      securityLog,
+      unitOfWork,
+      clock,
+      tx,
+    }),
+    validateUsername: makeValidateUsername({ users, rateLimiter, clock }),
+    listMfaMethods: makeListMfaMethods({ mfaMethods }),
+    addMfaMethod: makeAddMfaMethod({ ...mfa, users, tx }),
+    verifyMfaMethod: makeVerifyMfaMethod({ ...mfa, users, sessions, unitOfWork, tx }),
+    removeMfaMethod: makeRemoveMfaMethod({ mfaMethods, sessions, clock, tx }),
+    listApiTokens: makeListApiTokens({ apiTokens, clock }),
+    createApiToken: makeCreateApiToken({ apiTokens, tokens, securityLog, clock, tx }),
+    renameApiToken: makeRenameApiToken({ apiTokens, unitOfWork, clock, tx }),
+    deleteApiToken: makeDeleteApiToken({ apiTokens, securityLog, tx }),
+    listAccountUsers: makeListAccountUsers({ directory, users }),
+    updateAccountUser: makeUpdateAccountUser({ directory, users, unitOfWork, tx }),
+    removeAccountUser: makeRemoveAccountUser({ directory, users, sessions, apiTokens, tx }),
+    inviteAccountUser: makeInviteAccountUser({
+      invitations,
+      users,
+      directory,
+      tokens,
+      notifier,
+      rateLimiter,
+      clock,
+      tx,
+      publicUrl,
+    }),
+    listAccountInvitations: makeListAccountInvitations({ invitations, clock }),
+    cancelInvitation: makeCancelInvitation({ invitations, tx }),
+    listMyInvitations: makeListMyInvitations({ invitations, users, directory, clock }),
+    lookUpInvitationLink: makeLookUpInvitationLink({
+      invitations,
+      users,
+      directory,
+      tokens,
+      rateLimiter,
+      clock,
+      tx,
+    }),
+    acceptInvitation: makeAcceptInvitation({
+      invitations,
+      users,
+      directory,
+      tokens,
+      passwords,
+      commonPasswords,
+      rateLimiter,
+      unitOfWork,
+      clock,
+      tx,
+    }),
     cookieName: options.cookieName,
     secureCookies: options.secureCookies,
     clientIp: options.clientIp,
@@ -166,7 +252,7 @@ export function createAccountsModule(options: {
     authenticator,
     purgeExpiredCredentials: purge,
     /** For checkout and offers: a single-use link token that signs the new customer in. */
-    issueLoginToken: (input: { userId: number; accountId: number }) => loginTokens.issue(input),
+    issueLoginToken,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import {
@@ -9,10 +10,15 @@ import {
 import type { Invitation } from '../domain/invitation.ts';
 import { Membership } from '../domain/membership.ts';
 import { User } from '../domain/user.ts';
-import type { AccountsDeps } from './deps.ts';
-import { INVITATION_LINK_LIMIT } from './invitation-link.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { UnitOfWorkFlush } from '../ports/credential-repositories.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 import { companyName } from './invitation-views.ts';
-import { makeHashNewPassword } from './new-password.ts';
+import { INVITATION_LINK_LIMIT } from './look-up-invitation-link.ts';
+import { type HashNewPasswordDeps, makeHashNewPassword } from './new-password.ts';
 
 export interface AcceptedInvitation {
   accountId: number;
@@ -28,25 +34,22 @@ export type AcceptInvitationInput =
   /** From the mailed link: signed in as the invitee, or a new person choosing a password. */
   | { caller: MemberCaller | null; token: string; ip: string; password?: string; confirmPassword?: string };
 
-type Deps = Pick<
-  AccountsDeps,
-  | 'invitations'
-  | 'users'
-  | 'directory'
-  | 'tokens'
-  | 'passwords'
-  | 'commonPasswords'
-  | 'rateLimiter'
-  | 'unitOfWork'
-  | 'clock'
-  | 'tx'
->;
-
 const passwordProblem = (field: string, message: string) =>
   new DomainError('validation', 'accounts.invitation_password', message, { errors: { [field]: message } });
 
+export interface AcceptInvitationDeps extends HashNewPasswordDeps {
+  invitations: InvitationRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  rateLimiter: RateLimiter;
+  unitOfWork: UnitOfWorkFlush;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /** The invitee accepts: they join the account with the invited role, and the link is spent. */
-export function makeAcceptInvitation(deps: Deps) {
+export function makeAcceptInvitation(deps: AcceptInvitationDeps) {
   const { invitations, users, directory, tokens, rateLimiter, unitOfWork, clock, tx } = deps;
   const hashNewPassword = makeHashNewPassword(deps);
 

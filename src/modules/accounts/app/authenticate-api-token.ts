@@ -1,5 +1,19 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { ApiTokenRepository, UnitOfWorkFlush } from '../ports/credential-repositories.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+
+export interface AuthenticateApiTokenDeps {
+  apiTokens: ApiTokenRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  unitOfWork: UnitOfWorkFlush;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /**
  * `Authorization: Bearer` -> the token's user in the token's account, while they still belong to it
@@ -13,7 +27,7 @@ export function makeAuthenticateApiToken({
   unitOfWork,
   clock,
   tx,
-}: AccountsDeps) {
+}: AuthenticateApiTokenDeps) {
   return async function authenticateApiToken(token: string): Promise<MemberCaller | null> {
     return tx(async () => {
       const stored = await apiTokens.byHash(tokens.digest(token));

@@ -1,8 +1,28 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+
+export interface AuthenticateSessionDeps {
+  sessions: SessionRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /** Turns a session cookie into the caller, sliding its idle window; expired sessions count as none. */
-export function makeAuthenticateSession({ sessions, users, directory, tokens, clock, tx }: AccountsDeps) {
+export function makeAuthenticateSession({
+  sessions,
+  users,
+  directory,
+  tokens,
+  clock,
+  tx,
+}: AuthenticateSessionDeps) {
   return async function authenticateSession(sessionToken: string): Promise<MemberCaller | null> {
     return tx(async () => {
       const session = await sessions.byTokenHash(tokens.digest(sessionToken));

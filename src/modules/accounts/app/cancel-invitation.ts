@@ -1,9 +1,14 @@
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { invitationNotFound } from '../domain/accounts.errors.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
+
+export interface CancelInvitationDeps {
+  invitations: InvitationRepository;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /** The admin withdraws an invitation: its link stops working at once. */
-export function makeCancelInvitation({ invitations, tx }: Pick<AccountsDeps, 'invitations' | 'tx'>) {
+export function makeCancelInvitation({ invitations, tx }: CancelInvitationDeps) {
   return async function cancelInvitation(caller: MemberCaller, id: number): Promise<void> {
     await tx(async () => {
       const invitation = await invitations.byId(id);

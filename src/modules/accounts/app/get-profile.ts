@@ -1,6 +1,8 @@
 import type { Caller } from '../../../platform/http/caller.ts';
-import type { BrandSummary, PricingSummary } from '../ports/brand-catalog.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { BrandCatalog, BrandSummary, PricingSummary } from '../ports/brand-catalog.ts';
+import type { CurrentBaskets } from '../ports/current-baskets.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 
 export interface ProfileView {
   isLoggedIn: boolean;
@@ -55,8 +57,15 @@ export interface Visit {
   rememberedBasket: string | null;
 }
 
+export interface GetProfileDeps {
+  users: UserRepository;
+  directory: AccountDirectory;
+  brands: BrandCatalog;
+  baskets: CurrentBaskets;
+}
+
 /** The profile of spec 1 section 3, for a guest or a signed-in user. Payment method arrives with billing. */
-export function makeGetProfile({ users, directory, brands, baskets }: AccountsDeps) {
+export function makeGetProfile({ users, directory, brands, baskets }: GetProfileDeps) {
   return async function getProfile(caller: Caller, visit: Visit): Promise<ProfileView> {
     const accountId = caller.kind === 'member' ? caller.accountId : null;
     const basketUuid = await baskets.currentBasketUuid(

@@ -35,6 +35,10 @@ export interface ReceivedInvitationView {
   expiresAt: string;
 }
 
+/** Who sent an invitation, as the invitee reads it. */
+export const nameOf = (user: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : 'An admin';
+
 export const companyName = (account: Account) => account.company || `Account ${account.id}`;
 
 export const toReceivedInvitationView = (

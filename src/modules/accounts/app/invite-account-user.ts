@@ -1,10 +1,21 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { accountUserNotFound, alreadyMember } from '../domain/accounts.errors.ts';
 import { Invitation } from '../domain/invitation.ts';
 import type { MembershipRole } from '../domain/membership.ts';
 import { normaliseEmail } from '../domain/user.ts';
-import type { AccountsDeps } from './deps.ts';
-import { type AccountInvitationView, companyName, toAccountInvitationView } from './invitation-views.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
+import type { Notifier } from '../ports/notifier.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import {
+  type AccountInvitationView,
+  companyName,
+  nameOf,
+  toAccountInvitationView,
+} from './invitation-views.ts';
 
 export const INVITES_PER_ACCOUNT_PER_HOUR = 30;
 
@@ -15,17 +26,25 @@ export interface InviteInput {
   role: MembershipRole;
 }
 
-type InviteDeps = Pick<
-  AccountsDeps,
-  'invitations' | 'users' | 'directory' | 'tokens' | 'notifier' | 'rateLimiter' | 'clock' | 'tx' | 'publicUrl'
->;
+export interface InviteAccountUserDeps {
+  invitations: InvitationRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  notifier: Notifier;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where links in emails point, e.g. https://numberyard.example. */
+  publicUrl: string;
+}
 
 /**
  * An admin invites an email to the account. Nobody joins yet: the invitee accepts from the mailed
  * link. The answer and the mail are the same whether or not the email has a login, so the form
  * cannot be used to find out who has one; only a current member of this account is refused (409).
  */
-export function makeInviteAccountUser(deps: InviteDeps) {
+export function makeInviteAccountUser(deps: InviteAccountUserDeps) {
   const { invitations, users, directory, tokens, notifier, rateLimiter, clock, tx, publicUrl } = deps;
 
   return async function inviteAccountUser(
@@ -61,8 +80,7 @@ export function makeInviteAccountUser(deps: InviteDeps) {
           now,
         }),
       );
-      const inviter = await users.byId(caller.userId);
-      const from = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'An admin';
+      const from = nameOf(await users.byId(caller.userId));
       const company = companyName(account);
       await notifier.email({
         to: email,

@@ -1,12 +1,15 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
 import { toAccountInvitationView } from './invitation-views.ts';
 
+export interface ListAccountInvitationsDeps {
+  invitations: InvitationRepository;
+  clock: Clock;
+}
+
 /** The admin's list of the account's invitations nobody accepted yet (pending or expired). */
-export function makeListAccountInvitations({
-  invitations,
-  clock,
-}: Pick<AccountsDeps, 'invitations' | 'clock'>) {
+export function makeListAccountInvitations({ invitations, clock }: ListAccountInvitationsDeps) {
   return async function listAccountInvitations(
     caller: MemberCaller,
     page: { limit: number; offset: number },

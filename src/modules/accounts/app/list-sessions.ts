@@ -1,6 +1,7 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
 import { deviceLabel } from '../domain/device-label.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
 
 export interface SessionView {
   id: number;
@@ -12,8 +13,13 @@ export interface SessionView {
   current: boolean;
 }
 
+export interface ListSessionsDeps {
+  sessions: SessionRepository;
+  clock: Clock;
+}
+
 /** The caller's own signed-in browsers, in every account, never with their tokens. */
-export function makeListSessions({ sessions, clock }: Pick<AccountsDeps, 'sessions' | 'clock'>) {
+export function makeListSessions({ sessions, clock }: ListSessionsDeps) {
   return async function listSessions(caller: MemberCaller): Promise<SessionView[]> {
     const active = await sessions.activeOfUser(caller.userId, clock.now());
     return active.map((session) => ({

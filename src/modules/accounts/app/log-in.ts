@@ -1,9 +1,13 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { SecurityLog } from '../../../platform/security-log/security-log.ts';
 import { invalidCredentials, noAccess } from '../domain/accounts.errors.ts';
 import { normaliseEmail } from '../domain/user.ts';
-import type { AccountsDeps } from './deps.ts';
-import { type MfaPending, makeMfaStep } from './mfa-step.ts';
-import { makeStartSession, type StartedSession } from './start-session.ts';
+import type { PasswordHasher } from '../ports/secrets.ts';
+import type { BotCheck, RateLimiter } from '../ports/security.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import { assertHuman } from './human-check.ts';
+import { type MfaPending, type MfaStepDeps, makeMfaStep } from './mfa-step.ts';
+import { makeStartSession, type StartedSession, type StartSessionDeps } from './start-session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -23,12 +27,22 @@ export interface LogInInput {
 
 export type LogInResult = ({ kind: 'session' } & StartedSession) | MfaPending;
 
+export interface LogInDeps extends MfaStepDeps, StartSessionDeps {
+  users: UserRepository;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  securityLog: SecurityLog;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /**
  * Sign-in of spec 1: credentials, then (with MFA) a method choice, then the code. Every step
  * sends the credentials again, so no half-signed-in state lives on the server. A single method
  * is used at once.
  */
-export function makeLogIn(deps: AccountsDeps) {
+export function makeLogIn(deps: LogInDeps) {
   const { users, passwords, rateLimiter, botCheck, securityLog, clock, tx } = deps;
   const mfaStep = makeMfaStep(deps);
   const startSession = makeStartSession(deps);
@@ -43,13 +57,7 @@ export function makeLogIn(deps: AccountsDeps) {
       ],
       clock.now(),
     );
-    if (!(await botCheck.verify(input.recaptchaToken, { action: 'login', remoteIp: input.ip }))) {
-      throw new DomainError(
-        'validation',
-        'bot_check.failed',
-        'We could not verify that you are human. Please try again.',
-      );
-    }
+    await assertHuman(botCheck, input, 'login');
     return tx(async () => {
       const user = await users.byEmail(email);
       const ok = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);

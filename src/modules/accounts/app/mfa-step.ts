@@ -2,8 +2,8 @@ import { DomainError } from '../../../shared/domain-error.ts';
 import type { ChallengePurpose } from '../domain/mfa-challenge.ts';
 import type { MfaMethod } from '../domain/mfa-method.ts';
 import type { User } from '../domain/user.ts';
-import type { AccountsDeps } from './deps.ts';
-import { MFA_MESSAGES, makeMfaCodes } from './mfa-codes.ts';
+import { makeSendMfaCode, type SendMfaCodeDeps } from './send-mfa-code.ts';
+import { MFA_MESSAGES, makeVerifyMfaCode, type VerifyMfaCodeDeps } from './verify-mfa-code.ts';
 
 export interface MfaOption {
   mfaMethodId: number;
@@ -28,14 +28,17 @@ export interface MfaPending {
   mfaError?: string;
 }
 
+export type MfaStepDeps = SendMfaCodeDeps & VerifyMfaCodeDeps;
+
 /**
  * The second factor after a checked password, shared by sign-in and re-authentication: no method,
  * nothing to do; otherwise a method choice (a single one is used at once), a code sent, then the
  * code checked. Stateless: the caller sends the password again with every step.
  */
-export function makeMfaStep(deps: AccountsDeps) {
+export function makeMfaStep(deps: MfaStepDeps) {
   const { mfaMethods } = deps;
-  const mfaCodes = makeMfaCodes(deps);
+  const sendMfaCode = makeSendMfaCode(deps);
+  const verifyMfaCode = makeVerifyMfaCode(deps);
 
   return async function mfaStep(
     user: User,
@@ -54,7 +57,7 @@ export function makeMfaStep(deps: AccountsDeps) {
     if (!chosen) return { kind: 'mfa', result: 'mfaRequired', mfaMethods: options };
 
     if (input.mfaCode) {
-      const verified = await mfaCodes.verify(user, chosen, purpose, input.mfaCode);
+      const verified = await verifyMfaCode(user, chosen, purpose, input.mfaCode);
       if (verified.ok) return { kind: 'verified', mfaPassed: true };
       return {
         kind: 'mfa',
@@ -65,7 +68,7 @@ export function makeMfaStep(deps: AccountsDeps) {
       };
     }
     try {
-      await mfaCodes.send(user, chosen, purpose);
+      await sendMfaCode(user, chosen, purpose);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       return { kind: 'mfa', result: 'mfaRequired', mfaMethods: options, mfaError: MFA_MESSAGES.sendFailed };

@@ -1,7 +1,12 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import { invalidCredentials, invalidPassword } from '../domain/accounts.errors.ts';
 import type { SessionDevice } from '../domain/session.ts';
-import type { AccountsDeps } from './deps.ts';
-import { type MfaPending, makeMfaStep } from './mfa-step.ts';
+import type { UnitOfWorkFlush } from '../ports/credential-repositories.ts';
+import type { PasswordHasher, TokenVault } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import { type MfaPending, type MfaStepDeps, makeMfaStep } from './mfa-step.ts';
 
 /** Like sign-in: ten tries per user in 15 minutes. */
 export const REAUTH_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
@@ -15,12 +20,23 @@ export interface Reauthenticated {
   remember: boolean;
 }
 
+export interface ReauthenticateDeps extends MfaStepDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  passwords: PasswordHasher;
+  tokens: TokenVault;
+  rateLimiter: RateLimiter;
+  unitOfWork: UnitOfWorkFlush;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /**
  * "Confirm your password": renews the session's proof of identity for sensitive changes. A user with
  * MFA proves the second factor too, in the same steps as sign-in. The session gets a new token, so a
  * token copied before the confirmation never carries the fresh proof.
  */
-export function makeReauthenticate(deps: AccountsDeps) {
+export function makeReauthenticate(deps: ReauthenticateDeps) {
   const { users, sessions, passwords, tokens, rateLimiter, unitOfWork, clock, tx } = deps;
   const mfaStep = makeMfaStep(deps);
 

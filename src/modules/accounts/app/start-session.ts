@@ -1,5 +1,8 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import { Session, type SessionDevice } from '../domain/session.ts';
-import type { AccountsDeps } from './deps.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
 
 export interface StartedSession {
   sessionToken: string;
@@ -8,18 +11,20 @@ export interface StartedSession {
   role: 'admin' | 'user';
 }
 
+export interface StartSessionDeps {
+  sessions: SessionRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  clock: Clock;
+}
+
 /**
  * A new session (and a new token: no fixation) in the user's chosen account, else their first
  * account on the current brand, else their first anywhere. The session of the cookie it replaces
  * ends: a browser holds one session, and signing in as someone else must not leave the previous
  * one alive behind the new cookie.
  */
-export function makeStartSession({
-  sessions,
-  directory,
-  tokens,
-  clock,
-}: Pick<AccountsDeps, 'sessions' | 'directory' | 'tokens' | 'clock'>) {
+export function makeStartSession({ sessions, directory, tokens, clock }: StartSessionDeps) {
   return async function startSession(input: {
     userId: number;
     brandingId: number;

@@ -1,10 +1,17 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
+import type { SecurityLog } from '../../../platform/security-log/security-log.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/password-policy.ts';
 import { assertRecentSignIn } from '../../../shared/recent-sign-in.ts';
 import { emailInUse, invalidPassword } from '../domain/accounts.errors.ts';
-import type { AccountsDeps } from './deps.ts';
-import { makeHashNewPassword } from './new-password.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { ApiTokenRepository, UnitOfWorkFlush } from '../ports/credential-repositories.ts';
+import type { PasswordHasher } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import { type HashNewPasswordDeps, makeHashNewPassword } from './new-password.ts';
 
 export interface ProfileChanges {
   firstName?: string;
@@ -27,12 +34,25 @@ const ACCOUNT_FIELDS = ['company', 'address', 'city', 'state', 'zip'] as const;
 /** Guessing the current password through this form is limited like sign-in: 10 per user in 15 minutes. */
 export const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
 
+export interface UpdateProfileDeps extends HashNewPasswordDeps {
+  users: UserRepository;
+  directory: AccountDirectory;
+  sessions: SessionRepository;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+  apiTokens: ApiTokenRepository;
+  securityLog: SecurityLog;
+  unitOfWork: UnitOfWorkFlush;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /**
  * Profile changes of spec 1: the user's own name, email and password (the last two need a
  * recent sign-in; a new password also needs the current one and ends the other sessions), and for
  * admins the account address.
  */
-export function makeUpdateProfile(deps: AccountsDeps) {
+export function makeUpdateProfile(deps: UpdateProfileDeps) {
   const {
     users,
     directory,

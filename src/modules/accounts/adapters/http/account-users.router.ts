@@ -12,10 +12,7 @@ import type { AccountsHttpDeps } from './http-deps.ts';
 export function mountAccountUserRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
   app.openapi(listAccountUsers, async (c) => {
     const { $skip, $limit } = c.req.valid('query');
-    return c.json(
-      await deps.accountUsers.list(requireSessionAdmin(c), { limit: $limit, offset: $skip }),
-      200,
-    );
+    return c.json(await deps.listAccountUsers(requireSessionAdmin(c), { limit: $limit, offset: $skip }), 200);
   });
 
   app.openapi(inviteAccountUser, async (c) =>
@@ -24,11 +21,11 @@ export function mountAccountUserRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsH
 
   app.openapi(updateAccountUser, async (c) => {
     const { userId } = c.req.valid('param');
-    return c.json(await deps.accountUsers.update(requireSessionAdmin(c), userId, c.req.valid('json')), 200);
+    return c.json(await deps.updateAccountUser(requireSessionAdmin(c), userId, c.req.valid('json')), 200);
   });
 
   app.openapi(removeAccountUser, async (c) => {
-    await deps.accountUsers.remove(requireSessionAdmin(c), c.req.valid('param').userId);
+    await deps.removeAccountUser(requireSessionAdmin(c), c.req.valid('param').userId);
     return c.body(null, 204);
   });
 }

@@ -35,23 +35,20 @@ export function mountProfileRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
   });
 
   app.openapi(listMfaMethods, async (c) =>
-    c.json({ data: await deps.mfaMethods.list(requireSession(c)) }, 200),
+    c.json({ data: await deps.listMfaMethods(requireSession(c)) }, 200),
   );
 
   app.openapi(addMfaMethod, async (c) =>
-    c.json(await deps.mfaMethods.add(requireSession(c), c.req.valid('json')), 201),
+    c.json(await deps.addMfaMethod(requireSession(c), c.req.valid('json')), 201),
   );
 
   app.openapi(verifyMfaMethod, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(
-      await deps.mfaMethods.verify(requireSession(c), { id, code: c.req.valid('json').code }),
-      200,
-    );
+    return c.json(await deps.verifyMfaMethod(requireSession(c), { id, code: c.req.valid('json').code }), 200);
   });
 
   app.openapi(removeMfaMethod, async (c) => {
-    await deps.mfaMethods.remove(requireSession(c), c.req.valid('param').id);
+    await deps.removeMfaMethod(requireSession(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
 }

@@ -6,18 +6,18 @@ import { getRecovery, requestRecovery, resetPassword } from './recovery.contract
 export function mountRecoveryRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpDeps) {
   app.openapi(requestRecovery, async (c) => {
     const body = c.req.valid('json');
-    const message = await deps.recovery.request({ ...body, ip: deps.clientIp(c) });
+    const message = await deps.requestRecovery({ ...body, ip: deps.clientIp(c) });
     return c.json({ message }, 202);
   });
 
   app.openapi(getRecovery, async (c) => {
     const { token } = c.req.valid('param');
-    return c.json(await deps.recovery.state({ token, ip: deps.clientIp(c) }), 200);
+    return c.json(await deps.getRecoveryState({ token, ip: deps.clientIp(c) }), 200);
   });
 
   app.openapi(resetPassword, async (c) => {
     const { token } = c.req.valid('param');
     const body = c.req.valid('json');
-    return c.json(await deps.recovery.reset({ ...body, token, ip: deps.clientIp(c) }), 200);
+    return c.json(await deps.resetPassword({ ...body, token, ip: deps.clientIp(c) }), 200);
   });
 }

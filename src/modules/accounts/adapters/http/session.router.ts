@@ -87,7 +87,7 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
 
   app.openapi(openSessionFromToken, async (c) => {
     const { token } = c.req.valid('param');
-    const started = await deps.loginTokens.exchange({
+    const started = await deps.exchangeLoginToken({
       token,
       brandingId: c.get('brandingId'),
       ip: deps.clientIp(c),
@@ -133,7 +133,7 @@ export function mountSessionRoutes(app: OpenAPIHono<AppEnv>, deps: AccountsHttpD
 
   app.openapi(initiateMfa, async (c) => {
     const body = c.req.valid('json');
-    const mfaMethod = await deps.recovery.sendCode({
+    const mfaMethod = await deps.sendRecoveryCode({
       token: body.token,
       mfaMethodId: body.mfaMethodId,
       ip: deps.clientIp(c),

@@ -1,11 +1,19 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { MemberCaller } from '../../../platform/http/caller.ts';
-import type { AccountsDeps } from './deps.ts';
-import { type ReceivedInvitationView, toReceivedInvitationView } from './invitation-views.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import { nameOf, type ReceivedInvitationView, toReceivedInvitationView } from './invitation-views.ts';
 
-type Deps = Pick<AccountsDeps, 'invitations' | 'users' | 'directory' | 'clock'>;
+export interface ListMyInvitationsDeps {
+  invitations: InvitationRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  clock: Clock;
+}
 
 /** The signed-in user's open invitations to other accounts, to accept from the account area. */
-export function makeListMyInvitations({ invitations, users, directory, clock }: Deps) {
+export function makeListMyInvitations({ invitations, users, directory, clock }: ListMyInvitationsDeps) {
   return async function listMyInvitations(caller: MemberCaller): Promise<ReceivedInvitationView[]> {
     const me = await users.byId(caller.userId);
     if (!me) return [];
@@ -22,6 +30,3 @@ export function makeListMyInvitations({ invitations, users, directory, clock }: 
     return views;
   };
 }
-
-export const nameOf = (user: { firstName: string; lastName: string } | null) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() : 'An admin';

@@ -1,8 +1,12 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import { invitationInvalid } from '../domain/accounts.errors.ts';
 import type { MembershipRole } from '../domain/membership.ts';
-import type { AccountsDeps } from './deps.ts';
-import { companyName } from './invitation-views.ts';
-import { nameOf } from './my-invitations.ts';
+import type { AccountDirectory } from '../ports/account-directory.ts';
+import type { InvitationRepository } from '../ports/invitation-repository.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import { companyName, nameOf } from './invitation-views.ts';
 
 export interface InvitationLinkView {
   company: string;
@@ -17,10 +21,15 @@ export interface InvitationLinkView {
 /** Opening and accepting invitation links, per address: enough for people, too few to guess links. */
 export const INVITATION_LINK_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
 
-type Deps = Pick<
-  AccountsDeps,
-  'invitations' | 'users' | 'directory' | 'tokens' | 'rateLimiter' | 'clock' | 'tx'
->;
+export interface LookUpInvitationLinkDeps {
+  invitations: InvitationRepository;
+  users: UserRepository;
+  directory: AccountDirectory;
+  tokens: TokenVault;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /** The page behind the mailed link: what is offered, and how to accept it. 410 once it is spent. */
 export function makeLookUpInvitationLink({
@@ -31,7 +40,7 @@ export function makeLookUpInvitationLink({
   rateLimiter,
   clock,
   tx,
-}: Deps) {
+}: LookUpInvitationLinkDeps) {
   return async function lookUpInvitationLink(input: {
     token: string;
     ip: string;

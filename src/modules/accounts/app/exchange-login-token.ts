@@ -1,39 +1,34 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import { loginLinkInvalid, noAccess } from '../domain/accounts.errors.ts';
-import { OneTimeToken } from '../domain/one-time-token.ts';
 import type { SessionDevice } from '../domain/session.ts';
-import type { AccountsDeps } from './deps.ts';
-import { makeStartSession } from './start-session.ts';
+import type { OneTimeTokenRepository } from '../ports/credential-repositories.ts';
+import type { TokenVault } from '../ports/secrets.ts';
+import type { RateLimiter } from '../ports/security.ts';
+import { makeStartSession, type StartedSession, type StartSessionDeps } from './start-session.ts';
+
+export interface ExchangeLoginTokenDeps extends StartSessionDeps {
+  oneTimeTokens: OneTimeTokenRepository;
+  tokens: TokenVault;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /**
- * One-time login tokens: other modules (checkout, offers) issue one for a user who just got an
- * account, and the browser exchanges it once, within 10 minutes, for a session. That session is not
- * a recent sign-in: a forwarded link must not be enough to change the password or MFA.
+ * The browser trades a one-time login token for a session. That session is not a recent sign-in: a
+ * forwarded link must not be enough to change the password or MFA.
  */
-export function makeLoginTokens(deps: AccountsDeps) {
+export function makeExchangeLoginToken(deps: ExchangeLoginTokenDeps) {
   const { oneTimeTokens, tokens, rateLimiter, clock, tx } = deps;
   const startSession = makeStartSession(deps);
 
-  async function issue(input: { userId: number; accountId: number }): Promise<string> {
-    const token = tokens.newToken();
-    await oneTimeTokens.add(
-      new OneTimeToken({
-        purpose: 'login',
-        tokenHash: tokens.digest(token),
-        userId: input.userId,
-        accountId: input.accountId,
-        now: clock.now(),
-      }),
-    );
-    return token;
-  }
-
-  async function exchange(input: {
+  return async function exchangeLoginToken(input: {
     token: string;
     brandingId: number;
     ip: string;
     device: SessionDevice;
     replacesSessionToken: string | undefined;
-  }) {
+  }): Promise<StartedSession> {
     const now = clock.now();
     await rateLimiter.hit([{ key: `login-token:ip:${input.ip}`, limit: 30, windowMs: 15 * 60_000 }], now);
     return tx(async () => {
@@ -52,7 +47,5 @@ export function makeLoginTokens(deps: AccountsDeps) {
       if (!started) throw noAccess();
       return started;
     });
-  }
-
-  return { issue, exchange };
+  };
 }
