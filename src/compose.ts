@@ -93,6 +93,7 @@ export function composeApp(runtime: Runtime) {
         return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
       },
     },
+    events: eventStore,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),

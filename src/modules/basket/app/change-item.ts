@@ -4,6 +4,7 @@ import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import type { BasketDeps } from './deps.ts';
 import { openBasket, openItem } from './open-basket.ts';
+import { claimAndTell, tellOwner } from './tell-owner.ts';
 
 export interface ChangeItemInput {
   basketUuid: string;
@@ -14,7 +15,7 @@ export interface ChangeItemInput {
 }
 
 /** PATCH /api/baskets/items/{id}: the plan (which resets billing to monthly), then the billing period. */
-export function makeChangeItem({ baskets, plans, clock, tx }: BasketDeps) {
+export function makeChangeItem({ baskets, plans, changes, clock, tx }: BasketDeps) {
   return async function changeItem(input: ChangeItemInput): Promise<BasketItemView> {
     return tx(async () => {
       const now = clock.now();
@@ -23,9 +24,10 @@ export function makeChangeItem({ baskets, plans, clock, tx }: BasketDeps) {
       if (input.planId !== undefined)
         item.changePlan(choosePlan(plans, basket.brandingId, input.planId, item.mode));
       if (input.billingPeriod !== undefined) item.changeBillingPeriod(input.billingPeriod);
-      basket.claimFor(input.user, now);
+      await claimAndTell(changes, basket, input.user, now);
       basket.touch(now);
       await baskets.flush();
+      await tellOwner(changes, basket, 'patched', item.id);
       return toItemView(item);
     });
   };
