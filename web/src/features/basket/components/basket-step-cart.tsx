@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '../../../../../src/shared/money.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { type Basket, basketQueryKey } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
-import {
-  type Basket,
-  basketQueryKey,
-  useChangeItemMutation,
-  useRemoveItemMutation,
-} from '../api/basket-api.ts';
+import { useChangeItemMutation, useRemoveItemMutation } from '../api/basket-api.ts';
 import { BasketItemRow } from './basket-item-row.tsx';
 import { CheckoutNotAvailable } from './checkout-not-available.tsx';
 
