@@ -185,6 +185,27 @@ describe('the Shopping Cart step', () => {
   });
 });
 
+describe('a failed change', () => {
+  it("shows the server's refusal once, under the items, and not also in the Error dialog", async () => {
+    const uuid = existingBasket();
+    backend.baskets.get(uuid)?.items.push(...basketItemsFor(uuid));
+    const refusal = 'Plan 3 is not offered for this number.';
+    server.use(
+      http.patch('/api/baskets/items/{id}', ({ response }) =>
+        response(422).json({ name: 'Unprocessable', code: 'basket.plan_not_offered', message: refusal }),
+      ),
+    );
+    const view = searchPage();
+    await view.user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Shopping Cart' }));
+    await view.user.selectOptions(dialog.getByLabelText('Plan'), '3');
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+});
+
 describe('opening the basket', () => {
   it('from the header cart button, with focus inside; Escape closes it', async () => {
     const uuid = existingBasket();

@@ -14,6 +14,8 @@ export function useChangeItemMutation(basketUuid: string) {
     mutationFn: ({ id, ...body }: { id: number; plan?: number; billingPeriod?: BillingPeriod }) =>
       unwrap(api.PATCH('/api/baskets/items/{id}', { params: { path: { id }, query: { basketUuid } }, body })),
     onSettled: reload,
+    // The cart shows the failure under its items.
+    meta: { errorShownInline: true },
   });
 }
 
@@ -23,5 +25,7 @@ export function useRemoveItemMutation(basketUuid: string) {
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/api/baskets/items/{id}', { params: { path: { id }, query: { basketUuid } } })),
     onSettled: reload,
+    // The cart shows the failure under its items.
+    meta: { errorShownInline: true },
   });
 }
