@@ -51,7 +51,9 @@ test.describe('the basket', () => {
     expect((await search.json()).data).toHaveLength(1);
   });
 
-  test("a number added in one tab shows in the cart count of the account's other tab", async ({ context }) => {
+  test("a number added in one tab shows in the cart count of the account's other tab", async ({
+    context,
+  }) => {
     const adding = await context.newPage();
     await logIn(adding, 'user@numberyard.test');
     const watching = await context.newPage();
