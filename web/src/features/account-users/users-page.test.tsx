@@ -5,6 +5,7 @@ import type { AccountUser } from '../../../test/msw/handlers.ts';
 import { backend, callsTo, http, LAST_ADMIN_MESSAGE } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 
 const brandTwoAdmin = () => adminProfile({ brandingId: 2, brand: brandTwo });
 
@@ -178,8 +179,6 @@ describe('users page', () => {
     );
     renderApp('/account/users', { profile: brandTwoAdmin() });
 
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
-    expect(screen.getAllByText(refusal)).toHaveLength(1);
-    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    await expectShownOnceInline(refusal);
   });
 });
