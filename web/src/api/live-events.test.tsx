@@ -4,13 +4,16 @@ import { guestProfile, userProfile } from '../../test/fixtures/profiles.ts';
 import { fillBasket } from '../../test/msw/basket-handlers.ts';
 import { backend } from '../../test/msw/handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { STREAM_RETRY_MS } from './live-events.ts';
 
 /** Stands in for the browser's EventSource: tests push the server's messages through it. */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
+  readyState = 1;
   onmessage: ((message: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
   readonly #listeners = new Map<string, Array<() => void>>();
 
   constructor(url: string) {
@@ -22,6 +25,15 @@ class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = 2;
+  }
+  /** The server refused a reconnection (e.g. 503 while it restarts): the browser gives the stream up. */
+  refuse() {
+    act(() => {
+      this.readyState = 2;
+      this.closed = true;
+      this.onerror?.();
+    });
   }
   /** A data message, as `data: {...}` on the stream. */
   send(event: object) {
@@ -90,5 +102,17 @@ describe('live events', () => {
     live()[0]!.end();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     expect(live()).toHaveLength(1);
+  });
+
+  it('asks again a while after the server refused the stream, and opens a new one for a live session', async () => {
+    renderApp('/search', { profile: userProfile() });
+    await waitFor(() => expect(live()).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+
+    live()[0]!.refuse();
+    expect(live()).toEqual([]);
+    act(() => vi.advanceTimersByTime(STREAM_RETRY_MS));
+    await waitFor(() => expect(live()).toHaveLength(1));
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

@@ -34,38 +34,54 @@ function parse(data: string): LiveEvent | null {
   }
 }
 
+/** How long a tab waits before it asks again after the server refused or dropped its stream for good. */
+export const STREAM_RETRY_MS = 5_000;
+const CLOSED = 2; // EventSource.CLOSED
+
 /**
  * While `signedIn`, one `/api/events` stream refreshes the queries its events touch. The browser's
  * EventSource reconnects after a drop, sending Last-Event-ID so the server replays what was missed.
- * The stream is closed on logout, and when the server ends it (`ended`: the session may be gone) the
- * profile is reloaded: a live session opens a new stream, a lost one shows the guest's pages.
+ * The stream is closed on logout. When the server ends it (`ended`: the session may be gone), or
+ * refuses it so that the browser gives up (a 401, a 503 while a server restarts), the tab reloads its
+ * profile: a live session opens a new stream, a lost one shows the guest's pages.
  */
 export function useLiveEvents(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
+    const reopenIfSignedIn = () => {
+      void queryClient
+        .fetchQuery({ ...profileQuery, staleTime: 0 })
+        .then((profile) => {
+          if (!profile.isLoggedIn) return reloadProfile(queryClient);
+          if (!disposed) open();
+        })
+        .catch(() => {
+          if (!disposed) retry = setTimeout(reopenIfSignedIn, STREAM_RETRY_MS);
+        });
+    };
     const open = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
-      source.onmessage = (message: MessageEvent<string>) => {
+      const stream = new EventSource('/api/events', { withCredentials: true });
+      source = stream;
+      stream.onmessage = (message: MessageEvent<string>) => {
         const event = parse(message.data);
         if (event) refreshFor(queryClient, event);
       };
-      source.addEventListener('ended', () => {
-        source?.close();
-        void queryClient
-          .fetchQuery({ ...profileQuery, staleTime: 0 })
-          .then((profile) => {
-            if (!profile.isLoggedIn) return reloadProfile(queryClient);
-            if (!disposed) open();
-          })
-          .catch(() => undefined);
+      stream.addEventListener('ended', () => {
+        stream.close();
+        reopenIfSignedIn();
       });
+      stream.onerror = () => {
+        if (stream.readyState === CLOSED) retry = setTimeout(reopenIfSignedIn, STREAM_RETRY_MS);
+      };
     };
     open();
     return () => {
       disposed = true;
+      clearTimeout(retry);
       source?.close();
     };
   }, [signedIn, queryClient]);
