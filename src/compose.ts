@@ -87,6 +87,7 @@ export function composeApp(runtime: Runtime) {
       release: (input) => catalog.releaseHold(input),
     },
     plans: catalogPlanPrices(catalog),
+    events: eventStore,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),

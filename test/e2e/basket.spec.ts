@@ -1,4 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+const CHEAPEST_FOR_SALE = '/search?type=local&state=NJ&saleOnly=true&moreResults=true&sort=price%2B';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Numberyard1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account\//);
+}
 
 test.describe('the basket', () => {
   test('Add to Cart reserves a number in the basket with a countdown; Remove empties and closes it', async ({
@@ -6,7 +16,7 @@ test.describe('the basket', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // The cheapest numbers for sale first: below the buy-now limit, so they offer Add to Cart.
-    await page.goto('/search?type=local&state=NJ&saleOnly=true&moreResults=true&sort=price%2B');
+    await page.goto(CHEAPEST_FOR_SALE);
     const listing = page
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) })
@@ -39,5 +49,31 @@ test.describe('the basket', () => {
       `/api/tnSearch?fqtnSearch=${encodeURIComponent(basket.items[0].tn)}`,
     );
     expect((await search.json()).data).toHaveLength(1);
+  });
+
+  test("a number added in one tab shows in the cart count of the account's other tab", async ({
+    context,
+  }) => {
+    const adding = await context.newPage();
+    await logIn(adding, 'user@numberyard.test');
+    const watching = await context.newPage();
+    // The other tab's event stream is open before the number is added, so the count can only come live.
+    const streamOpen = watching.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await watching.goto('/search');
+    await streamOpen;
+    const cart = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+    const before = await cart(watching).getAttribute('aria-label');
+
+    await adding.goto(CHEAPEST_FOR_SALE);
+    const listing = adding
+      .getByRole('article')
+      .filter({ has: adding.getByRole('button', { name: 'Add to Cart' }) })
+      .first();
+    await listing.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(adding.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(cart(adding)).not.toHaveAttribute('aria-label', before!);
+    const after = (await cart(adding).getAttribute('aria-label'))!;
+
+    await expect(watching.getByRole('button', { name: after, exact: true })).toBeVisible();
   });
 });

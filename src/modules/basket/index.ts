@@ -4,10 +4,12 @@ import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
+import { liveBasketChanges } from './adapters/events/live-basket-changes.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
 import { makeAddItem } from './app/add-item.ts';
@@ -34,6 +36,8 @@ export function createBasketModule(options: {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   holds: NumberHolds;
   plans: PlanPrices;
+  /** The platform's live events: basket changes reach the owning account's open tabs. */
+  events: EventPublisher;
   rateLimiter: RateLimiter;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
   clientIp: (c: Context) => string;
@@ -43,6 +47,7 @@ export function createBasketModule(options: {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
     holds: options.holds,
     plans: options.plans,
+    changes: liveBasketChanges(options.events),
     clock: options.clock,
     rateLimiter: options.rateLimiter,
     tx: options.tx,

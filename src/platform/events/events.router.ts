@@ -22,7 +22,8 @@ export const streamEvents = createRoute({
   description: [
     'A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of',
     '`{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource',
-    '(e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves)',
+    '(e.g. `basket`: the caller’s basket, `data` `{ basketUuid, itemId? }`; fetch the resource again to see it).',
+    'Reconnect with the `Last-Event-ID` header (browsers do this themselves)',
     'to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its',
     'session is logged out, revoked or expires, or its API token is deleted.',
   ].join(' '),
@@ -38,7 +39,7 @@ export const streamEvents = createRoute({
         'text/event-stream': {
           schema: z.string().openapi({
             example:
-              'id: 1043\ndata: {"service":"accounts/contacts","type":"created","data":{"contactId":7}}\n\n',
+              'id: 1043\ndata: {"service":"basket","type":"created","data":{"basketUuid":"5f0c7a1e-2b7d-4c1a-9d3e-8a6b1c2d3e4f","itemId":7}}\n\n',
           }),
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, hasStatus } from './api-error.ts';
+import { inlineErrorText } from './inline-error.ts';
 import { createAppQueryClient } from './query-client.ts';
 
 const failure = (status: number) =>
@@ -30,5 +31,40 @@ describe('query client error routing', () => {
 
     expect(await runMutation(meta, failure(409))).not.toHaveBeenCalled();
     expect(await runMutation(meta, failure(401))).toHaveBeenCalledOnce();
+  });
+
+  it('leaves failures marked errorShownInline to their screen, except a timeout or a lost session', async () => {
+    const meta = { errorShownInline: true };
+    const timeout = new ApiError({
+      status: 0,
+      name: 'Timeout',
+      code: 'timeout',
+      message: 'Timeout of 30000ms exceeded calling GET /api/x',
+    });
+
+    expect(await runMutation(meta, failure(422))).not.toHaveBeenCalled();
+    expect(await runMutation(meta, failure(500))).not.toHaveBeenCalled();
+    expect(await runMutation(meta, failure(401))).toHaveBeenCalledOnce();
+    expect(await runMutation(meta, timeout)).toHaveBeenCalledOnce();
+  });
+});
+
+describe('inline error text', () => {
+  it("is the server's message, the fallback when the server sent none, and nothing for what the global handler tells", () => {
+    expect(inlineErrorText(failure(403), 'oops')).toBe('failed 403');
+    expect(
+      inlineErrorText(
+        new ApiError({
+          status: 502,
+          name: 'HttpError',
+          code: 'http.502',
+          message: 'The server answered 502',
+        }),
+        'oops',
+      ),
+    ).toBe('oops');
+    expect(inlineErrorText(new Error('boom'), 'oops')).toBe('oops');
+    expect(inlineErrorText(failure(401), 'oops')).toBeNull();
+    expect(inlineErrorText(null, 'oops')).toBeNull();
   });
 });

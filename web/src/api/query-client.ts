@@ -1,18 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isTimeoutError } from './api-error.ts';
+import { concernsWholeApp } from './inline-error.ts';
 
 /**
- * Set `meta: { skipGlobalErrorHandler: true }` on a query or mutation whose screen shows all its own errors,
- * or `meta: { handlesError }` when the screen shows some (e.g. field errors) and the global handler the rest
- * (timeouts, a lost session, the unexpected).
+ * One error, one place. A failed query or mutation reaches the global handler (the Error dialog) unless
+ * its screen shows the error itself, which it says in `meta`:
+ * - `errorShownInline: true`: the screen shows the error inline with `inlineErrorText` (the server's
+ *   message). Timeouts and a lost session still go to the global handler alone: they concern the app.
+ * - `handlesError`: the screen shows some errors (e.g. field errors), the global handler the rest.
+ * - `skipGlobalErrorHandler: true`: the screen deals with every failure itself, a lost session too.
  */
 export interface AppMeta extends Record<string, unknown> {
+  errorShownInline?: boolean;
   skipGlobalErrorHandler?: boolean;
   handlesError?: (error: unknown) => boolean;
 }
 
 function reachesGlobalHandler(meta: AppMeta | undefined, error: unknown): boolean {
   if (meta?.skipGlobalErrorHandler) return false;
+  if (meta?.errorShownInline) return concernsWholeApp(error);
   return !meta?.handlesError?.(error);
 }
 

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Stream live changes to your account (Server-Sent Events)
-         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `accounts/message-threads`). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its session is logged out, revoked or expires, or its API token is deleted.
+         * @description A `text/event-stream` of changes to the caller’s account. Each message has an `id` and a JSON `data` of `{ service, type, data }`, where `type` is `created`, `patched` or `removed` and `service` names the resource (e.g. `basket`: the caller’s basket, `data` `{ basketUuid, itemId? }`; fetch the resource again to see it). Reconnect with the `Last-Event-ID` header (browsers do this themselves) to receive what was missed while disconnected. The stream ends (after an `ended` message) soon after its session is logged out, revoked or expires, or its API token is deleted.
          */
         get: operations["streamEvents"];
         put?: never;

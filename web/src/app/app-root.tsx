@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { useLiveEvents } from '../api/live-events.ts';
 import { profileQuery } from '../api/profile.ts';
 import { useBrandTheme } from './brand-theme.ts';
 
@@ -7,6 +8,7 @@ import { useBrandTheme } from './brand-theme.ts';
 export function AppRoot() {
   const { data: profile, isError, refetch, isFetching } = useQuery(profileQuery);
   useBrandTheme(profile?.brand);
+  useLiveEvents(profile?.isLoggedIn === true);
 
   if (profile) return <Outlet />;
   if (isError) {

@@ -1,12 +1,6 @@
 import { atom } from 'jotai';
 import { createContext, useContext } from 'react';
 
-/** Items in the visitor's basket, for the header badge; the basket feature keeps it up to date. */
-export const basketItemCountAtom = atom(0);
-
-/** The numbers (E.164) in the visitor's basket, so pages can tell which are in it already. */
-export const basketTnsAtom = atom<ReadonlySet<string>>(new Set<string>());
-
 /** Whether the basket dialog is open; the header's cart button opens it. */
 export const basketOpenAtom = atom(false);
 

@@ -126,3 +126,26 @@ export const basketHandlers = [
     return response(200).json(basketView(uuid));
   }),
 ];
+
+/** Puts bought numbers ($49, plan 1) straight into the fake server's basket `uuid`, creating it if need be. */
+export function fillBasket(uuid: string, tns: string[]): void {
+  const basket = backend.baskets.get(uuid) ?? { items: [] };
+  backend.baskets.set(uuid, basket);
+  for (const tn of tns) {
+    basket.items.push({
+      basketItemId: newId(),
+      type: 'new',
+      tn,
+      mode: 'buy',
+      plan: 1,
+      billingPeriod: 1,
+      price: 4_900,
+      nrc: 4_900,
+      mrc: PLAN_MRC[1] ?? 0,
+      planMrc: PLAN_MRC[1] ?? 0,
+      data: {},
+      createdDate: new Date(BASKET_NOW).toISOString(),
+      expiresAt: new Date(BASKET_NOW + RESERVATION_MS).toISOString(),
+    });
+  }
+}

@@ -20,6 +20,7 @@ import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import type { BasketDeps } from './deps.ts';
 import { openBasket } from './open-basket.ts';
+import { claimAndTell, tellOwner } from './tell-owner.ts';
 
 export interface AddItemInput {
   basketUuid: string;
@@ -42,7 +43,7 @@ export interface AddItemInput {
  * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
  * holds one number at most 3 times a day (422).
  */
-export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: BasketDeps) {
+export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter }: BasketDeps) {
   return async function addItem(input: AddItemInput): Promise<BasketItemView> {
     const parsed = PhoneNumber.tryParse(input.tn);
     const tn = parsed?.e164 ?? input.tn;
@@ -63,7 +64,7 @@ export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: B
       await baskets.flush();
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
-      basket.claimFor(input.user, now);
+      await claimAndTell(changes, basket, input.user, now);
       const number = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
       const mode = input.mode ?? defaultModeFor(number);
       const plan = await choosePlan(
@@ -83,6 +84,7 @@ export function makeAddItem({ baskets, holds, plans, clock, tx, rateLimiter }: B
       });
       basket.touch(now);
       await baskets.addItem(item);
+      await tellOwner(changes, basket, 'created', item.id);
       return toItemView(item);
     });
   };

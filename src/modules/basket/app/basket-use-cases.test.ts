@@ -4,7 +4,13 @@ import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-mem
 import type { BasketUser } from '../domain/basket.ts';
 import { RESERVATION_MS } from '../domain/basket-item.ts';
 import { MAX_NUMBERS_PER_BASKET } from '../domain/hoarding-rules.ts';
-import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../testing/in-memory-basket.ts';
+import {
+  heldNumber,
+  InMemoryBaskets,
+  InMemoryNumberHolds,
+  RecordedBasketChanges,
+  testPlans,
+} from '../testing/in-memory-basket.ts';
 import { makeAddItem } from './add-item.ts';
 import { makeChangeItem } from './change-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
@@ -12,6 +18,7 @@ import { makeCurrentBasket } from './current-basket.ts';
 import type { BasketDeps } from './deps.ts';
 import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
+import { makeRemoveItem } from './remove-item.ts';
 
 const guest = { brandingId: 1, accountId: null };
 /** testPlans: this account pays 150 for plan 1 and 20% less for numbers. */
@@ -35,10 +42,12 @@ function setup() {
   ]);
   const clock = new FixedClock('2026-11-22T12:00:00Z');
   let uuids = 0;
+  const changes = new RecordedBasketChanges();
   const deps: BasketDeps = {
     baskets,
     holds,
     plans: testPlans(DISCOUNTED_ACCOUNT),
+    changes,
     clock,
     rateLimiter: new InMemoryRateLimiter(),
     tx: (work) => work(),
@@ -48,10 +57,12 @@ function setup() {
     baskets,
     holds,
     clock,
+    changes,
     createBasket: makeCreateBasket(deps),
     getBasket: makeGetBasket(deps),
     addItem: makeAddItem(deps),
     changeItem: makeChangeItem(deps),
+    removeItem: makeRemoveItem(deps),
     expireItems: makeExpireItems(deps),
     currentBasket: makeCurrentBasket(deps),
   };
@@ -272,5 +283,42 @@ describe('the current basket for the profile', () => {
     expect(await currentBasket(guest, older.uuid)).toBeNull();
     expect(await currentBasket(member, null)).toBe(newer.uuid);
     expect(await currentBasket({ brandingId: 1, accountId: 6 }, older.uuid)).toBeNull();
+  });
+});
+
+describe('live changes to the owning account', () => {
+  const member = { brandingId: 1, accountId: 5 };
+
+  it('tells the account of its new basket and each item added, changed, removed and expired', async () => {
+    const { createBasket, addItem, changeItem, removeItem, expireItems, clock, changes } = setup();
+    const { uuid } = await createBasket(member, IP);
+    const first = await addItem({ basketUuid: uuid, tn: '+12012340100', user: member, ip: IP });
+    const second = await addItem({ basketUuid: uuid, tn: '+12012340101', user: member, ip: IP });
+    await changeItem({ basketUuid: uuid, itemId: first.basketItemId, planId: 3, user: member });
+    await removeItem({ basketUuid: uuid, itemId: first.basketItemId, user: member });
+    clock.advance(RESERVATION_MS + 1);
+    await expireItems();
+
+    expect(changes.told).toEqual([
+      { accountId: 5, type: 'created', basketUuid: uuid, itemId: undefined },
+      { accountId: 5, type: 'created', basketUuid: uuid, itemId: first.basketItemId },
+      { accountId: 5, type: 'created', basketUuid: uuid, itemId: second.basketItemId },
+      { accountId: 5, type: 'patched', basketUuid: uuid, itemId: first.basketItemId },
+      { accountId: 5, type: 'removed', basketUuid: uuid, itemId: first.basketItemId },
+      { accountId: 5, type: 'removed', basketUuid: uuid, itemId: second.basketItemId },
+    ]);
+  });
+
+  it('tells nobody about a guest basket, and the account that takes it in that it did', async () => {
+    const { createBasket, addItem, changes } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    await addItem({ basketUuid: uuid, tn: '+12012340100', user: guest, ip: IP });
+    expect(changes.told).toEqual([]);
+
+    const item = await addItem({ basketUuid: uuid, tn: '+12012340101', user: member, ip: IP });
+    expect(changes.told).toEqual([
+      { accountId: 5, type: 'patched', basketUuid: uuid, itemId: undefined },
+      { accountId: 5, type: 'created', basketUuid: uuid, itemId: item.basketItemId },
+    ]);
   });
 });

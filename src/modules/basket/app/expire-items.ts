@@ -1,4 +1,5 @@
 import type { BasketDeps } from './deps.ts';
+import { tellOwner } from './tell-owner.ts';
 
 /** Items handled per transaction: a long backlog is worked off over several runs. */
 export const EXPIRY_BATCH = 500;
@@ -8,7 +9,7 @@ export const EXPIRY_BATCH = 500;
  * numbers' holds released, unless the basket has held the number again since. Safe to run any number of
  * times: a second run finds nothing to do. Answers how many items it closed.
  */
-export function makeExpireItems({ baskets, holds, clock, tx }: BasketDeps) {
+export function makeExpireItems({ baskets, holds, changes, clock, tx }: BasketDeps) {
   return async function expireItems(): Promise<number> {
     return tx(async () => {
       const now = clock.now();
@@ -18,6 +19,10 @@ export function makeExpireItems({ baskets, holds, clock, tx }: BasketDeps) {
         await holds.release({ numberId: item.numberId, basketUuid: item.basketUuid, lapsedBy: now });
       }
       await baskets.flush();
+      for (const item of lapsed) {
+        const basket = await baskets.find(item.basketUuid);
+        if (basket) await tellOwner(changes, basket, 'removed', item.id);
+      }
       return lapsed.length;
     });
   };

@@ -2,9 +2,10 @@ import type { BasketUser } from '../domain/basket.ts';
 import { type BasketView, toBasketView } from './basket-view.ts';
 import type { BasketDeps } from './deps.ts';
 import { openBasket, openItem } from './open-basket.ts';
+import { claimAndTell, tellOwner } from './tell-owner.ts';
 
 /** DELETE /api/baskets/items/{id}: the item leaves the basket and the catalog offers the number again. */
-export function makeRemoveItem({ baskets, holds, clock, tx }: BasketDeps) {
+export function makeRemoveItem({ baskets, holds, changes, clock, tx }: BasketDeps) {
   return async function removeItem(input: {
     basketUuid: string;
     itemId: number;
@@ -16,9 +17,10 @@ export function makeRemoveItem({ baskets, holds, clock, tx }: BasketDeps) {
       const item = await openItem(baskets, basket, input.itemId, now);
       item.remove(now);
       await holds.release({ numberId: item.numberId, basketUuid: basket.uuid });
-      basket.claimFor(input.user, now);
+      await claimAndTell(changes, basket, input.user, now);
       basket.touch(now);
       await baskets.flush();
+      await tellOwner(changes, basket, 'removed', item.id);
       return toBasketView(basket, await baskets.openItems(basket.uuid), now);
     });
   };

@@ -1,5 +1,6 @@
 import type { Basket } from '../domain/basket.ts';
 import { type BasketItem, type HeldNumber, RESERVATION_MS } from '../domain/basket-item.ts';
+import type { BasketChange, BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
@@ -40,6 +41,14 @@ export class InMemoryBaskets implements BasketRepository {
       .slice(0, limit);
   }
   async flush() {}
+}
+
+/** Keeps what the use cases told the owning accounts, in order. */
+export class RecordedBasketChanges implements BasketChanges {
+  readonly told: BasketChange[] = [];
+  async publish(change: BasketChange) {
+    this.told.push(change);
+  }
 }
 
 /** The catalog's holds over a list of numbers on offer, keyed by tn. */

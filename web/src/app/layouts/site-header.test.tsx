@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProfile, guestProfile, userProfile } from '../../../test/fixtures/profiles.ts';
+import { fillBasket } from '../../../test/msw/basket-handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { basketItemCountAtom, basketOpenAtom } from '../../ui/basket-state.ts';
+import { basketOpenAtom } from '../../ui/basket-state.ts';
 
 describe('site header', () => {
   it("gives guests a 'Log In' link that brings them back to the current path and query", async () => {
@@ -28,15 +29,19 @@ describe('site header', () => {
     expect(account.getAttribute('href')).toBe('/account/profile');
   });
 
-  it('shows the basket item count on the cart button and opens the basket', async () => {
-    const { store, user } = renderApp('/search');
+  it('shows 0 items on the cart button of a visitor with no basket', async () => {
+    renderApp('/search', { profile: guestProfile({ basketUuid: null }) });
 
     expect(await screen.findByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
-    act(() => store.set(basketItemCountAtom, 3));
-    const cart = screen.getByRole('button', { name: 'Cart, 3 items' });
+  });
+
+  it("shows the basket's item count on the cart button and opens the basket", async () => {
+    fillBasket('b-3', ['+12012340100', '+12012340101', '+12012340102']);
+    const { store, user } = renderApp('/search', { profile: guestProfile({ basketUuid: 'b-3' }) });
+
+    const cart = await screen.findByRole('button', { name: 'Cart, 3 items' });
     expect(cart.textContent).toContain('3');
-    act(() => store.set(basketItemCountAtom, 1));
-    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    await user.click(cart);
     expect(store.get(basketOpenAtom)).toBe(true);
   });
 

@@ -1,14 +1,15 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
+import { useBasketItemCount } from '../../api/basket.ts';
 import { accountHomePath, useProfile } from '../../api/profile.ts';
 import { loginPathFor } from '../../features/auth/post-login-url.ts';
-import { basketItemCountAtom, basketOpenAtom } from '../../ui/basket-state.ts';
+import { basketOpenAtom } from '../../ui/basket-state.ts';
 
 /** Logo, cart with its item count, and either 'Log In' (guests) or the profile icon. */
 export function SiteHeader() {
   const profile = useProfile();
   const location = useLocation();
-  const itemCount = useAtomValue(basketItemCountAtom);
+  const itemCount = useBasketItemCount();
   const openBasket = useSetAtom(basketOpenAtom);
   const { brand } = profile;
 

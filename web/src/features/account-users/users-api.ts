@@ -39,6 +39,8 @@ export function accountUsersQuery({ skip, limit }: PageWindow) {
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/account-users', { params: { query: { $skip: skip, $limit: limit } }, signal })),
     placeholderData: keepPreviousData,
+    // The page shows a failed load above the list.
+    meta: { errorShownInline: true },
   });
 }
 

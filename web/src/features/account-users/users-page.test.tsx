@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProfile, brandTwo } from '../../../test/fixtures/profiles.ts';
 import type { AccountUser } from '../../../test/msw/handlers.ts';
-import { backend, callsTo, LAST_ADMIN_MESSAGE } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http, LAST_ADMIN_MESSAGE } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 
 const brandTwoAdmin = () => adminProfile({ brandingId: 2, brand: brandTwo });
 
@@ -166,5 +168,17 @@ describe('users page', () => {
     expect(await screen.findByText('The invitation to dee@example.com was cancelled.')).toBeTruthy();
     expect(callsTo('cancelAccountInvitation')).toEqual([7]);
     expect(screen.getByRole('list', { name: 'Invitations' }).textContent).not.toContain('dee@example.com');
+  });
+
+  it("shows a failed load of the list once, with the server's message, and not also in the Error dialog", async () => {
+    const refusal = 'Only account admins can see its users.';
+    server.use(
+      http.get('/api/account-users', ({ response }) =>
+        response(403).json({ name: 'Forbidden', code: 'forbidden', message: refusal }),
+      ),
+    );
+    renderApp('/account/users', { profile: brandTwoAdmin() });
+
+    await expectShownOnceInline(refusal);
   });
 });

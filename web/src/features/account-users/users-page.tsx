@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
+import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
@@ -44,7 +45,7 @@ export function UsersPage() {
         <section className="card" aria-labelledby="users-list">
           <h2 id="users-list">People in this account</h2>
           {users.isPending && <p role="status">Loading users…</p>}
-          {users.isError && <p className="form-error">oops...something went wrong</p>}
+          <InlineError error={users.error} fallback={LIST_LOAD_FAILED} />
           {rows.length > 0 && (
             <ul className="item-list" aria-label="Users">
               {rows.map((user) => (

@@ -23,6 +23,8 @@ export function apiTokensQuery({ skip, limit }: PageWindow) {
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/apiTokens', { params: { query: { $skip: skip, $limit: limit } }, signal })),
     placeholderData: keepPreviousData,
+    // The page shows a failed load above the list.
+    meta: { errorShownInline: true },
   });
 }
 

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userProfile } from '../../../test/fixtures/profiles.ts';
 import type { ApiToken } from '../../../test/msw/handlers.ts';
-import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -203,5 +205,17 @@ describe('API tokens page', () => {
     expect(row('CRM sync').getAllByText('Never')).toHaveLength(1);
     expect(row('CRM sync').getAllByRole('time')).toHaveLength(2);
     expect(row('Old').getAllByText('Expired')).toHaveLength(2);
+  });
+
+  it("shows a failed load of the list once, with the server's message, and not also in the Error dialog", async () => {
+    const refusal = 'Your role does not allow managing API tokens.';
+    server.use(
+      http.get('/api/apiTokens', ({ response }) =>
+        response(403).json({ name: 'Forbidden', code: 'forbidden', message: refusal }),
+      ),
+    );
+    renderApp('/account/api-tokens', { profile: userProfile() });
+
+    await expectShownOnceInline(refusal);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
+import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
@@ -96,7 +97,7 @@ export function ApiTokensPage() {
       </div>
       <div className="card">
         {tokens.isPending && <p role="status">Loading your API tokens…</p>}
-        {tokens.isError && <p className="form-error">oops...something went wrong</p>}
+        <InlineError error={tokens.error} fallback={LIST_LOAD_FAILED} />
         {tokens.isSuccess && total === 0 && <p>You have no API tokens yet.</p>}
         {rows.length > 0 && (
           <ul className="item-list" aria-label="API tokens">

@@ -6,6 +6,7 @@ import { BASKET_NOW, basketView } from '../../../test/msw/basket-handlers.ts';
 import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 import { formatCountdown } from './components/reservation-countdown.tsx';
 import { basketClockAtom } from './state/basket-clock.ts';
 
@@ -182,6 +183,25 @@ describe('the Shopping Cart step', () => {
     expect(dialog.getByText(/Account and payment steps are not available yet/)).toBeTruthy();
     await view.user.click(dialog.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).toBeNull();
+  });
+});
+
+describe('a failed change', () => {
+  it("shows the server's refusal once, under the items, and not also in the Error dialog", async () => {
+    const uuid = existingBasket();
+    backend.baskets.get(uuid)?.items.push(...basketItemsFor(uuid));
+    const refusal = 'Plan 3 is not offered for this number.';
+    server.use(
+      http.patch('/api/baskets/items/{id}', ({ response }) =>
+        response(422).json({ name: 'Unprocessable', code: 'basket.plan_not_offered', message: refusal }),
+      ),
+    );
+    const view = searchPage();
+    await view.user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Shopping Cart' }));
+    await view.user.selectOptions(dialog.getByLabelText('Plan'), '3');
+
+    await expectShownOnceInline(refusal);
   });
 });
 

@@ -1,36 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useBasket } from '../../api/basket.ts';
 import { useProfile } from '../../api/profile.ts';
-import {
-  AddToBasketContext,
-  basketItemCountAtom,
-  basketOpenAtom,
-  basketTnsAtom,
-} from '../../ui/basket-state.ts';
-import { basketQuery } from './api/basket-api.ts';
+import { AddToBasketContext, basketOpenAtom } from '../../ui/basket-state.ts';
 import { useAddToBasketAction } from './api/use-add-to-basket.ts';
 import { BasketDialog } from './components/basket-dialog.tsx';
 import './basket.css';
 
 /**
- * The basket around the shell's pages: gives listings their Add to Cart, keeps the header's count, opens
+ * The basket around the shell's pages: gives listings their Add to Cart, opens
  * the dialog from the cart button or `showBasket=1`, and closes it when the last item goes.
  */
 export function BasketHost({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  const basket = useQuery(basketQuery(profile.basketUuid));
+  const basket = useBasket();
   const [open, setOpen] = useAtom(basketOpenAtom);
-  const setCount = useSetAtom(basketItemCountAtom);
-  const setTns = useSetAtom(basketTnsAtom);
   const addToBasket = useAddToBasketAction();
   const count = basket.data?.tnItemCount ?? 0;
   const previousCount = useRef(count);
   useShowBasketParam(setOpen);
 
-  useEffect(() => setCount(count), [count, setCount]);
-  useEffect(() => setTns(new Set(basket.data?.items.map((item) => item.tn) ?? [])), [basket.data, setTns]);
   useEffect(() => {
     // Spec 2: the basket closes when its item count drops to zero.
     if (previousCount.current > 0 && count === 0) setOpen(false);

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../api/api-error.ts';
+import { useBasketTns } from '../../api/basket.ts';
 import { useProfile } from '../../api/profile.ts';
-import { basketTnsAtom } from '../../ui/basket-state.ts';
 import { brandSearchLinks } from './brand-links.ts';
 import { ContactAgentDialog } from './contact-agent-dialog.tsx';
 import { contactAgentRequestIn, openContactAgent, withoutContactAgent } from './contact-agent-link.ts';
@@ -68,7 +67,7 @@ export function SearchPage() {
       ? foundText(foundCount(current))
       : '';
 
-  const inBasket = useAtomValue(basketTnsAtom);
+  const inBasket = useBasketTns();
   const bulkAdd = useBulkAdd(onBasketProblem, () => setSelection(NO_SELECTION));
 
   // A selection belongs to one search: a new search starts with none.

@@ -1,33 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { hasStatus } from '../../../api/api-error.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BillingPeriod, basketQueryKey } from '../../../api/basket.ts';
 import { api, unwrap } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.d.ts';
-
-export type Basket = components['schemas']['Basket'];
-export type BasketItem = components['schemas']['BasketItem'];
-export type BillingPeriod = BasketItem['billingPeriod'];
-
-export const basketQueryKey = (uuid: string | null) => ['basket', uuid] as const;
-
-/**
- * GET /api/baskets/{uuid}. A basket that is gone or no longer ours (404: another account took it) reads as
- * none, so the visitor simply starts a new one.
- */
-export function basketQuery(uuid: string | null) {
-  return queryOptions({
-    queryKey: basketQueryKey(uuid),
-    queryFn: async ({ signal }): Promise<Basket | null> => {
-      if (!uuid) return null;
-      try {
-        return await unwrap(api.GET('/api/baskets/{uuid}', { params: { path: { uuid } }, signal }));
-      } catch (error) {
-        if (hasStatus(error, 404)) return null;
-        throw error;
-      }
-    },
-    enabled: uuid !== null,
-  });
-}
 
 /** After any item change the basket reloads (spec 2, section 4). */
 function useReloadBasket(uuid: string) {
@@ -41,6 +14,8 @@ export function useChangeItemMutation(basketUuid: string) {
     mutationFn: ({ id, ...body }: { id: number; plan?: number; billingPeriod?: BillingPeriod }) =>
       unwrap(api.PATCH('/api/baskets/items/{id}', { params: { path: { id }, query: { basketUuid } }, body })),
     onSettled: reload,
+    // The cart shows the failure under its items.
+    meta: { errorShownInline: true },
   });
 }
 
@@ -50,5 +25,7 @@ export function useRemoveItemMutation(basketUuid: string) {
     mutationFn: (id: number) =>
       unwrap(api.DELETE('/api/baskets/items/{id}', { params: { path: { id }, query: { basketUuid } } })),
     onSettled: reload,
+    // The cart shows the failure under its items.
+    meta: { errorShownInline: true },
   });
 }

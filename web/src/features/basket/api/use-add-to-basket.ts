@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { ApiError, hasStatus } from '../../../api/api-error.ts';
+import { basketQueryKey } from '../../../api/basket.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { profileQueryKey, useProfile } from '../../../api/profile.ts';
 import { type AddToBasket, basketOpenAtom } from '../../../ui/basket-state.ts';
-import { basketQueryKey } from './basket-api.ts';
 
 const NOT_ADDED = 'The number could not be added to your cart. Please try again.';
 

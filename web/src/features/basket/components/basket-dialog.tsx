@@ -1,6 +1,6 @@
+import type { Basket } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
 import { Dialog } from '../../../ui/dialogs/dialog.tsx';
-import type { Basket } from '../api/basket-api.ts';
 import { BasketStepCart } from './basket-step-cart.tsx';
 
 export interface BasketDialogProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatCents } from '../../../../../src/shared/money.ts';
 import { PhoneNumber } from '../../../../../src/shared/phone-number.ts';
+import type { BasketItem, BillingPeriod } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
-import type { BasketItem, BillingPeriod } from '../api/basket-api.ts';
 import { ReservationCountdown } from './reservation-countdown.tsx';
 
 /** Port-away (plan 0) is not offered for licensed numbers (spec 2, section 4). */

@@ -1,13 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '../../../../../src/shared/money.ts';
-import { ApiError } from '../../../api/api-error.ts';
+import { type Basket, basketQueryKey } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
-import {
-  type Basket,
-  basketQueryKey,
-  useChangeItemMutation,
-  useRemoveItemMutation,
-} from '../api/basket-api.ts';
+import { InlineError } from '../../../ui/inline-error.tsx';
+import { useChangeItemMutation, useRemoveItemMutation } from '../api/basket-api.ts';
 import { BasketItemRow } from './basket-item-row.tsx';
 import { CheckoutNotAvailable } from './checkout-not-available.tsx';
 
@@ -49,13 +45,7 @@ export function BasketStepCart({
           />
         ))}
       </ul>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure instanceof ApiError && failure.status > 0 && failure.status < 500
-            ? failure.message
-            : NOT_SAVED}
-        </p>
-      )}
+      <InlineError error={failure} fallback={NOT_SAVED} />
       <dl className="basket-subtotal">
         <div>
           <dt>Subtotal due today</dt>

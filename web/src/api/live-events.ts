@@ -1,0 +1,88 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { basketQueryRoot } from './basket.ts';
+import { profileQuery, profileQueryKey, reloadProfile } from './profile.ts';
+
+/** A message of GET /api/events (docs/adr/0004). */
+export interface LiveEvent {
+  service: string;
+  type: 'created' | 'patched' | 'removed';
+  data: unknown;
+}
+
+/**
+ * Which queries show each service's resources: an event of the service refreshes them. The profile
+ * names the visitor's basket, so a basket started in another tab reaches this one through it.
+ */
+export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> = {
+  basket: [basketQueryRoot, profileQueryKey],
+};
+
+/** Refreshes the queries that show the event's resource; events of services no screen shows are ignored. */
+export function refreshFor(queryClient: QueryClient, event: LiveEvent): void {
+  for (const queryKey of LIVE_EVENT_QUERIES[event.service] ?? []) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+function parse(data: string): LiveEvent | null {
+  try {
+    const event = JSON.parse(data) as Partial<LiveEvent>;
+    return typeof event.service === 'string' ? (event as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long a tab waits before it asks again after the server refused or dropped its stream for good. */
+export const STREAM_RETRY_MS = 5_000;
+const CLOSED = 2; // EventSource.CLOSED
+
+/**
+ * While `signedIn`, one `/api/events` stream refreshes the queries its events touch. The browser's
+ * EventSource reconnects after a drop, sending Last-Event-ID so the server replays what was missed.
+ * The stream is closed on logout. When the server ends it (`ended`: the session may be gone), or
+ * refuses it so that the browser gives up (a 401, a 503 while a server restarts), the tab reloads its
+ * profile: a live session opens a new stream, a lost one shows the guest's pages.
+ */
+export function useLiveEvents(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let disposed = false;
+    const reopenIfSignedIn = () => {
+      void queryClient
+        .fetchQuery({ ...profileQuery, staleTime: 0 })
+        .then((profile) => {
+          if (!profile.isLoggedIn) return reloadProfile(queryClient);
+          if (!disposed) open();
+        })
+        .catch(() => {
+          if (!disposed) retry = setTimeout(reopenIfSignedIn, STREAM_RETRY_MS);
+        });
+    };
+    const open = () => {
+      const stream = new EventSource('/api/events', { withCredentials: true });
+      source = stream;
+      stream.onmessage = (message: MessageEvent<string>) => {
+        const event = parse(message.data);
+        if (event) refreshFor(queryClient, event);
+      };
+      stream.addEventListener('ended', () => {
+        stream.close();
+        reopenIfSignedIn();
+      });
+      stream.onerror = () => {
+        if (stream.readyState === CLOSED) retry = setTimeout(reopenIfSignedIn, STREAM_RETRY_MS);
+      };
+    };
+    open();
+    return () => {
+      disposed = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [signedIn, queryClient]);
+}
