@@ -7,17 +7,17 @@ import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
-import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
-import { inProcessSearchMemos } from './adapters/search-memos.ts';
+import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
+import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';
+import { type CatalogSatelliteDeps, createCatalogSatellites } from './adapters/wiring/catalog-satellites.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
 import { makeNumberHolds } from './app/number-holds.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
-import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
-export type { AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
+export type { AvailableNumber, BrandCatalogFacade } from './app/catalog-facade.ts';
 export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
