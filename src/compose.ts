@@ -1,10 +1,25 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { accountsEntities, createAccountsModule } from './modules/accounts/index.ts';
-import { basketEntities, createBasketModule } from './modules/basket/index.ts';
+import {
+  accountsEntities,
+  basketCurrentBaskets,
+  catalogBrands,
+  createAccountsModule,
+} from './modules/accounts/index.ts';
+import {
+  basketEntities,
+  catalogNumberHolds,
+  catalogPlanPrices,
+  createBasketModule,
+} from './modules/basket/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
-import { createOffersModule, offersEntities } from './modules/offers/index.ts';
+import {
+  catalogListedNumbers,
+  catalogSalesTeams,
+  createOffersModule,
+  offersEntities,
+} from './modules/offers/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -82,17 +97,8 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    holds: {
-      hold: (input) => catalog.holdNumber(input),
-      release: (input) => catalog.releaseHold(input),
-    },
-    plans: {
-      defaultPlanId: (brandingId) => catalog.brandCatalog.brand(brandingId).defaultPlan,
-      plan: (brandingId, planId) => {
-        const plan = catalog.brandCatalog.pricing(brandingId).plans[String(planId)];
-        return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
-      },
-    },
+    holds: catalogNumberHolds(catalog),
+    plans: catalogPlanPrices(catalog),
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
@@ -101,8 +107,8 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    brands: catalog.brandCatalog,
-    baskets: { currentBasketUuid: (user, remembered) => basket.currentBasketUuid(user, remembered) },
+    brands: catalogBrands(catalog),
+    baskets: basketCurrentBaskets(basket),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -122,8 +128,8 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    numbers: { findAvailableNumber: (tn, basketUuid) => catalog.findAvailableNumber(tn, basketUuid) },
-    salesTeams: catalog.brandCatalog,
+    numbers: catalogListedNumbers(catalog),
+    salesTeams: catalogSalesTeams(catalog),
     mailer: platform.mailer,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,

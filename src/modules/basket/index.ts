@@ -21,6 +21,8 @@ import { makeRemoveItem } from './app/remove-item.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
 
+export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
+export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
 export type { BasketUser } from './domain/basket.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
 export type { PlanPrices } from './ports/plan-prices.ts';
@@ -69,3 +71,6 @@ export function createBasketModule(options: {
     },
   };
 }
+
+/** What other modules' adapters may use of the basket (they declare the ports they need in their own ports/). */
+export type BasketModule = ReturnType<typeof createBasketModule>;

@@ -71,3 +71,6 @@ export function createCatalogModule(
     },
   };
 }
+
+/** What other modules' adapters may use of the catalog (they declare the ports they need in their own ports/). */
+export type CatalogModule = ReturnType<typeof createCatalogModule>;
