@@ -14,7 +14,6 @@ import { makeAddItem } from './app/add-item.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
-import type { BasketDeps } from './app/deps.ts';
 import { makeExpireItems } from './app/expire-items.ts';
 import { makeGetBasket } from './app/get-basket.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
@@ -40,7 +39,7 @@ export function createBasketModule(options: {
   clientIp: (c: Context) => string;
   secureCookies: boolean;
 }) {
-  const deps: BasketDeps = {
+  const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
     holds: options.holds,
     plans: options.plans,

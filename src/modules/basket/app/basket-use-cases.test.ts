@@ -8,7 +8,6 @@ import { heldNumber, InMemoryBaskets, InMemoryNumberHolds, testPlans } from '../
 import { makeAddItem } from './add-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
 import { makeCurrentBasket } from './current-basket.ts';
-import type { BasketDeps } from './deps.ts';
 import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
 
@@ -32,13 +31,13 @@ function setup() {
   ]);
   const clock = new FixedClock('2026-11-22T12:00:00Z');
   let uuids = 0;
-  const deps: BasketDeps = {
+  const deps = {
     baskets,
     holds,
     plans: testPlans,
     clock,
     rateLimiter: new InMemoryRateLimiter(),
-    tx: (work) => work(),
+    tx: <T>(work: () => Promise<T>) => work(),
     newUuid: () => `basket-${++uuids}`,
   };
   return {

@@ -1,8 +1,10 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import type { BillingPeriod } from '../domain/basket-item.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
-import type { BasketDeps } from './deps.ts';
 import { openBasket, openItem } from './open-basket.ts';
 
 export interface ChangeItemInput {
@@ -13,8 +15,15 @@ export interface ChangeItemInput {
   user: BasketUser;
 }
 
+export interface ChangeItemDeps {
+  baskets: BasketRepository;
+  plans: PlanPrices;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /** PATCH /api/baskets/items/{id}: the plan (which resets billing to monthly), then the billing period. */
-export function makeChangeItem({ baskets, plans, clock, tx }: BasketDeps) {
+export function makeChangeItem({ baskets, plans, clock, tx }: ChangeItemDeps) {
   return async function changeItem(input: ChangeItemInput): Promise<BasketItemView> {
     return tx(async () => {
       const now = clock.now();

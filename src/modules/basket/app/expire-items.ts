@@ -1,14 +1,23 @@
-import type { BasketDeps } from './deps.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { NumberHolds } from '../ports/number-holds.ts';
 
 /** Items handled per transaction: a long backlog is worked off over several runs. */
 export const EXPIRY_BATCH = 500;
+
+export interface ExpireItemsDeps {
+  baskets: BasketRepository;
+  holds: NumberHolds;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
 
 /**
  * The expiry job: items past their 30 minutes are marked deleted (as of their expiry time) and their
  * numbers' holds released, unless the basket has held the number again since. Safe to run any number of
  * times: a second run finds nothing to do. Answers how many items it closed.
  */
-export function makeExpireItems({ baskets, holds, clock, tx }: BasketDeps) {
+export function makeExpireItems({ baskets, holds, clock, tx }: ExpireItemsDeps) {
   return async function expireItems(): Promise<number> {
     return tx(async () => {
       const now = clock.now();
