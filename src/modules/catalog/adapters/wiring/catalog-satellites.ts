@@ -8,13 +8,20 @@ import { currentEm, withContext } from '../../../../platform/db/unit-of-work.ts'
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import { makeAddThemePattern } from '../../app/add-theme-pattern.ts';
+import { makeCreateTheme } from '../../app/create-theme.ts';
+import { makeCurrentThemePatterns } from '../../app/current-theme-patterns.ts';
+import { makeGetTheme } from '../../app/get-theme.ts';
+import { makeListThemes } from '../../app/list-themes.ts';
 import { makeListNewNumbers } from '../../app/new-numbers.ts';
 import { makeNotifySavedSearches } from '../../app/notify-saved-searches.ts';
 import { makeGetPricing } from '../../app/pricing.ts';
+import { makeRemoveTheme } from '../../app/remove-theme.ts';
+import { makeRemoveThemePattern } from '../../app/remove-theme-pattern.ts';
 import { makeCreateSavedSearch } from '../../app/saved-searches.ts';
 import { makeShowSavedSearchAlert } from '../../app/show-saved-search-alert.ts';
-import { makeCurrentThemePatterns, makeThemes } from '../../app/themes.ts';
 import { makeUnsubscribeSavedSearch } from '../../app/unsubscribe-saved-search.ts';
+import { makeUpdateTheme } from '../../app/update-theme.ts';
 import { HmacUnsubscribeTokens } from '../crypto/hmac-unsubscribe-tokens.ts';
 import { MikroOrmNewNumberLookup } from '../db/mikro-orm-new-numbers.ts';
 import { MikroOrmPricingRepository } from '../db/mikro-orm-pricing.ts';
@@ -82,7 +89,18 @@ export function createCatalogSatellites(deps: CatalogSatelliteDeps) {
         unsubscribeSavedSearch: makeUnsubscribeSavedSearch(linkDeps),
         clientIp: deps.clientIp,
       });
-      mountThemeRoutes(app, { themes: makeThemes({ themes, clock, tx }) });
+      const themeDeps = { themes, clock, tx };
+      mountThemeRoutes(app, {
+        themes: {
+          list: makeListThemes(themeDeps),
+          get: makeGetTheme(themeDeps),
+          create: makeCreateTheme(themeDeps),
+          update: makeUpdateTheme(themeDeps),
+          remove: makeRemoveTheme(themeDeps),
+          addPattern: makeAddThemePattern(themeDeps),
+          removePattern: makeRemoveThemePattern(themeDeps),
+        },
+      });
     },
     jobs: savedSearchJobs({ notifySavedSearches }),
     /** Patterns of the theme current at `now` (none when no theme runs); works inside or outside a request. */
