@@ -11,7 +11,8 @@ import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
 import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './adapters/wiring/catalog-satellites.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
-import { makeNumberHolds } from './app/number-holds.ts';
+import { makeHoldNumber } from './app/hold-number.ts';
+import { makeReleaseHold } from './app/release-hold.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 
@@ -36,16 +37,16 @@ export function createCatalogModule(
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
   });
-  const holds = makeNumberHolds(new PostgresNumberHolds(sql));
+  const holdStore = new PostgresNumberHolds(sql);
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */
-    holdNumber: holds.holdNumber,
+    holdNumber: makeHoldNumber({ store: holdStore }),
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
-    releaseHold: holds.releaseHold,
+    releaseHold: makeReleaseHold({ store: holdStore }),
     jobs: [
       ...satellites.jobs,
       defineJob({
