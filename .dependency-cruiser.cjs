@@ -1,6 +1,7 @@
 /**
  * Architecture boundaries (ARCHITECTURE.md), checked by `make test`:
- * - domain code imports only src/shared and its own module's domain;
+ * - domain code imports only src/shared and its own module's domain (its tests may import more);
+ * - a module's app/ (use cases) never imports its adapters/: they meet in the module's index.ts;
  * - a module reaches another module only through that module's index.ts;
  * - src/shared is pure (no platform, modules or node_modules with I/O);
  * - web/ imports no server code except src/shared.
@@ -13,10 +14,18 @@ module.exports = {
       comment:
         'A domain folder may import src/shared and its own module domain, nothing else (no ORM, no HTTP, no other module).',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/domain/' },
+      from: { path: '^src/modules/([^/]+)/domain/', pathNot: '\\.test\\.ts$' },
       to: {
         pathNot: ['^src/shared/', '^src/modules/$1/domain/'],
       },
+    },
+    {
+      name: 'app-imports-no-adapters',
+      comment:
+        'Use cases depend on ports; the adapters that implement them are plugged in by the module index.ts.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/app/' },
+      to: { path: '^src/modules/$1/adapters/' },
     },
     {
       name: 'modules-meet-through-index',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateInventory } from '../src/modules/catalog/domain/inventory-generator.ts';
+import { generateInventory } from '../src/modules/catalog/adapters/demo/inventory-generator.ts';
 import { INVENTORY_CSV_COLUMNS, toCsvRow, toPgArray } from './generate-inventory.ts';
 
 const number = [...generateInventory({ count: 1, seed: 1, now: new Date('2026-03-01T00:00:00Z') })][0]!;

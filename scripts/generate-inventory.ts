@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import {
   generateInventory,
   type InventoryNumber,
-} from '../src/modules/catalog/domain/inventory-generator.ts';
+} from '../src/modules/catalog/adapters/demo/inventory-generator.ts';
 import { toPgArray } from '../src/platform/db/pg-array.ts';
 
 export { toPgArray };

@@ -1,10 +1,25 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { accountsEntities, catalogBrandCatalog, createAccountsModule } from './modules/accounts/index.ts';
-import { basketEntities, catalogPlanPrices, createBasketModule } from './modules/basket/index.ts';
+import {
+  accountsEntities,
+  basketCurrentBaskets,
+  catalogBrandCatalog,
+  createAccountsModule,
+} from './modules/accounts/index.ts';
+import {
+  basketEntities,
+  catalogNumberHolds,
+  catalogPlanPrices,
+  createBasketModule,
+} from './modules/basket/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
-import { createOffersModule, offersEntities } from './modules/offers/index.ts';
+import {
+  catalogListedNumbers,
+  catalogSalesTeams,
+  createOffersModule,
+  offersEntities,
+} from './modules/offers/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -82,10 +97,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    holds: {
-      hold: (input) => catalog.holdNumber(input),
-      release: (input) => catalog.releaseHold(input),
-    },
+    holds: catalogNumberHolds(catalog),
     plans: catalogPlanPrices(catalog),
     events: eventStore,
     rateLimiter: platform.rateLimiter,
@@ -97,7 +109,7 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     brands: catalogBrandCatalog(catalog),
-    baskets: { currentBasketUuid: (user, remembered) => basket.currentBasketUuid(user, remembered) },
+    baskets: basketCurrentBaskets(basket),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -117,8 +129,8 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
-    numbers: { findAvailableNumber: (tn, basketUuid) => catalog.findAvailableNumber(tn, basketUuid) },
-    salesTeams: catalog.brandCatalog,
+    numbers: catalogListedNumbers(catalog),
+    salesTeams: catalogSalesTeams(catalog),
     mailer: platform.mailer,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { ENTITIES } from '../../src/compose.ts';
 import { PostgresNumberSearch } from '../../src/modules/catalog/adapters/db/postgres-number-search.ts';
 import { refreshSearchTallies } from '../../src/modules/catalog/adapters/db/search-tallies.ts';
-import { inProcessSearchMemos } from '../../src/modules/catalog/adapters/search-memos.ts';
+import { inProcessSearchMemos } from '../../src/modules/catalog/adapters/memory/search-memos.ts';
 import { makeSearchNumbers } from '../../src/modules/catalog/app/search-numbers.ts';
 import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';

@@ -7,7 +7,7 @@ import { makeSqlExecutor } from './db/sql-executor.ts';
 import { createQueues } from './jobs/pg-boss-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { FakeSmtpServer } from './mail/testing/fake-smtp-server.ts';
-import { REDACTED_BODY } from './outbox-secrets.ts';
+import { REDACTED_BODY } from './outbox/outbox-secrets.ts';
 import { createPlatformServices, type PlatformServices } from './services.ts';
 
 const smtp = new FakeSmtpServer();

@@ -79,6 +79,7 @@ import type { CurrentBaskets } from './ports/current-baskets.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { BotCheck, RateLimiter, SecretBox } from './ports/security.ts';
 
+export { basketCurrentBaskets } from './adapters/basket/basket-current-baskets.ts';
 export { catalogBrandCatalog } from './adapters/catalog/catalog-brand-catalog.ts';
 export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';

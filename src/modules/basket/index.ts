@@ -16,13 +16,13 @@ import { makeAddItem } from './app/add-item.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
-import type { BasketDeps } from './app/deps.ts';
 import { makeExpireItems } from './app/expire-items.ts';
 import { makeGetBasket } from './app/get-basket.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
 
+export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
 export type { BasketUser } from './domain/basket.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
@@ -43,7 +43,7 @@ export function createBasketModule(options: {
   clientIp: (c: Context) => string;
   secureCookies: boolean;
 }) {
-  const deps: BasketDeps = {
+  const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
     holds: options.holds,
     plans: options.plans,
@@ -75,3 +75,6 @@ export function createBasketModule(options: {
     },
   };
 }
+
+/** What other modules' adapters may use of the basket (they declare the ports they need in their own ports/). */
+export type BasketModule = ReturnType<typeof createBasketModule>;

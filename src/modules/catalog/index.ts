@@ -10,24 +10,23 @@ import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
-import { referenceBrandCatalog } from './adapters/reference-brand-catalog.ts';
-import { inProcessSearchMemos } from './adapters/search-memos.ts';
+import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
+import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';
+import { type CatalogSatelliteDeps, createCatalogSatellites } from './adapters/wiring/catalog-satellites.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
-import { makeNumberHolds } from './app/number-holds.ts';
+import type { AccountPricing } from './app/catalog-facade.ts';
+import { makeHoldNumber } from './app/hold-number.ts';
 import { makeAccountPricing } from './app/pricing.ts';
+import { makeReleaseHold } from './app/release-hold.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
-import type { AccountPricing } from './catalog.facade.ts';
-import { type CatalogSatelliteDeps, createCatalogSatellites } from './catalog-satellites.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
-export type { AccountPricing, AvailableNumber, BrandCatalogFacade } from './catalog.facade.ts';
+export type { AccountPricing, AvailableNumber, BrandCatalogFacade } from './app/catalog-facade.ts';
 export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
-
-export type CatalogModule = ReturnType<typeof createCatalogModule>;
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
 export function createCatalogModule(
@@ -50,16 +49,16 @@ export function createCatalogModule(
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
   });
-  const holds = makeNumberHolds(new PostgresNumberHolds(sql));
+  const holdStore = new PostgresNumberHolds(sql);
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */
-    holdNumber: holds.holdNumber,
+    holdNumber: makeHoldNumber({ store: holdStore }),
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
-    releaseHold: holds.releaseHold,
+    releaseHold: makeReleaseHold({ store: holdStore }),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
     async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
       const priced = await accountPricing.pricingFor(brandingId, accountId);
@@ -95,3 +94,6 @@ export function createCatalogModule(
     },
   };
 }
+
+/** What other modules' adapters may use of the catalog (they declare the ports they need in their own ports/). */
+export type CatalogModule = ReturnType<typeof createCatalogModule>;

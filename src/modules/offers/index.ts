@@ -14,6 +14,8 @@ import { makeTalkToAgent } from './app/talk-to-agent.ts';
 import type { ListedNumbers } from './ports/listed-numbers.ts';
 import type { SalesTeams } from './ports/sales-teams.ts';
 
+export { catalogListedNumbers } from './adapters/catalog/catalog-listed-numbers.ts';
+export { catalogSalesTeams } from './adapters/catalog/catalog-sales-teams.ts';
 export type { ListedNumbers } from './ports/listed-numbers.ts';
 export type { SalesTeams } from './ports/sales-teams.ts';
 export { offersEntities };

@@ -1,12 +1,9 @@
 import type { Clock } from '../clock/clock.ts';
 import { defineJob } from '../jobs/jobs.ts';
-import { PURGE_SECRETS_CRON, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
+import { outboxPurgeJobs } from '../outbox/outbox.jobs.ts';
 import type { PostgresMailOutbox } from './mail-outbox.ts';
 import { PURGE_MAIL_OUTBOX, PURGE_MAIL_SECRETS, SEND_MAIL, type SendMailJob } from './mailer.ts';
 import type { MailTransport } from './smtp-mail-transport.ts';
-
-/** Long enough to read a mail in the dev outbox or investigate a complaint; not an archive. */
-export const MAIL_RETENTION_MS = 30 * 24 * 3_600_000;
 
 export function mailJobs(deps: {
   outbox: PostgresMailOutbox;
@@ -39,19 +36,11 @@ export function mailJobs(deps: {
         await deps.outbox.markSent(mail.id, deps.clock.now());
       },
     }),
-    defineJob({
-      queue: PURGE_MAIL_OUTBOX,
-      cron: '37 3 * * *',
-      handle: async () => {
-        await deps.outbox.purgeCreatedBefore(new Date(deps.clock.now().getTime() - MAIL_RETENTION_MS));
-      },
-    }),
-    defineJob({
-      queue: PURGE_MAIL_SECRETS,
-      cron: PURGE_SECRETS_CRON,
-      handle: async () => {
-        await deps.outbox.purgeUnredactedSecrets(new Date(deps.clock.now().getTime() - SECRET_RETENTION_MS));
-      },
+    ...outboxPurgeJobs({
+      outbox: deps.outbox,
+      clock: deps.clock,
+      queues: { purgeOutbox: PURGE_MAIL_OUTBOX, purgeSecrets: PURGE_MAIL_SECRETS },
+      purgeCron: '37 3 * * *',
     }),
   ];
 }

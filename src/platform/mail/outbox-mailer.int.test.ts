@@ -4,9 +4,10 @@ import { makeSqlExecutor } from '../db/sql-executor.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createQueues } from '../jobs/pg-boss-jobs.ts';
 import { createLogger } from '../logging/logger.ts';
-import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
+import { OUTBOX_RETENTION_MS } from '../outbox/outbox.jobs.ts';
+import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox/outbox-secrets.ts';
 import { mountDevOutbox } from './dev-outbox.router.ts';
-import { MAIL_RETENTION_MS, mailJobs } from './mail.jobs.ts';
+import { mailJobs } from './mail.jobs.ts';
 import { PostgresMailOutbox } from './mail-outbox.ts';
 import { SEND_MAIL, type SendMailJob } from './mailer.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
@@ -122,7 +123,7 @@ describe('the send-mail job', () => {
 describe('the mail outbox purge job', () => {
   it('deletes mails older than 30 days and keeps newer ones', async () => {
     await t.composed.ports.tx(() => mailer(false).send(mail('old@example.com')));
-    t.clock.advance(MAIL_RETENTION_MS);
+    t.clock.advance(OUTBOX_RETENTION_MS);
     await t.composed.ports.tx(() => mailer(false).send(mail('new@example.com')));
     t.clock.advance(1);
     await runJob(1, {});

@@ -4,12 +4,13 @@ import { makeSqlExecutor } from '../db/sql-executor.ts';
 import { createHttpApp } from '../http/app.ts';
 import { createQueues } from '../jobs/pg-boss-jobs.ts';
 import { createLogger } from '../logging/logger.ts';
-import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
+import { OUTBOX_RETENTION_MS } from '../outbox/outbox.jobs.ts';
+import { REDACTED_BODY, SECRET_RETENTION_MS } from '../outbox/outbox-secrets.ts';
 import { mountDevSmsOutbox } from './dev-sms-outbox.router.ts';
 import type { MessagingCarrier } from './messaging-carrier.ts';
 import { OutboxSmsSender } from './outbox-sms-sender.ts';
 import { SimulatedMessagingCarrier } from './simulated-messaging-carrier.ts';
-import { SMS_RETENTION_MS, smsJobs } from './sms.jobs.ts';
+import { smsJobs } from './sms.jobs.ts';
 import { PostgresSmsOutbox } from './sms-outbox.ts';
 import { SEND_SMS, type SendSmsJob } from './sms-sender.ts';
 
@@ -128,7 +129,7 @@ describe('the send-sms job', () => {
 describe('the SMS outbox purge job', () => {
   it('deletes messages older than 30 days and keeps newer ones', async () => {
     await t.composed.ports.tx(() => sender().send(message('+15550000001')));
-    t.clock.advance(SMS_RETENTION_MS);
+    t.clock.advance(OUTBOX_RETENTION_MS);
     await t.composed.ports.tx(() => sender().send(message('+15550000002')));
     t.clock.advance(1);
     await purgeJob();

@@ -1,12 +1,9 @@
 import type { Clock } from '../clock/clock.ts';
 import { defineJob } from '../jobs/jobs.ts';
-import { PURGE_SECRETS_CRON, SECRET_RETENTION_MS } from '../outbox-secrets.ts';
+import { outboxPurgeJobs } from '../outbox/outbox.jobs.ts';
 import type { MessagingCarrier } from './messaging-carrier.ts';
 import type { PostgresSmsOutbox } from './sms-outbox.ts';
 import { PURGE_SMS_OUTBOX, PURGE_SMS_SECRETS, SEND_SMS, type SendSmsJob } from './sms-sender.ts';
-
-/** Same retention as the mail outbox: enough to investigate, not an archive of codes. */
-export const SMS_RETENTION_MS = 30 * 24 * 3_600_000;
 
 export function smsJobs(deps: {
   outbox: PostgresSmsOutbox;
@@ -36,19 +33,11 @@ export function smsJobs(deps: {
         await deps.outbox.markSent(sms.id, messageId, deps.clock.now(), deps.redactDeliveredSecrets);
       },
     }),
-    defineJob({
-      queue: PURGE_SMS_OUTBOX,
-      cron: '47 3 * * *',
-      handle: async () => {
-        await deps.outbox.purgeCreatedBefore(new Date(deps.clock.now().getTime() - SMS_RETENTION_MS));
-      },
-    }),
-    defineJob({
-      queue: PURGE_SMS_SECRETS,
-      cron: PURGE_SECRETS_CRON,
-      handle: async () => {
-        await deps.outbox.purgeUnredactedSecrets(new Date(deps.clock.now().getTime() - SECRET_RETENTION_MS));
-      },
+    ...outboxPurgeJobs({
+      outbox: deps.outbox,
+      clock: deps.clock,
+      queues: { purgeOutbox: PURGE_SMS_OUTBOX, purgeSecrets: PURGE_SMS_SECRETS },
+      purgeCron: '47 3 * * *',
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { createCatalogSatellites } from '../../../src/modules/catalog/catalog-satellites.ts';
+import { createCatalogSatellites } from '../../../src/modules/catalog/adapters/wiring/catalog-satellites.ts';
 import { SimulatedBotCheck } from '../../../src/platform/bot-check/simulated-bot-check.ts';
 import { DEVELOPMENT_DATA_KEY } from '../../../src/platform/crypto/secret-box.ts';
 import { makeTransactional } from '../../../src/platform/db/unit-of-work.ts';

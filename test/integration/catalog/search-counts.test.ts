@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TALLY_TOTALS_FROM } from '../../../src/modules/catalog/adapters/db/search-tallies.ts';
-import { SEARCH_MEMO_TTL_MS } from '../../../src/modules/catalog/adapters/search-memos.ts';
+import { SEARCH_MEMO_TTL_MS } from '../../../src/modules/catalog/adapters/memory/search-memos.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** Single numbers of area code 802, none next to another: enough for the tallies to answer (ADR 0011). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOLL_FREE_TO_LICENCE_SQL } from '../../../migrations/Migration20261124161000_toll_free_licence_only.ts';
-import { licenceFromPrice } from '../../../src/modules/catalog/domain/inventory-terms.ts';
+import { licenceFromPrice } from '../../../src/modules/catalog/adapters/demo/inventory-terms.ts';
 import { listNumber } from '../../support/inventory.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { basketClient } from '../basket/basket-test-kit.ts';

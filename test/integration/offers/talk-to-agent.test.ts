@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOffersModule } from '../../../src/modules/offers/index.ts';
+import {
+  catalogListedNumbers,
+  catalogSalesTeams,
+  createOffersModule,
+} from '../../../src/modules/offers/index.ts';
 import { SimulatedBotCheck } from '../../../src/platform/bot-check/simulated-bot-check.ts';
 import { makeTransactional } from '../../../src/platform/db/unit-of-work.ts';
 import { createHttpApp } from '../../../src/platform/http/app.ts';
@@ -211,8 +215,8 @@ describe('one transaction', () => {
       orm: t.orm,
       clock: t.clock,
       tx: makeTransactional(t.orm),
-      numbers: catalog,
-      salesTeams: catalog.brandCatalog,
+      numbers: catalogListedNumbers(catalog),
+      salesTeams: catalogSalesTeams(catalog),
       mailer: {
         send: async () => {
           throw new Error('outbox unavailable');

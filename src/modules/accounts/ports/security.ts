@@ -1,16 +1,6 @@
-/** Brute-force guard shared by every process (PostgreSQL counters); throws 429 when over a limit. */
-export interface RateLimiter {
-  hit(
-    rules: Array<{ key: string; limit: number; windowMs: number; message?: string }>,
-    now: Date,
-  ): Promise<void>;
-  reset(keys: string[]): Promise<void>;
-}
-
-/** reCAPTCHA or its simulator. */
-export interface BotCheck {
-  verify(token: string | undefined, options: { action: string; remoteIp?: string }): Promise<boolean>;
-}
+/** The platform's declarations, re-exported so the module's code names its ports in one place. */
+export type { BotCheck } from '../../../platform/bot-check/bot-check.ts';
+export type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 
 /** Encrypts secrets at rest (TOTP secrets). */
 export interface SecretBox {

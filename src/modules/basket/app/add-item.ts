@@ -1,3 +1,5 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { isSellable } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { NumberAlreadyInBasket, NumberGone, TollFreeNotSold } from '../domain/basket.errors.ts';
@@ -15,10 +17,13 @@ import {
   assertRoomForAnotherNumber,
   HOLD_COUNT_WINDOW_MS,
 } from '../domain/hoarding-rules.ts';
+import type { BasketChanges } from '../ports/basket-changes.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { NumberHolds } from '../ports/number-holds.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
 import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
-import type { BasketDeps } from './deps.ts';
 import { openBasket } from './open-basket.ts';
 import { claimAndTell, tellOwner } from './tell-owner.ts';
 
@@ -36,6 +41,18 @@ export interface AddItemInput {
   ip: string;
 }
 
+export interface AddItemDeps {
+  baskets: BasketRepository;
+  /** Live events to the owning account, in the same transaction as the change. */
+  changes: BasketChanges;
+  holds: NumberHolds;
+  plans: PlanPrices;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Counts basket creations and adds per address and account (app/basket-rate-limits.ts). */
+  rateLimiter: RateLimiter;
+}
+
 /**
  * POST /api/baskets/items: in one transaction the catalog holds the number for this basket for 30 minutes
  * and the item is stored with the catalog's prices for the basket's account. NumberAlreadyInBasket (409) when the number is in the
@@ -43,7 +60,7 @@ export interface AddItemInput {
  * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
  * holds one number at most 3 times a day (422).
  */
-export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter }: BasketDeps) {
+export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter }: AddItemDeps) {
   return async function addItem(input: AddItemInput): Promise<BasketItemView> {
     const parsed = PhoneNumber.tryParse(input.tn);
     const tn = parsed?.e164 ?? input.tn;

@@ -15,7 +15,6 @@ import { makeAddItem } from './add-item.ts';
 import { makeChangeItem } from './change-item.ts';
 import { makeCreateBasket } from './create-basket.ts';
 import { makeCurrentBasket } from './current-basket.ts';
-import type { BasketDeps } from './deps.ts';
 import { makeExpireItems } from './expire-items.ts';
 import { makeGetBasket } from './get-basket.ts';
 import { makeRemoveItem } from './remove-item.ts';
@@ -43,14 +42,14 @@ function setup() {
   const clock = new FixedClock('2026-11-22T12:00:00Z');
   let uuids = 0;
   const changes = new RecordedBasketChanges();
-  const deps: BasketDeps = {
+  const deps = {
     baskets,
     holds,
     plans: testPlans(DISCOUNTED_ACCOUNT),
     changes,
     clock,
     rateLimiter: new InMemoryRateLimiter(),
-    tx: (work) => work(),
+    tx: <T>(work: () => Promise<T>) => work(),
     newUuid: () => `basket-${++uuids}`,
   };
   return {

@@ -1,8 +1,11 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import type { BillingPeriod } from '../domain/basket-item.ts';
+import type { BasketChanges } from '../ports/basket-changes.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
-import type { BasketDeps } from './deps.ts';
 import { openBasket, openItem } from './open-basket.ts';
 import { claimAndTell, tellOwner } from './tell-owner.ts';
 
@@ -14,8 +17,17 @@ export interface ChangeItemInput {
   user: BasketUser;
 }
 
+export interface ChangeItemDeps {
+  baskets: BasketRepository;
+  /** Live events to the owning account, in the same transaction as the change. */
+  changes: BasketChanges;
+  plans: PlanPrices;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /** PATCH /api/baskets/items/{id}: the plan (which resets billing to monthly), then the billing period. */
-export function makeChangeItem({ baskets, plans, changes, clock, tx }: BasketDeps) {
+export function makeChangeItem({ baskets, plans, changes, clock, tx }: ChangeItemDeps) {
   return async function changeItem(input: ChangeItemInput): Promise<BasketItemView> {
     return tx(async () => {
       const now = clock.now();

@@ -1,16 +1,31 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { Basket, type BasketUser } from '../domain/basket.ts';
 import type { BasketData } from '../domain/basket-data.ts';
+import type { BasketChanges } from '../ports/basket-changes.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
 import { hourlyRules, NEW_BASKET_LIMITS } from './basket-rate-limits.ts';
 import { type BasketView, toBasketView } from './basket-view.ts';
-import type { BasketDeps } from './deps.ts';
 import { tellOwner } from './tell-owner.ts';
+
+export interface CreateBasketDeps {
+  baskets: BasketRepository;
+  /** Live events to the owning account, in the same transaction as the change. */
+  changes: BasketChanges;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** A random (v4) uuid: holding it is what opens a guest basket. */
+  newUuid: () => string;
+  /** Counts basket creations and adds per address and account (app/basket-rate-limits.ts). */
+  rateLimiter: RateLimiter;
+}
 
 /**
  * POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in,
  * keeping the basket data the client sent (campaign, contact...). Rate limited per address (`ip`) and
  * account (429).
  */
-export function makeCreateBasket({ baskets, changes, clock, tx, newUuid, rateLimiter }: BasketDeps) {
+export function makeCreateBasket({ baskets, changes, clock, tx, newUuid, rateLimiter }: CreateBasketDeps) {
   return async function createBasket(
     user: BasketUser,
     ip: string,

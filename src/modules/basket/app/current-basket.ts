@@ -1,11 +1,15 @@
 import type { BasketUser } from '../domain/basket.ts';
-import type { BasketDeps } from './deps.ts';
+import type { BasketRepository } from '../ports/basket-repository.ts';
+
+export interface CurrentBasketDeps {
+  baskets: BasketRepository;
+}
 
 /**
  * The visitor's current basket for the profile (docs/adr/0012): the one this browser remembers if the
  * visitor may still use it, else a signed-in account's latest basket; null when there is none.
  */
-export function makeCurrentBasket({ baskets }: BasketDeps) {
+export function makeCurrentBasket({ baskets }: CurrentBasketDeps) {
   return async function currentBasketUuid(
     user: BasketUser,
     remembered: string | null,

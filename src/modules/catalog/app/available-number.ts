@@ -1,6 +1,6 @@
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import type { AvailableNumber } from '../catalog.facade.ts';
 import type { NumberSearch } from '../ports/number-search.ts';
+import type { AvailableNumber } from './catalog-facade.ts';
 
 /**
  * One number that is on offer now (available, and not held by another basket than `basketUuid`), with its

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
-import type { RateLimiter } from '../ports/saved-search-repository.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 
 const MINUTE = 60_000;
 

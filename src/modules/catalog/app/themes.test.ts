@@ -1,56 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { defineListResource } from '../../../shared/list-query.ts';
-import type { Theme, ThemePattern } from '../domain/theme.ts';
-import type { ThemeRepository } from '../ports/theme-repository.ts';
-import { makeCurrentThemePatterns, makeThemes } from './themes.ts';
-
-/** Enough of the repository for the use cases: no filtering, pages in insertion order. */
-class InMemoryThemes implements ThemeRepository {
-  themes: Theme[] = [];
-  patterns: ThemePattern[] = [];
-  #nextId = 1;
-
-  async list(query: { limit: number; offset: number }) {
-    return { data: this.themes.slice(query.offset, query.offset + query.limit), total: this.themes.length };
-  }
-  async byId(id: number) {
-    return this.themes.find((theme) => theme.id === id) ?? null;
-  }
-  async currentAt(now: Date) {
-    const current = this.themes.filter((theme) => theme.isCurrentAt(now));
-    current.sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id - b.id);
-    return current[0] ?? null;
-  }
-  async patternsOf(themeIds: readonly number[]) {
-    return this.patterns.filter((pattern) => themeIds.includes(pattern.themeId));
-  }
-  async patternById(id: number) {
-    return this.patterns.find((pattern) => pattern.id === id) ?? null;
-  }
-  async add(theme: Theme) {
-    theme.id = this.#nextId++;
-    this.themes.push(theme);
-    return theme;
-  }
-  async addPattern(pattern: ThemePattern) {
-    pattern.id = this.#nextId++;
-    this.patterns.push(pattern);
-    return pattern;
-  }
-  async flush() {}
-  async remove(theme: Theme) {
-    this.themes = this.themes.filter((other) => other !== theme);
-    this.patterns = this.patterns.filter((pattern) => pattern.themeId !== theme.id);
-  }
-  async removePattern(pattern: ThemePattern) {
-    this.patterns = this.patterns.filter((other) => other !== pattern);
-  }
-}
+import { InMemoryThemes } from '../testing/in-memory-themes.ts';
+import { makeAddThemePattern } from './add-theme-pattern.ts';
+import { makeCreateTheme } from './create-theme.ts';
+import { makeCurrentThemePatterns } from './current-theme-patterns.ts';
+import { makeGetTheme } from './get-theme.ts';
+import { makeListThemes } from './list-themes.ts';
+import { makeRemoveTheme } from './remove-theme.ts';
+import { makeRemoveThemePattern } from './remove-theme-pattern.ts';
+import { makeUpdateTheme } from './update-theme.ts';
 
 function setup(now = '2026-12-10T08:00:00Z') {
   const repository = new InMemoryThemes();
-  const themes = makeThemes({ themes: repository, clock: new FixedClock(now), tx: (work) => work() });
+  const deps = { themes: repository, clock: new FixedClock(now), tx: <T>(work: () => Promise<T>) => work() };
+  const themes = {
+    list: makeListThemes(deps),
+    get: makeGetTheme(deps),
+    create: makeCreateTheme(deps),
+    update: makeUpdateTheme(deps),
+    remove: makeRemoveTheme(deps),
+    addPattern: makeAddThemePattern(deps),
+    removePattern: makeRemoveThemePattern(deps),
+  };
   return { repository, themes, currentThemePatterns: makeCurrentThemePatterns({ themes: repository }) };
 }
 

@@ -16,16 +16,3 @@ export interface SavedSearchRepository {
   /** Writes changes to searches read through this repository in the current transaction. */
   flush(): Promise<void>;
 }
-
-/** Tells people from scripts: the platform's reCAPTCHA check or its simulator. */
-export interface BotCheck {
-  verify(token: string | undefined, options: { action: string; remoteIp?: string }): Promise<boolean>;
-}
-
-/** Attempt counters shared by every process; `hit` throws a 429 DomainError when a rule is over its limit. */
-export interface RateLimiter {
-  hit(
-    rules: Array<{ key: string; limit: number; windowMs: number; message?: string }>,
-    now: Date,
-  ): Promise<void>;
-}

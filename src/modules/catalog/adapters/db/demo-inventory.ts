@@ -3,11 +3,8 @@ import type { Orm } from '../../../../platform/db/orm.ts';
 import { toPgArray } from '../../../../platform/db/pg-array.ts';
 import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { makeTransactional } from '../../../../platform/db/unit-of-work.ts';
-import {
-  type InventoryNumber as GeneratedNumber,
-  generateInventory,
-} from '../../domain/inventory-generator.ts';
 import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
+import { type InventoryNumber as GeneratedNumber, generateInventory } from '../demo/inventory-generator.ts';
 import { refreshNumberRuns } from './number-runs.ts';
 import { refreshSearchTallies } from './search-tallies.ts';
 

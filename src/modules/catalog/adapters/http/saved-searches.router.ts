@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../../platform/http/env.ts';
-import type { makeCreateSavedSearch } from '../../app/saved-searches.ts';
+import type { makeCreateSavedSearch } from '../../app/create-saved-search.ts';
 import type { makeShowSavedSearchAlert } from '../../app/show-saved-search-alert.ts';
 import type { makeUnsubscribeSavedSearch } from '../../app/unsubscribe-saved-search.ts';
 import { createSavedSearch, getSavedSearchAlert, unsubscribeSavedSearch } from './saved-searches.contract.ts';

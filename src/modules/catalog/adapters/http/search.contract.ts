@@ -10,7 +10,7 @@ import { BLOCK_SIZES, blockSizeLabel, MAX_PAGED_RESULTS } from '../../../../shar
 import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
 import { SECTION_SAMPLE } from '../db/postgres-number-search.ts';
 import { TALLY_MAX_AGE_MS, TALLY_REFRESH_EVERY_MINUTES, TALLY_TOTALS_FROM } from '../db/search-tallies.ts';
-import { SEARCH_MEMO_TTL_MS } from '../search-memos.ts';
+import { SEARCH_MEMO_TTL_MS } from '../memory/search-memos.ts';
 
 const PRICE_BUCKET_KEYS = PRICE_BUCKETS.map((bucket) => bucket.key) as [string, ...string[]];
 

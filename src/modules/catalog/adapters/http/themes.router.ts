@@ -1,7 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import { requireStaff } from '../../../../platform/http/guards.ts';
-import type { makeThemes } from '../../app/themes.ts';
+import type { makeAddThemePattern } from '../../app/add-theme-pattern.ts';
+import type { makeCreateTheme } from '../../app/create-theme.ts';
+import type { makeGetTheme } from '../../app/get-theme.ts';
+import type { makeListThemes } from '../../app/list-themes.ts';
+import type { makeRemoveTheme } from '../../app/remove-theme.ts';
+import type { makeRemoveThemePattern } from '../../app/remove-theme-pattern.ts';
+import type { makeUpdateTheme } from '../../app/update-theme.ts';
 import {
   addThemePattern,
   createTheme,
@@ -13,7 +19,17 @@ import {
   updateTheme,
 } from './themes.contract.ts';
 
-export function mountThemeRoutes(app: OpenAPIHono<AppEnv>, deps: { themes: ReturnType<typeof makeThemes> }) {
+export interface ThemeRouteDeps {
+  list: ReturnType<typeof makeListThemes>;
+  get: ReturnType<typeof makeGetTheme>;
+  create: ReturnType<typeof makeCreateTheme>;
+  update: ReturnType<typeof makeUpdateTheme>;
+  remove: ReturnType<typeof makeRemoveTheme>;
+  addPattern: ReturnType<typeof makeAddThemePattern>;
+  removePattern: ReturnType<typeof makeRemoveThemePattern>;
+}
+
+export function mountThemeRoutes(app: OpenAPIHono<AppEnv>, deps: { themes: ThemeRouteDeps }) {
   const { themes } = deps;
 
   app.openapi(listThemes, async (c) => {

@@ -1,10 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountNumber } from '../../domain/account-number.ts';
-import { AccountNumberSchema } from './messaging.mapping.ts';
 
-/** A few numbers with SMS for the demo admin's account (idempotent). */
-export async function seedDemoAccountNumbers(em: EntityManager, accountId: number): Promise<number> {
-  if (await em.count(AccountNumberSchema, { accountId })) return 0;
+/** The demo admin's account's numbers: a few with SMS, one toll-free awaiting validation, one parked. */
+export function demoAccountNumbers(accountId: number): AccountNumber[] {
   const numbers = [
     new AccountNumber({
       accountId,
@@ -42,6 +39,5 @@ export async function seedDemoAccountNumbers(em: EntityManager, accountId: numbe
     new AccountNumber({ accountId, tn: '+16462340005', planId: 1, mrcCents: 200, nickname: 'Parked' }),
   ];
   for (const number of numbers) number.anniversaryDate = '2026-01-15';
-  await em.persist(numbers).flush();
-  return numbers.length;
+  return numbers;
 }

@@ -1,7 +1,9 @@
+import type { BotCheck } from '../../../platform/bot-check/bot-check.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { SavedSearch, type SavedSearchCriteria } from '../domain/saved-search.ts';
-import type { BotCheck, RateLimiter, SavedSearchRepository } from '../ports/saved-search-repository.ts';
+import type { SavedSearchRepository } from '../ports/saved-search-repository.ts';
 
 export interface SavedSearchView {
   id: number;

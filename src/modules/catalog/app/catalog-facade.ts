@@ -1,4 +1,4 @@
-import type { ListedPrices } from '../../shared/listing-rules.ts';
+import type { ListedPrices } from '../../../shared/listing-rules.ts';
 /** What other modules may ask the catalog about brands and prices (DTOs only). */
 export interface BrandCatalogFacade {
   brandForHost(host: string): number;

@@ -6,7 +6,7 @@ import {
   type CreateSavedSearchInput,
   makeCreateSavedSearch,
   SAVED_SEARCHES_PER_IP_PER_HOUR,
-} from './saved-searches.ts';
+} from './create-saved-search.ts';
 
 function setup() {
   const savedSearches = new InMemorySavedSearches();

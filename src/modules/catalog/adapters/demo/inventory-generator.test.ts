@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { PhoneNumber } from '../../../../shared/phone-number.ts';
+import { categoriesOf, patternsOf } from '../../domain/number-patterns.ts';
+import { regionOfNpa, TOLL_FREE_PREFIXES } from '../../domain/reference/regions.ts';
+import { bestSpelling } from '../../domain/vanity-spelling.ts';
 import { generateInventory, type InventoryNumber, mulberry32 } from './inventory-generator.ts';
 import { asLicenceOnly, licenceFromPrice, TOLL_FREE_LICENSE_ANNUAL_INCREASE_BP } from './inventory-terms.ts';
-import { categoriesOf, patternsOf } from './number-patterns.ts';
-import { regionOfNpa, TOLL_FREE_PREFIXES } from './reference/regions.ts';
-import { bestSpelling } from './vanity-spelling.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const sample: InventoryNumber[] = [...generateInventory({ count: 20_000, seed: 42, now })];

@@ -1,6 +1,6 @@
-import { ShortLivedCache } from '../../../platform/cache/short-lived-cache.ts';
-import type { Clock } from '../../../platform/clock/clock.ts';
-import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../ports/number-search.ts';
+import { ShortLivedCache } from '../../../../platform/cache/short-lived-cache.ts';
+import type { Clock } from '../../../../platform/clock/clock.ts';
+import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../../ports/number-search.ts';
 
 /**
  * How long each search answer is reused in one API process (ADR 0010). Totals and facets may lag

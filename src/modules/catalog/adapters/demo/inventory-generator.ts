@@ -1,8 +1,8 @@
+import { type CategoryKey, categoriesOf, type PatternKey, patternsOf } from '../../domain/number-patterns.ts';
+import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from '../../domain/reference/regions.ts';
+import { bestSpelling } from '../../domain/vanity-spelling.ts';
 import { asLicenceOnly, terms } from './inventory-terms.ts';
-import { type CategoryKey, categoriesOf, type PatternKey, patternsOf } from './number-patterns.ts';
-import { allRegions, type RateCentre, TOLL_FREE_PREFIXES } from './reference/regions.ts';
 import { draw, int, mulberry32, pick, type Random, type Weighted, weighted } from './seeded-random.ts';
-import { bestSpelling } from './vanity-spelling.ts';
 
 export { LICENSE_ONLY_SHARE } from './inventory-terms.ts';
 export { mulberry32 } from './seeded-random.ts';

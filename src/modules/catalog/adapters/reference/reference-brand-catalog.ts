@@ -1,7 +1,7 @@
-import type { BrandCatalogFacade } from '../catalog.facade.ts';
-import { plansById } from '../domain/pricing.ts';
-import { BRANDS, brandById, findBrand } from '../domain/reference/brands.ts';
-import { FEES, plansForBrand, userTypesFor } from '../domain/reference/plans.ts';
+import type { BrandCatalogFacade } from '../../app/catalog-facade.ts';
+import { plansById } from '../../domain/pricing.ts';
+import { BRANDS, brandById, findBrand } from '../../domain/reference/brands.ts';
+import { FEES, plansForBrand, userTypesFor } from '../../domain/reference/plans.ts';
 
 /** Brands and prices from the reference data shipped with the code (see docs/adr/0002). */
 export const referenceBrandCatalog: BrandCatalogFacade = {

@@ -1,4 +1,4 @@
-import { MIN_SALE_PRICE_CENTS } from '../../../shared/listing-rules.ts';
+import { MIN_SALE_PRICE_CENTS } from '../../../../shared/listing-rules.ts';
 import type { InventoryNumberType } from './inventory-generator.ts';
 import { int, pick, type Random } from './seeded-random.ts';
 

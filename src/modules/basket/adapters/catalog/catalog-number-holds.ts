@@ -1,0 +1,10 @@
+import type { CatalogModule } from '../../../catalog/index.ts';
+import type { NumberHolds } from '../../ports/number-holds.ts';
+
+/** The basket's holds, kept by the catalog (one conditional update on its inventory row). */
+export function catalogNumberHolds(catalog: Pick<CatalogModule, 'holdNumber' | 'releaseHold'>): NumberHolds {
+  return {
+    hold: (input) => catalog.holdNumber(input),
+    release: (input) => catalog.releaseHold(input),
+  };
+}
