@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import { PendingInvitations } from './pending-invitations.tsx';
 import type { AccountRole, AccountUser } from './users-api.ts';

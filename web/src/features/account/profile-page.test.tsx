@@ -177,12 +177,15 @@ describe('profile page', () => {
     const revoke = (await screen.findByLabelText('Also delete my API tokens')) as HTMLInputElement;
     expect(revoke.checked).toBe(false);
     await user.click(revoke);
+    await user.type(screen.getByLabelText('Current password'), TEST_PASSWORD);
     await user.type(screen.getByLabelText('New password'), 'Better-Pass1');
     await user.type(screen.getByLabelText('Confirm password'), 'Better-Pass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Your password was changed.')).toBeTruthy();
-    expect(callsTo('updateProfile')).toEqual([{ newPassword: 'Better-Pass1', revokeApiTokens: true }]);
+    expect(callsTo('updateProfile')).toEqual([
+      { currentPassword: TEST_PASSWORD, newPassword: 'Better-Pass1', revokeApiTokens: true },
+    ]);
     expect(revoke.checked).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import type { ApiTokenScope, NewApiToken } from './api-tokens-api.ts';
 import {
   API_TOKEN_EXPIRY_DAYS,

@@ -11,7 +11,7 @@ import {
   mfaCodeProblem,
   mfaCodePrompt,
 } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { MfaMethodChoice } from './mfa-method-choice.tsx';
 import type { LoginStep, MfaMethodOption, SessionResult } from './session-api.ts';

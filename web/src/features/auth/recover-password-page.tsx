@@ -12,7 +12,7 @@ import {
   mfaCodeProblem,
   mfaCodePrompt,
 } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import { MfaMethodChoice } from './mfa-method-choice.tsx';
 import {
   type RecoveryState,

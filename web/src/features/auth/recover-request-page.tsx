@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import { useRequestRecoveryMutation } from './recovery-api.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import './auth.css';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
 import { ApiError, hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import type { InvitationLink } from './invitations-api.ts';
 import { invitationLinkQuery, useAcceptInvitationLinkMutation } from './invitations-api.ts';
 

@@ -11,7 +11,7 @@ import { PhoneNumber } from '../../../../src/shared/phone-number.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { type Profile, useProfile } from '../../api/profile.ts';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { type ContactAgentType, useTalkToAgentMutation } from './contact-agent-api.ts';
 
 type FieldMessages = Partial<Record<ContactAgentField, string>>;

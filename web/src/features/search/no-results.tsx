@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import type { SavedSearchCriteria } from './search-api.ts';
 import { useSaveSearchMutation } from './search-api.ts';
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { useApplyToSellMutation } from './sell-api.ts';
 
 const FIELDS = ['company', 'website', 'numberCount', 'message'] as const;
