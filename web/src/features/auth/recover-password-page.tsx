@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
 import { hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
+import { TextField } from '../../ui/forms/text-field.tsx';
 import {
   MFA_CODE_MAX_LENGTH,
   MFA_METHOD_REQUIRED,
@@ -12,7 +13,6 @@ import {
   mfaCodeProblem,
   mfaCodePrompt,
 } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/forms/text-field.tsx';
 import { MfaMethodChoice } from './mfa-method-choice.tsx';
 import {
   type RecoveryState,
