@@ -19,6 +19,8 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
    * nothing (e.g. a failure the app-wide handler already tells about).
    */
   failureMessage?: (error: unknown) => string | undefined;
+  /** The API's names for fields the form names otherwise, e.g. `{ mfaMethodId: 'mfaCode' }`. */
+  serverNames?: Record<string, NameOf<V>>;
   /** One-field forms: a failure no field took shows on this field instead of above the form. */
   failureField?: NameOf<V>;
 }
@@ -55,13 +57,17 @@ export function defaultFailureMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined;
 }
 
-/** The server's `errors` that belong to one of `names`. */
-export function serverFieldErrors<N extends string>(error: unknown, names: readonly N[]): FieldErrors<N> {
+/** The server's `errors` that belong to one of `names` (directly or through `aliases`). */
+export function serverFieldErrors<N extends string>(
+  error: unknown,
+  names: readonly N[],
+  aliases: Record<string, N> = {},
+): FieldErrors<N> {
   const errors: FieldErrors<N> = {};
   if (!(error instanceof ApiError) || !error.errors) return errors;
-  for (const name of names) {
-    const message = error.errors[name];
-    if (message) errors[name] = message;
+  for (const [serverName, message] of Object.entries(error.errors)) {
+    const name = (names as readonly string[]).includes(serverName) ? (serverName as N) : aliases[serverName];
+    if (name && message && !errors[name]) errors[name] = message;
   }
   return errors;
 }
@@ -112,7 +118,13 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   async function onSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (running.current) return;
-    const { validate, submit, failureMessage = defaultFailureMessage, failureField } = latest.current;
+    const {
+      validate,
+      submit,
+      failureMessage = defaultFailureMessage,
+      failureField,
+      serverNames,
+    } = latest.current;
     const current = valuesRef.current;
     const problems = validate?.(current) ?? {};
     if (hasAny(problems)) return fail(problems);
@@ -122,7 +134,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     try {
       await submit(current);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, names);
+      const fieldErrors = serverFieldErrors(error, names, serverNames);
       if (hasAny(fieldErrors)) fail(fieldErrors);
       else if (failureField) fail({ [failureField]: failureMessage(error) } as FieldErrors<NameOf<V>>);
       else fail({}, failureMessage(error));
