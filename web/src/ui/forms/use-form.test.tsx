@@ -105,3 +105,50 @@ describe('useForm', () => {
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeTruthy();
   });
 });
+
+function Contact({ submit }: { submit: (values: Values) => unknown }) {
+  const form = useForm<Values>({
+    fields: { name: '', email: '' },
+    validate: (values) => ({ name: values.name ? undefined : 'Name is required.' }),
+    validateOnBlur: true,
+    editClearsFailure: true,
+    submit,
+  });
+  return (
+    <Form form={form}>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Email" {...form.field('email')} />
+      <button type="submit" disabled={!form.valid}>
+        Send
+      </button>
+    </Form>
+  );
+}
+
+describe('useForm with validateOnBlur', () => {
+  it("shows a field's message once the field is left, and keeps submit disabled until the form is valid", async () => {
+    const user = userEvent.setup();
+    render(<Contact submit={vi.fn()} />);
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(screen.getByText('Name is required.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes the form-level failure away when a field is edited', async () => {
+    const user = userEvent.setup();
+    render(<Contact submit={vi.fn().mockRejectedValue(apiError('Sorry, this number is gone.'))} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this number is gone.');
+
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

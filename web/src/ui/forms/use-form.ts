@@ -21,6 +21,13 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
   failureMessage?: (error: unknown) => string | undefined;
   /** The API's names for fields the form names otherwise, e.g. `{ mfaMethodId: 'mfaCode' }`. */
   serverNames?: Record<string, NameOf<V>>;
+  /**
+   * A field's `validate` message shows once the person has left the field (and on every field after a
+   * submit), and stays current while they type; `valid` says whether the form may be sent.
+   */
+  validateOnBlur?: boolean;
+  /** Editing any field takes the form-level failure away (by default it stays until the next submit). */
+  editClearsFailure?: boolean;
   /** One-field forms: a failure no field took shows on this field instead of above the form. */
   failureField?: NameOf<V>;
 }
@@ -30,6 +37,7 @@ export interface FieldBinding {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur: () => void;
   error: string | undefined;
   inputRef: (element: HTMLElement | null) => void;
 }
@@ -40,6 +48,8 @@ export interface FormState<V extends Record<string, unknown>> {
   /** The form-level message (role="alert" above the fields), when no field took the failure. */
   failure: string | undefined;
   pending: boolean;
+  /** No `validate` message for any field (whether shown yet or not). */
+  valid: boolean;
   set: <K extends NameOf<V>>(name: K, value: V[K]) => void;
   /** The props a TextField takes for `name`; editing clears that field's message. */
   field: (name: StringNameOf<V>) => FieldBinding;
@@ -83,6 +93,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   const [errors, setErrors] = useState<FieldErrors<NameOf<V>>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const running = useRef(false);
   const elements = useRef(new Map<string, HTMLElement | null>());
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
@@ -102,6 +113,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   const set = useCallback(<K extends NameOf<V>>(name: K, value: V[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+    if (latest.current.editClearsFailure) setFailure(undefined);
   }, []);
 
   const ref = (name: NameOf<V>) => {
@@ -115,6 +127,14 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     return callback;
   };
 
+  const problems: FieldErrors<NameOf<V>> = options.validate?.(values) ?? {};
+  const shown: FieldErrors<NameOf<V>> = { ...errors };
+  if (options.validateOnBlur) {
+    for (const name of names) if (!shown[name] && left.has(name)) shown[name] = problems[name];
+  }
+  const leave = (name: string) =>
+    setLeft((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+
   async function onSubmit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (running.current) return;
@@ -127,7 +147,10 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     } = latest.current;
     const current = valuesRef.current;
     const problems = validate?.(current) ?? {};
-    if (hasAny(problems)) return fail(problems);
+    if (hasAny(problems)) {
+      setLeft(new Set(names));
+      return fail(problems);
+    }
     fail({});
     running.current = true;
     setPending(true);
@@ -146,9 +169,10 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
 
   return {
     values,
-    errors,
+    errors: shown,
     failure,
     pending,
+    valid: !hasAny(problems),
     set,
     ref,
     fail,
@@ -156,13 +180,15 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
       name,
       value: values[name] as string,
       onChange: (value: string) => set(name, value as V[typeof name]),
-      error: errors[name],
+      onBlur: () => leave(name),
+      error: shown[name],
       inputRef: ref(name),
     }),
     reset: (next) => {
       setValues((previous) => ({ ...previous, ...next }));
       setErrors({});
       setFailure(undefined);
+      setLeft(new Set());
     },
     onSubmit,
   };
