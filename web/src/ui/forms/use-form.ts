@@ -50,7 +50,8 @@ export interface FormState<V extends Record<string, unknown>> {
   pending: boolean;
   /** No `validate` message for any field (whether shown yet or not). */
   valid: boolean;
-  set: <K extends NameOf<V>>(name: K, value: V[K]) => void;
+  /** A new value, or one computed from the field's current value (it may have changed during a submit). */
+  set: <K extends NameOf<V>>(name: K, value: V[K] | ((current: V[K]) => V[K])) => void;
   /** The props a TextField takes for `name`; editing clears that field's message. */
   field: (name: StringNameOf<V>) => FieldBinding;
   /** For a ref on a control that is not a TextField (a select, a date input), for focus on failure. */
@@ -110,8 +111,11 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     if (first) elements.current.get(first)?.focus();
   };
 
-  const set = useCallback(<K extends NameOf<V>>(name: K, value: V[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
+  const set = useCallback(<K extends NameOf<V>>(name: K, value: V[K] | ((current: V[K]) => V[K])) => {
+    setValues((previous) => ({
+      ...previous,
+      [name]: typeof value === 'function' ? (value as (current: V[K]) => V[K])(previous[name]) : value,
+    }));
     setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
     if (latest.current.editClearsFailure) setFailure(undefined);
   }, []);
