@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { guestProfile } from '../../../test/fixtures/profiles.ts';
 import { searchNumber } from '../../../test/fixtures/search.ts';
 import { BASKET_NOW, basketView } from '../../../test/msw/basket-handlers.ts';
-import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http, listNumbers } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { formatCountdown } from './components/reservation-countdown.tsx';
@@ -22,7 +22,7 @@ const pricing = {
 
 /** The search page listing one number, the countdown's clock `elapsedMs` after the fake stamps items. */
 function searchPage(options: { path?: string; elapsedMs?: number } = {}) {
-  backend.inventory = [searchNumber(TN, { price: 4_900, licenseNrc: 2_500, licenseMrc: 1_500 })];
+  listNumbers([searchNumber(TN, { price: 4_900, licenseNrc: 2_500, licenseMrc: 1_500 })]);
   backend.profile = guestProfile({ pricing, basketUuid: backend.profile.basketUuid });
   const clock = { at: BASKET_NOW + (options.elapsedMs ?? 1_000) };
   const view = renderApp(options.path ?? '/search?npa=201');
