@@ -82,6 +82,8 @@ export const backend = {
   baskets: new Map<string, { items: BasketItem[] }>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
   goneTns: new Set<string>(),
+  /** Prices the server gives an item, by number, mode and plan (`priceInBasket`). */
+  basketPrices: new Map<string, Partial<BasketItem>>(),
   /** GET /api/admin/themes' themes, in start-date order, each with its patterns. */
   themes: [] as Theme[],
   brokerApplications: [] as BrokerApplication[],
@@ -120,6 +122,7 @@ export function resetBackend(): void {
   backend.alerts = new Map();
   backend.baskets = new Map();
   backend.goneTns = new Set();
+  backend.basketPrices = new Map();
   backend.themes = [];
   backend.brokerApplications = [];
   backend.calls = [];
@@ -130,6 +133,18 @@ export function resetBackend(): void {
 export function listNumbers(numbers: SearchNumber[], answer: Partial<SearchResult> = {}): void {
   backend.inventory = numbers;
   backend.searchAnswer = () => sectionsAnswer(numbers, answer);
+}
+
+export const basketPriceKey = (tn: string, mode: string, plan: number) => `${tn} ${mode} ${plan}`;
+
+/** What the server prices `tn` at in the basket, added in `mode` on `plan` (or changed to that plan). */
+export function priceInBasket(
+  tn: string,
+  mode: BasketItem['mode'],
+  plan: number,
+  prices: Pick<BasketItem, 'price' | 'nrc' | 'mrc' | 'planMrc'> | Pick<BasketItem, 'mrc' | 'planMrc'>,
+): void {
+  backend.basketPrices.set(basketPriceKey(tn, mode, plan), prices);
 }
 
 /** The query strings GET /api/tnSearch received, in order. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { numbersIn } from '../../../test/fixtures/search.ts';
-import { backend, listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
+import { listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** The search page at `path`, once it has its first answer and the state directory. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { numbersIn } from '../../../test/fixtures/search.ts';
-import { backend, listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
+import { listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** Spec 2, section 9: "3 second wait before regular results are revealed". */
