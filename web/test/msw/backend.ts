@@ -2,8 +2,8 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { Profile } from '../../src/api/profile.ts';
 import type { components, paths } from '../../src/api/schema.d.ts';
 import { adminProfile, guestProfile } from '../fixtures/profiles.ts';
-import type { SearchNumber, StateNpa } from '../fixtures/search.ts';
-import { STATE_NPA } from '../fixtures/search.ts';
+import type { SearchNumber, SearchResult, StateNpa } from '../fixtures/search.ts';
+import { noCriteriaAnswer, STATE_NPA, sectionsAnswer } from '../fixtures/search.ts';
 
 /** MSW's http, typed by the server's OpenAPI document. */
 export const http = createOpenApiHttp<paths>();
@@ -65,8 +65,13 @@ export const backend = {
   recoveries: new Map<string, string>(),
   /** One-time sign-in links: token -> the email of their user. */
   loginLinks: new Map<string, string>(),
-  /** The numbers GET /api/tnSearch finds, filtered and shaped by the server's rules (fakeSearch). */
+  /** The numbers listed for sale or licence: adding one to a basket or asking an agent about it finds it here. */
   inventory: [] as SearchNumber[],
+  /**
+   * GET /api/tnSearch's answer, set by each test that searches (the search rules are the server's, tested
+   * there); by default the answer to a search without criteria.
+   */
+  searchAnswer: (() => noCriteriaAnswer()) as (query: URLSearchParams) => SearchResult,
   /** GET /api/state-npa's directory. */
   stateNpa: [...STATE_NPA] as StateNpa[],
   /** Notify-me searches saved, as '{email}|{type}|{npa}|{state}|{search}|{country}' keys. */
@@ -77,6 +82,8 @@ export const backend = {
   baskets: new Map<string, { items: BasketItem[] }>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
   goneTns: new Set<string>(),
+  /** Prices the server gives an item, by number, mode and plan (`priceInBasket`). */
+  basketPrices: new Map<string, Partial<BasketItem>>(),
   /** GET /api/admin/themes' themes, in start-date order, each with its patterns. */
   themes: [] as Theme[],
   brokerApplications: [] as BrokerApplication[],
@@ -109,15 +116,35 @@ export function resetBackend(): void {
   backend.recoveries = new Map();
   backend.loginLinks = new Map();
   backend.inventory = [];
+  backend.searchAnswer = () => noCriteriaAnswer();
   backend.stateNpa = [...STATE_NPA];
   backend.savedSearches = new Set();
   backend.alerts = new Map();
   backend.baskets = new Map();
   backend.goneTns = new Set();
+  backend.basketPrices = new Map();
   backend.themes = [];
   backend.brokerApplications = [];
   backend.calls = [];
   idCounter = 100;
+}
+
+/** Lists `numbers` and answers every search with them, in sections (a test's usual search answer). */
+export function listNumbers(numbers: SearchNumber[], answer: Partial<SearchResult> = {}): void {
+  backend.inventory = numbers;
+  backend.searchAnswer = () => sectionsAnswer(numbers, answer);
+}
+
+export const basketPriceKey = (tn: string, mode: string, plan: number) => `${tn} ${mode} ${plan}`;
+
+/** What the server prices `tn` at in the basket, added in `mode` on `plan` (or changed to that plan). */
+export function priceInBasket(
+  tn: string,
+  mode: BasketItem['mode'],
+  plan: number,
+  prices: Pick<BasketItem, 'price' | 'nrc' | 'mrc' | 'planMrc'> | Pick<BasketItem, 'mrc' | 'planMrc'>,
+): void {
+  backend.basketPrices.set(basketPriceKey(tn, mode, plan), prices);
 }
 
 /** The query strings GET /api/tnSearch received, in order. */

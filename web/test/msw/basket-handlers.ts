@@ -1,10 +1,8 @@
 import { PhoneNumber } from '../../../src/shared/phone-number.ts';
-import { type Basket, type BasketItem, backend, http, newId } from './backend.ts';
+import { basketItem } from '../fixtures/basket.ts';
+import { type Basket, backend, basketPriceKey, http, newId } from './backend.ts';
 
-const RESERVATION_MS = 30 * 60 * 1000;
-/** When the fake stamps new items; tests set the countdown's clock from it. */
-export const BASKET_NOW = Date.parse('2026-11-22T12:00:00Z');
-const PLAN_MRC: Record<number, number> = { 0: 0, 1: 200, 3: 600, 6: 1900, 10: 495 };
+export { BASKET_NOW } from '../fixtures/basket.ts';
 
 const notFound = {
   name: 'NotFound',
@@ -39,7 +37,10 @@ export function basketView(uuid: string): Basket {
   };
 }
 
-/** The fake basket API: prices from the fake inventory, 410 for numbers in `backend.goneTns`. */
+/**
+ * The fake basket API: items priced as the test set them (`priceInBasket`, else the `basketItem` defaults),
+ * 410 for numbers not listed or in `backend.goneTns`. Pricing rules are the server's, tested there.
+ */
 export const basketHandlers = [
   http.post('/api/baskets', ({ response }) => {
     const uuid = crypto.randomUUID();
@@ -76,25 +77,16 @@ export const basketHandlers = [
         message: `Telephone Number ${human} is already in your cart.`,
       });
     }
-    const mode = body.mode ?? (number.price > 0 ? 'buy' : 'license');
+    const mode = body.mode ?? 'buy';
     const plan = body.plan ?? backend.profile.brand.defaultPlan;
-    const price = mode === 'license' ? (number.licenseNrc ?? 0) : number.price;
-    const mrc = (mode === 'license' ? (number.licenseMrc ?? 0) : 0) + (PLAN_MRC[plan] ?? 0);
-    const item: BasketItem = {
+    const item = basketItem(body.tn, {
       basketItemId: newId(),
-      type: 'new',
-      tn: body.tn,
       mode,
       plan,
       billingPeriod: body.billingPeriod ?? 1,
-      price,
-      nrc: price,
-      mrc,
-      planMrc: PLAN_MRC[plan] ?? 0,
       data: body.data ?? {},
-      createdDate: new Date(BASKET_NOW).toISOString(),
-      expiresAt: new Date(BASKET_NOW + RESERVATION_MS).toISOString(),
-    };
+      ...backend.basketPrices.get(basketPriceKey(body.tn, mode, plan)),
+    });
     basket.items.push(item);
     return response(201).json(item);
   }),
@@ -106,11 +98,9 @@ export const basketHandlers = [
       .get(query.get('basketUuid') ?? '')
       ?.items.find((candidate) => candidate.basketItemId === Number(params.id));
     if (!item) return response(404).json(itemNotFound);
-    if (body.plan !== undefined && body.plan !== item.plan) {
-      item.mrc += (PLAN_MRC[body.plan] ?? 0) - item.planMrc;
-      item.planMrc = PLAN_MRC[body.plan] ?? 0;
+    if (body.plan !== undefined) {
       item.plan = body.plan;
-      item.billingPeriod = 1;
+      Object.assign(item, backend.basketPrices.get(basketPriceKey(item.tn, item.mode, body.plan)));
     }
     if (body.billingPeriod !== undefined) item.billingPeriod = body.billingPeriod;
     return response(200).json(item);
@@ -131,21 +121,5 @@ export const basketHandlers = [
 export function fillBasket(uuid: string, tns: string[]): void {
   const basket = backend.baskets.get(uuid) ?? { items: [] };
   backend.baskets.set(uuid, basket);
-  for (const tn of tns) {
-    basket.items.push({
-      basketItemId: newId(),
-      type: 'new',
-      tn,
-      mode: 'buy',
-      plan: 1,
-      billingPeriod: 1,
-      price: 4_900,
-      nrc: 4_900,
-      mrc: PLAN_MRC[1] ?? 0,
-      planMrc: PLAN_MRC[1] ?? 0,
-      data: {},
-      createdDate: new Date(BASKET_NOW).toISOString(),
-      expiresAt: new Date(BASKET_NOW + RESERVATION_MS).toISOString(),
-    });
-  }
+  for (const tn of tns) basket.items.push(basketItem(tn, { basketItemId: newId() }));
 }

@@ -6,7 +6,6 @@ import { offersHandlers } from './offers-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 
 export * from './backend.ts';
-export { fakeSearch } from './fake-search.ts';
 
 /** Every fake API route, typed by the server's OpenAPI document; state lives in `backend`. */
 export const handlers = [

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { useEffect, useId } from 'react';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
+import { Form, SubmitButton } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import type { FormState } from '../../ui/forms/use-form.ts';
+import { useForm } from '../../ui/forms/use-form.ts';
 import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import { PendingInvitations } from './pending-invitations.tsx';
 import type { AccountRole, AccountUser } from './users-api.ts';
@@ -144,111 +145,50 @@ function UserRow({ user }: { user: AccountUser }) {
   );
 }
 
-const INVITE_FIELDS = ['email', 'firstName', 'lastName'] as const;
-type InviteField = (typeof INVITE_FIELDS)[number];
+const NO_INVITE = { email: '', firstName: '', lastName: '', role: 'user' as AccountRole };
 
 /** Invites someone by email: they get a link and join only once they accept it. */
 function InviteForm() {
   const invite = useInviteUserMutation();
   const toasts = useToasts();
-  const [values, setValues] = useState<Record<InviteField, string>>({
-    email: '',
-    firstName: '',
-    lastName: '',
-  });
-  const [role, setRole] = useState<AccountRole>('user');
-  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-  };
-  const ids = { heading: useId(), role: useId(), failure: useId(), roleHint: useId() };
-  const edit = (name: InviteField) => (value: string) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-
-  function show(next: Partial<Record<InviteField, string>>, message?: string) {
-    setErrors(next);
-    setFailure(message);
-    const first = INVITE_FIELDS.find((name) => next[name]);
-    if (first) refs[first].current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (invite.isPending) return;
-    const email = values.email.trim();
-    const next: Partial<Record<InviteField, string>> = {};
-    if (email === '') next.email = 'Email is required';
-    else if (!EMAIL_PATTERN.test(email)) next.email = 'Invalid email address';
-    const firstNameProblem = personNameProblem('First name', values.firstName);
-    const lastNameProblem = personNameProblem('Last name', values.lastName);
-    if (firstNameProblem) next.firstName = firstNameProblem;
-    if (lastNameProblem) next.lastName = lastNameProblem;
-    if (INVITE_FIELDS.some((name) => next[name])) return show(next);
-    show({});
-    try {
+  const ids = { heading: useId(), role: useId(), roleHint: useId() };
+  const form: FormState<typeof NO_INVITE> = useForm({
+    fields: NO_INVITE,
+    validate: (values) => {
+      const email = values.email.trim();
+      return {
+        email:
+          email === ''
+            ? 'Email is required'
+            : EMAIL_PATTERN.test(email)
+              ? undefined
+              : 'Invalid email address',
+        firstName: personNameProblem('First name', values.firstName) ?? undefined,
+        lastName: personNameProblem('Last name', values.lastName) ?? undefined,
+      };
+    },
+    submit: async (values) => {
       const invited = await invite.mutateAsync({
-        email,
+        email: values.email.trim(),
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        role,
+        role: values.role,
       });
       toasts.show({
         message: `An invitation was sent to ${invited.email}. They join once they accept it.`,
         kind: 'success',
       });
-      setValues({ email: '', firstName: '', lastName: '' });
-      setRole('user');
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const server: Partial<Record<InviteField, string>> = {};
-      for (const name of INVITE_FIELDS) if (error.errors?.[name]) server[name] = error.errors[name];
-      show(server, INVITE_FIELDS.some((name) => server[name]) ? undefined : error.message);
-    }
-  }
+      form.reset(NO_INVITE);
+    },
+  });
 
   return (
     <section className="card" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Invite a user</h2>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? ids.failure : undefined}>
-        {failure && (
-          <p id={ids.failure} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="off"
-          inputMode="email"
-          value={values.email}
-          onChange={edit('email')}
-          error={errors.email}
-          inputRef={refs.email}
-        />
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="off"
-          maxLength={40}
-          value={values.firstName}
-          onChange={edit('firstName')}
-          error={errors.firstName}
-          inputRef={refs.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="off"
-          maxLength={40}
-          value={values.lastName}
-          onChange={edit('lastName')}
-          error={errors.lastName}
-          inputRef={refs.lastName}
-        />
+      <Form form={form}>
+        <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...form.field('email')} />
+        <TextField label="First name" autoComplete="off" maxLength={40} {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="off" maxLength={40} {...form.field('lastName')} />
         <div className="field">
           <label className="field__label" htmlFor={ids.role}>
             Role
@@ -256,9 +196,9 @@ function InviteForm() {
           <select
             id={ids.role}
             className="field__input"
-            value={role}
+            value={form.values.role}
             aria-describedby={ids.roleHint}
-            onChange={(event) => setRole(event.target.value as AccountRole)}
+            onChange={(event) => form.set('role', event.target.value as AccountRole)}
           >
             <option value="user">{ROLE_LABELS.user}</option>
             <option value="admin">{ROLE_LABELS.admin}</option>
@@ -267,10 +207,8 @@ function InviteForm() {
             Admins manage billing, numbers and users; users reach only the numbers assigned to them.
           </p>
         </div>
-        <button type="submit" className="button button--primary" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send Invitation'}
-        </button>
-      </form>
+        <SubmitButton pending={form.pending} label="Send Invitation" pendingLabel="Sending…" />
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useProfile } from '../../api/profile.ts';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
+import { Form, SubmitButton } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import { serverFieldErrors, useForm } from '../../ui/forms/use-form.ts';
 import { MFA_CODE_MAX_LENGTH, mfaCodeProblem, mfaCodePrompt, mfaMethodLabel } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
-import { formFailureOf } from './form-failure.ts';
 import type { AddedMfaMethod, MfaMethod, MfaType } from './profile-api.ts';
 import {
   formMessageOf,
@@ -70,7 +70,7 @@ export function MfaMethodsSection() {
       const added = await add.mutateAsync(data === undefined ? { type } : { type, data });
       setPending({ method: added.mfaMethod, totp: added.totp });
     } catch (error) {
-      setFailure(formFailureOf(error, ['data']).errors.data ?? formMessageOf(error));
+      setFailure(serverFieldErrors(error, ['data']).data ?? formMessageOf(error));
     }
   }
 
@@ -179,30 +179,17 @@ interface VerifyPanelProps {
 function VerifyPanel({ pending, onDone, onVerified }: VerifyPanelProps) {
   const verify = useVerifyMfaMethodMutation();
   const { method, totp } = pending;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    fields: { code: '' },
+    validate: ({ code }) => ({ code: mfaCodeProblem(code) ?? undefined }),
+    submit: async ({ code }) =>
+      onVerified(await verify.mutateAsync({ id: method.mfaMethodId, code: code.trim() })),
+    failureMessage: formMessageOf,
+    failureField: 'code',
+  });
 
   useEffect(() => headingRef.current?.focus(), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const problem = mfaCodeProblem(code);
-    if (problem) {
-      setError(problem);
-      codeRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    try {
-      onVerified(await verify.mutateAsync({ id: method.mfaMethodId, code: code.trim() }));
-    } catch (failure) {
-      setError(formFailureOf(failure, ['code']).errors.code ?? formMessageOf(failure) ?? undefined);
-      codeRef.current?.focus();
-    }
-  }
 
   return (
     <div className="verify-panel">
@@ -225,27 +212,21 @@ function VerifyPanel({ pending, onDone, onVerified }: VerifyPanelProps) {
       ) : (
         <p>{mfaCodePrompt(method)}</p>
       )}
-      <form noValidate onSubmit={submit}>
+      <Form form={form}>
         <TextField
           label="Verification code"
-          name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={MFA_CODE_MAX_LENGTH}
-          value={code}
-          onChange={setCode}
-          error={error}
-          inputRef={codeRef}
+          {...form.field('code')}
         />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={verify.isPending}>
-            {verify.isPending ? 'Verifying…' : 'Verify'}
-          </button>
+          <SubmitButton pending={form.pending} label="Verify" pendingLabel="Verifying…" />
           <button type="button" className="button" onClick={onDone}>
             Cancel
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

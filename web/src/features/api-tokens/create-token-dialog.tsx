@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { Form } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import { useForm } from '../../ui/forms/use-form.ts';
 import type { ApiTokenScope, NewApiToken } from './api-tokens-api.ts';
 import {
   API_TOKEN_EXPIRY_DAYS,
@@ -29,43 +30,36 @@ interface CreateTokenDialogProps {
 
 /** The new-token form: a name, read-only or full access, and when it stops working. */
 export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps) {
-  const [name, setName] = useState('');
   // Least privilege by default: a token that can only read, and that ends on its own.
-  const [scope, setScope] = useState<ApiTokenScope>('read-only');
-  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
-  const [day, setDay] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; day?: string }>({});
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    fields: { name: '', scope: 'read-only' as ApiTokenScope, expiry: '90' as ExpiryChoice, day: '' },
+    validate: ({ name, expiry, day }) => ({
+      name: tokenNameProblem(name) ?? undefined,
+      day:
+        expiry !== 'date'
+          ? undefined
+          : day
+            ? (tokenExpiryProblem(endOfDay(day), new Date()) ?? undefined)
+            : DATE_REQUIRED,
+    }),
+    submit: ({ name, scope, expiry, day }) => {
+      const expiresAt =
+        expiry === 'date'
+          ? endOfDay(day)
+          : expiry === 'never'
+            ? null
+            : expiryInDays(new Date(), Number(expiry));
+      onCreate({ name: name.trim(), scope, expiresAt: expiresAt?.toISOString() ?? null });
+    },
+  });
+  const { errors, values } = form;
   const ids = { banner: useId(), expiry: useId(), day: useId(), scope: useId() };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const now = new Date();
-    const found: { name?: string; day?: string } = {};
-    const nameProblem = tokenNameProblem(name);
-    if (nameProblem) found.name = nameProblem;
-    let expiresAt: Date | null = null;
-    if (expiry === 'date') {
-      if (!day) found.day = DATE_REQUIRED;
-      else {
-        expiresAt = endOfDay(day);
-        found.day = tokenExpiryProblem(expiresAt, now) ?? undefined;
-      }
-    } else if (expiry !== 'never') {
-      expiresAt = expiryInDays(now, Number(expiry));
-    }
-    setProblems(found);
-    if (found.name || found.day) {
-      if (found.name) nameRef.current?.focus();
-      return;
-    }
-    onCreate({ name: name.trim(), scope, expiresAt: expiresAt?.toISOString() ?? null });
-  }
-
-  const messages = [problems.name, problems.day].filter(Boolean);
+  // Spec 1's form dialogs: the messages in one banner, the fields marked.
+  const messages = [errors.name, errors.day].filter(Boolean);
   return (
     <Dialog title="New API token" onDismiss={onCancel}>
-      <form className="form-dialog" noValidate onSubmit={submit}>
+      <Form form={form} className="form-dialog">
         {messages.length > 0 && (
           <div id={ids.banner} className="form-banner" role="alert">
             {messages.map((message) => (
@@ -73,17 +67,7 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
             ))}
           </div>
         )}
-        <TextField
-          label="Name"
-          name="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setProblems((previous) => ({ ...previous, name: undefined }));
-          }}
-          inputRef={nameRef}
-          autoComplete="off"
-        />
+        <TextField label="Name" autoComplete="off" {...form.field('name')} error={undefined} />
         <fieldset className="field token-scope" aria-describedby={ids.scope}>
           <legend className="field__label">Access</legend>
           {SCOPES.map((option) => (
@@ -92,8 +76,8 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
                 type="radio"
                 name="scope"
                 value={option.value}
-                checked={scope === option.value}
-                onChange={() => setScope(option.value)}
+                checked={values.scope === option.value}
+                onChange={() => form.set('scope', option.value)}
               />
               <span>
                 {option.label} <span className="muted">{option.hint}</span>
@@ -111,8 +95,8 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
           <select
             id={ids.expiry}
             className="field__input"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+            value={values.expiry}
+            onChange={(event) => form.set('expiry', event.target.value as ExpiryChoice)}
           >
             {API_TOKEN_EXPIRY_DAYS.map((days) => (
               <option key={days} value={String(days)}>
@@ -123,7 +107,7 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
             <option value="never">Never</option>
           </select>
         </div>
-        {expiry === 'date' && (
+        {values.expiry === 'date' && (
           <div className="field">
             <label className="field__label" htmlFor={ids.day}>
               Expiry date
@@ -131,11 +115,12 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
             <input
               id={ids.day}
               type="date"
-              className={problems.day ? 'field__input field__input--invalid' : 'field__input'}
-              value={day}
-              aria-invalid={problems.day ? true : undefined}
-              aria-describedby={problems.day ? ids.banner : undefined}
-              onChange={(event) => setDay(event.target.value)}
+              ref={form.ref('day')}
+              className={errors.day ? 'field__input field__input--invalid' : 'field__input'}
+              value={values.day}
+              aria-invalid={errors.day ? true : undefined}
+              aria-describedby={errors.day ? ids.banner : undefined}
+              onChange={(event) => form.set('day', event.target.value)}
             />
           </div>
         )}
@@ -147,7 +132,7 @@ export function CreateTokenDialog({ onCreate, onCancel }: CreateTokenDialogProps
             Create
           </button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

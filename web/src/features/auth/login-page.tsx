@@ -1,8 +1,11 @@
-import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
+import { Form } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import type { FormState } from '../../ui/forms/use-form.ts';
+import { useForm } from '../../ui/forms/use-form.ts';
 import {
   MFA_CODE_MAX_LENGTH,
   MFA_METHOD_REQUIRED,
@@ -11,7 +14,6 @@ import {
   mfaCodeProblem,
   mfaCodePrompt,
 } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
 import { MfaMethodChoice } from './mfa-method-choice.tsx';
 import type { LoginStep, MfaMethodOption, SessionResult } from './session-api.ts';
@@ -35,30 +37,45 @@ type Step =
   | { kind: 'choose'; methods: readonly MfaMethodOption[] }
   | { kind: 'code'; method: MfaMethodOption; methods: readonly MfaMethodOption[] };
 
-type FieldName = 'email' | 'password' | 'method' | 'code';
-type FieldErrors = Partial<Record<FieldName, string>>;
+type LoginValues = {
+  email: string;
+  password: string;
+  remember: boolean;
+  /** The chosen MFA method's id. */
+  method: number | undefined;
+  code: string;
+};
 
 function LoginForm() {
   const login = useLoginMutation();
   const finishSignIn = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [chosenId, setChosenId] = useState<number>();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [finishing, setFinishing] = useState(false);
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    method: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-  };
+  const form: FormState<LoginValues> = useForm<LoginValues>({
+    fields: { email: '', password: '', remember: false, method: undefined, code: '' },
+    validate: ({ email, password, method, code }) => {
+      if (step.kind === 'credentials')
+        return {
+          email: email.trim() === '' ? 'Email is empty.' : undefined,
+          password: password === '' ? 'Password is empty.' : undefined,
+        };
+      if (step.kind === 'choose') return { method: method === undefined ? MFA_METHOD_REQUIRED : undefined };
+      return { code: mfaCodeProblem(code) ?? undefined };
+    },
+    submit: ({ method, code }) => {
+      if (step.kind === 'credentials') return send(credentials, [], false);
+      if (step.kind === 'choose') return send({ ...credentials, mfaMethodId: method }, step.methods, true);
+      return send(
+        { ...credentials, mfaMethodId: step.method.mfaMethodId, mfaCode: code.trim() },
+        step.methods,
+        false,
+      );
+    },
+  });
+  const showErrors = form.fail;
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { remember: useId(), show: useId(), failure: useId() };
+  const ids = { remember: useId(), show: useId() };
   const busy = login.isPending || finishing;
 
   // A new step is announced by moving focus to its heading.
@@ -66,13 +83,6 @@ function LoginForm() {
   useEffect(() => {
     if (stepKind !== 'credentials') stepHeadingRef.current?.focus();
   }, [stepKind]);
-
-  function showErrors(errors: FieldErrors, message?: string) {
-    setFieldErrors(errors);
-    setFailure(message);
-    const first = (['email', 'password', 'method', 'code'] as const).find((name) => errors[name]);
-    if (first) refs[first].current?.focus();
-  }
 
   /** Moves to the step the server asks for next, or finishes the sign-in. */
   async function follow(answer: SessionResult, known: readonly MfaMethodOption[]) {
@@ -83,11 +93,11 @@ function LoginForm() {
       return;
     }
     if (answer.result === 'mfaSent') {
-      const method = answer.mfaMethod ?? methods.find((m) => m.mfaMethodId === chosenId);
+      const method = answer.mfaMethod ?? methods.find((m) => m.mfaMethodId === form.values.method);
       if (method) {
         setStep({ kind: 'code', method, methods });
-        setChosenId(method.mfaMethodId);
-        setCode('');
+        form.set('method', method.mfaMethodId);
+        form.set('code', '');
         showErrors(answer.mfaError ? { code: answer.mfaError } : {});
         return;
       }
@@ -123,33 +133,8 @@ function LoginForm() {
     }
   }
 
+  const { email, password, remember } = form.values;
   const credentials = { email: email.trim(), password, remember };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (step.kind === 'credentials') {
-      const missing: FieldErrors = {};
-      if (email.trim() === '') missing.email = 'Email is empty.';
-      if (password === '') missing.password = 'Password is empty.';
-      if (missing.email || missing.password) return showErrors(missing);
-      showErrors({});
-      return send(credentials, [], false);
-    }
-    if (step.kind === 'choose') {
-      if (chosenId === undefined) return showErrors({ method: MFA_METHOD_REQUIRED });
-      showErrors({});
-      return send({ ...credentials, mfaMethodId: chosenId }, step.methods, true);
-    }
-    const problem = mfaCodeProblem(code);
-    if (problem) return showErrors({ code: problem });
-    showErrors({});
-    return send(
-      { ...credentials, mfaMethodId: step.method.mfaMethodId, mfaCode: code.trim() },
-      step.methods,
-      false,
-    );
-  }
 
   function resendCode() {
     if (step.kind !== 'code' || busy) return;
@@ -159,41 +144,28 @@ function LoginForm() {
 
   function restart() {
     setStep({ kind: 'credentials' });
-    setCode('');
+    form.set('code', '');
     showErrors({});
   }
 
   return (
     <div className="card login-card">
       <h1>Log In</h1>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? ids.failure : undefined}>
-        {failure && (
-          <p id={ids.failure} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <Form form={form}>
         {step.kind === 'credentials' && (
           <>
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="username"
               inputMode="email"
-              value={email}
-              onChange={setEmail}
-              error={fieldErrors.email}
-              inputRef={refs.email}
+              {...form.field('email')}
             />
             <TextField
               label="Password"
               type={showPassword ? 'text' : 'password'}
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              error={fieldErrors.password}
-              inputRef={refs.password}
+              {...form.field('password')}
             />
             <div className="checkbox-row">
               <input
@@ -210,7 +182,7 @@ function LoginForm() {
                 type="checkbox"
                 name="remember"
                 checked={remember}
-                onChange={(event) => setRemember(event.target.checked)}
+                onChange={(event) => form.set('remember', event.target.checked)}
               />
               <label htmlFor={ids.remember}>Keep me logged in</label>
             </div>
@@ -227,13 +199,10 @@ function LoginForm() {
             <p>Your account uses two-step verification. Choose where to get your code.</p>
             <MfaMethodChoice
               methods={step.methods}
-              value={chosenId}
-              onChange={(id) => {
-                setChosenId(id);
-                setFieldErrors((errors) => ({ ...errors, method: undefined }));
-              }}
-              error={fieldErrors.method}
-              firstInputRef={refs.method}
+              value={form.values.method}
+              onChange={(id) => form.set('method', id)}
+              error={form.errors.method}
+              firstInputRef={form.ref('method')}
             />
             <div className="button-row">
               <button type="submit" className="button button--primary" disabled={busy}>
@@ -253,14 +222,11 @@ function LoginForm() {
             <p>{mfaCodePrompt(step.method)}</p>
             <TextField
               label="Verification code"
-              name="mfaCode"
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={MFA_CODE_MAX_LENGTH}
-              value={code}
-              onChange={setCode}
-              error={fieldErrors.code}
-              inputRef={refs.code}
+              {...form.field('code')}
+              name="mfaCode"
             />
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {busy ? 'Verifying…' : 'Verify'}
@@ -290,7 +256,7 @@ function LoginForm() {
             </div>
           </>
         )}
-      </form>
+      </Form>
       {step.kind === 'credentials' && (
         <p className="login-card__links">
           <Link to="/recover">Forgot password?</Link>

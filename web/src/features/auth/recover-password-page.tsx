@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
 import { hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
+import { Form, SubmitButton } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import type { FormState } from '../../ui/forms/use-form.ts';
+import { useForm } from '../../ui/forms/use-form.ts';
 import {
   MFA_CODE_MAX_LENGTH,
   MFA_METHOD_REQUIRED,
@@ -12,7 +16,6 @@ import {
   mfaCodeProblem,
   mfaCodePrompt,
 } from '../../ui/mfa-text.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { MfaMethodChoice } from './mfa-method-choice.tsx';
 import {
   type RecoveryState,
@@ -145,65 +148,45 @@ interface MfaStepProps {
 function MfaStep({ state, initialMethodId, onSent, onGone }: MfaStepProps) {
   const initiate = useInitiateMfaMutation();
   const single = state.mfaMethods.length === 1 ? state.mfaMethods[0]?.mfaMethodId : undefined;
-  const [chosenId, setChosenId] = useState<number | undefined>(initialMethodId ?? single);
-  const [methodError, setMethodError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const firstRef = useRef<HTMLInputElement>(null);
-  const failureId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (initiate.isPending) return;
-    setFailure(undefined);
-    if (chosenId === undefined) {
-      setMethodError(MFA_METHOD_REQUIRED);
-      firstRef.current?.focus();
-      return;
-    }
-    setMethodError(undefined);
-    try {
-      const answer = await initiate.mutateAsync({ token: state.token, mfaMethodId: chosenId });
-      const method = answer.mfaMethod ?? state.mfaMethods.find((m) => m.mfaMethodId === chosenId);
-      if (answer.mfaError || !method) setFailure(answer.mfaError ?? MFA_SEND_FAILED);
-      else onSent(method);
-    } catch (error) {
-      if (hasStatus(error, 410)) onGone();
-      else if (hasStatus(error, 400, 404, 429)) setFailure(error.message);
-      else setFailure(MFA_SEND_FAILED);
-    }
-  }
+  const form: FormState<{ method: number | undefined }> = useForm({
+    fields: { method: initialMethodId ?? single },
+    validate: ({ method }) => ({ method: method === undefined ? MFA_METHOD_REQUIRED : undefined }),
+    submit: async ({ method: chosenId }) => {
+      try {
+        const answer = await initiate.mutateAsync({ token: state.token, mfaMethodId: chosenId as number });
+        const method = answer.mfaMethod ?? state.mfaMethods.find((m) => m.mfaMethodId === chosenId);
+        if (answer.mfaError || !method) form.fail({}, answer.mfaError ?? MFA_SEND_FAILED);
+        else onSent(method);
+      } catch (error) {
+        if (hasStatus(error, 410)) onGone();
+        else throw error;
+      }
+    },
+    failureMessage: (error) => (hasStatus(error, 400, 404, 429) ? error.message : MFA_SEND_FAILED),
+  });
 
   return (
     <div className="card login-card">
       <h1>Reset your password</h1>
       <p>Your account uses two-step verification. Choose where to get your code.</p>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? failureId : undefined}>
-        {failure && (
-          <p id={failureId} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <Form form={form}>
         <MfaMethodChoice
           methods={state.mfaMethods}
-          value={chosenId}
-          onChange={(id) => {
-            setChosenId(id);
-            setMethodError(undefined);
-          }}
-          error={methodError}
-          firstInputRef={firstRef}
+          value={form.values.method}
+          onChange={(id) => form.set('method', id)}
+          error={form.errors.method}
+          firstInputRef={form.ref('method')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={initiate.isPending}>
-          {initiate.isPending ? 'Sending…' : 'Continue'}
-        </button>
-      </form>
+        <SubmitButton
+          className="button button--primary button--block"
+          pending={form.pending}
+          label="Continue"
+          pendingLabel="Sending…"
+        />
+      </Form>
     </div>
   );
 }
-
-type FieldName = 'username' | 'password' | 'confirmPassword' | 'mfaCode';
-type FieldErrors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: readonly FieldName[] = ['username', 'password', 'confirmPassword', 'mfaCode'];
 
 interface ResetFormProps {
   token: string;
@@ -216,145 +199,88 @@ interface ResetFormProps {
 /** tokenIsValid: email (the username), the new password twice, and the code when MFA applies. */
 function ResetForm({ token, mfaMethod, onSuccess, onGone, onNewCode }: ResetFormProps) {
   const reset = useResetPasswordMutation();
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    mfaCode: '',
-  });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-    mfaCode: useRef<HTMLInputElement>(null),
-  };
-  const failureId = useId();
-
-  const edit = (name: FieldName) => (value: string) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-
-  function showErrors(errors: FieldErrors, message?: string) {
-    setFieldErrors(errors);
-    setFailure(message);
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) refs[first].current?.focus();
-  }
-
-  function validate(): FieldErrors {
-    const { username, password, confirmPassword, mfaCode } = values;
-    const errors: FieldErrors = {};
-    if (username.trim() === '') errors.username = RECOVERY_MESSAGES.usernameEmpty;
-    if (password === '') errors.password = RECOVERY_MESSAGES.passwordEmpty;
-    else errors.password = passwordProblem(password) ?? undefined;
-    if (confirmPassword === '') errors.confirmPassword = RECOVERY_MESSAGES.confirmEmpty;
-    else if (password !== '' && confirmPassword !== password)
-      errors.confirmPassword = RECOVERY_MESSAGES.mismatch;
-    if (mfaMethod) errors.mfaCode = mfaCodeProblem(mfaCode) ?? undefined;
-    return errors;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const errors = validate();
-    if (FIELD_ORDER.some((name) => errors[name])) return showErrors(errors);
-    showErrors({});
-    try {
-      await reset.mutateAsync({
-        token,
-        username: values.username.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        ...(mfaMethod ? { mfaMethodId: mfaMethod.mfaMethodId, mfaCode: values.mfaCode.trim() } : {}),
-      });
-      onSuccess();
-    } catch (error) {
-      if (hasStatus(error, 410)) return onGone();
-      if (hasStatus(error, 400, 429)) {
-        const server = error.errors ?? {};
-        const mapped: FieldErrors = {
-          username: server.username,
-          password: server.password,
-          confirmPassword: server.confirmPassword,
-          mfaCode: server.mfaCode ?? server.mfaMethodId,
-        };
-        const anyField = FIELD_ORDER.some((name) => mapped[name]);
-        return showErrors(mapped, anyField ? undefined : error.message);
+  const form = useForm({
+    fields: { username: '', password: '', confirmPassword: '', mfaCode: '' },
+    validate: ({ username, password, confirmPassword, mfaCode }) => ({
+      username: username.trim() === '' ? RECOVERY_MESSAGES.usernameEmpty : undefined,
+      password: password === '' ? RECOVERY_MESSAGES.passwordEmpty : (passwordProblem(password) ?? undefined),
+      confirmPassword:
+        confirmPassword === ''
+          ? RECOVERY_MESSAGES.confirmEmpty
+          : password !== '' && confirmPassword !== password
+            ? RECOVERY_MESSAGES.mismatch
+            : undefined,
+      mfaCode: mfaMethod ? (mfaCodeProblem(mfaCode) ?? undefined) : undefined,
+    }),
+    submit: async (values) => {
+      try {
+        await reset.mutateAsync({
+          token,
+          username: values.username.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          ...(mfaMethod ? { mfaMethodId: mfaMethod.mfaMethodId, mfaCode: values.mfaCode.trim() } : {}),
+        });
+        onSuccess();
+      } catch (error) {
+        if (hasStatus(error, 410)) onGone();
+        else throw error;
       }
-      showErrors({}, RECOVERY_MESSAGES.unknown);
-    }
-  }
+    },
+    serverNames: { mfaMethodId: 'mfaCode' },
+    failureMessage: (error) => (hasStatus(error, 400, 429) ? error.message : RECOVERY_MESSAGES.unknown),
+  });
 
   return (
     <div className="card login-card">
       <h1>Reset your password</h1>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? failureId : undefined}>
-        {failure && (
-          <p id={failureId} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <Form form={form}>
         <TextField
           label="Username (your email)"
           type="email"
-          name="username"
           autoComplete="username"
           inputMode="email"
-          value={values.username}
-          onChange={edit('username')}
-          error={fieldErrors.username}
-          inputRef={refs.username}
+          {...form.field('username')}
         />
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={edit('password')}
-          error={fieldErrors.password}
+          {...form.field('password')}
           hint={PASSWORD_RULE_TEXT}
-          inputRef={refs.password}
         />
         <TextField
           label="Confirm password"
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={edit('confirmPassword')}
-          error={fieldErrors.confirmPassword}
-          inputRef={refs.confirmPassword}
+          {...form.field('confirmPassword')}
         />
         {mfaMethod && (
           <>
             <p>{mfaCodePrompt(mfaMethod)}</p>
             <TextField
               label="Verification code"
-              name="mfaCode"
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={MFA_CODE_MAX_LENGTH}
-              value={values.mfaCode}
-              onChange={edit('mfaCode')}
-              error={fieldErrors.mfaCode}
-              inputRef={refs.mfaCode}
+              {...form.field('mfaCode')}
             />
           </>
         )}
-        <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset Password'}
-        </button>
+        <SubmitButton
+          className="button button--primary button--block"
+          pending={form.pending}
+          label="Reset Password"
+          pendingLabel="Saving…"
+        />
         {mfaMethod && (
           <div className="button-row step-links">
-            <button type="button" className="button" onClick={onNewCode} disabled={reset.isPending}>
+            <button type="button" className="button" onClick={onNewCode} disabled={form.pending}>
               {mfaMethod.type === 'totp' ? 'Use another method' : 'Send a new code'}
             </button>
           </div>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { Form, SubmitButton } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import { useForm } from '../../ui/forms/use-form.ts';
 import { useRequestRecoveryMutation } from './recovery-api.ts';
 import { SignedInCard } from './signed-in-card.tsx';
 import './auth.css';
@@ -29,40 +30,16 @@ export function RecoverRequestPage() {
 
 function RecoverRequestForm() {
   const request = useRequestRecoveryMutation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [confirmation, setConfirmation] = useState<string>();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const failureId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (request.isPending) return;
-    setFailure(undefined);
-    if (email.trim() === '') {
-      setEmailError('Email is empty.');
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    try {
-      const answer = await request.mutateAsync(email.trim());
-      setConfirmation(answer.message);
-    } catch (error) {
-      const fieldError = error instanceof ApiError ? error.errors?.email : undefined;
-      if (fieldError) {
-        setEmailError(fieldError);
-        emailRef.current?.focus();
-      } else {
-        setFailure(
-          error instanceof ApiError && error.message
-            ? error.message
-            : 'The reset link could not be sent, please try again.',
-        );
-      }
-    }
-  }
+  const form = useForm({
+    fields: { email: '' },
+    validate: ({ email }) => ({ email: email.trim() === '' ? 'Email is empty.' : undefined }),
+    submit: async ({ email }) => setConfirmation((await request.mutateAsync(email.trim())).message),
+    failureMessage: (error) =>
+      error instanceof ApiError && error.message
+        ? error.message
+        : 'The reset link could not be sent, please try again.',
+  });
 
   if (confirmation) {
     return (
@@ -82,27 +59,21 @@ function RecoverRequestForm() {
     <div className="card login-card">
       <h1>Forgot your password?</h1>
       <p>Enter the email you log in with, and we will send you a link to choose a new password.</p>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? failureId : undefined}>
-        {failure && (
-          <p id={failureId} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <Form form={form}>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={setEmail}
-          error={emailError}
-          inputRef={emailRef}
+          {...form.field('email')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send Reset Link'}
-        </button>
-      </form>
+        <SubmitButton
+          className="button button--primary button--block"
+          pending={form.pending}
+          label="Send Reset Link"
+          pendingLabel="Sending…"
+        />
+      </Form>
       <p className="login-card__links">
         <Link to="/login">Back to Log In</Link>
       </p>

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { basketItem } from '../../../test/fixtures/basket.ts';
 import { guestProfile } from '../../../test/fixtures/profiles.ts';
 import { searchNumber } from '../../../test/fixtures/search.ts';
 import { BASKET_NOW, basketView } from '../../../test/msw/basket-handlers.ts';
-import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http, listNumbers, priceInBasket } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectShownOnceInline } from '../../../test/shown-once.ts';
@@ -23,7 +24,10 @@ const pricing = {
 
 /** The search page listing one number, the countdown's clock `elapsedMs` after the fake stamps items. */
 function searchPage(options: { path?: string; elapsedMs?: number } = {}) {
-  backend.inventory = [searchNumber(TN, { price: 4_900, licenseNrc: 2_500, licenseMrc: 1_500 })];
+  listNumbers([searchNumber(TN, { price: 4_900, licenseNrc: 2_500, licenseMrc: 1_500 })]);
+  // The server's prices for it: $49.00 bought on Park (the `basketItem` default), licensed, or on Forward.
+  priceInBasket(TN, 'license', 1, { price: 2_500, nrc: 2_500, mrc: 1_700, planMrc: 200 });
+  priceInBasket(TN, 'buy', 3, { mrc: 600, planMrc: 600 });
   backend.profile = guestProfile({ pricing, basketUuid: backend.profile.basketUuid });
   const clock = { at: BASKET_NOW + (options.elapsedMs ?? 1_000) };
   const view = renderApp(options.path ?? '/search?npa=201');
@@ -230,21 +234,6 @@ describe('opening the basket', () => {
 
 /** One bought item in the basket, as the server would hold it. */
 function basketItemsFor(uuid: string) {
-  const item = {
-    basketItemId: 7,
-    type: 'new' as const,
-    tn: TN,
-    mode: 'buy' as const,
-    plan: 1,
-    billingPeriod: 1 as const,
-    price: 4_900,
-    nrc: 4_900,
-    mrc: 200,
-    planMrc: 200,
-    data: {},
-    createdDate: new Date(BASKET_NOW).toISOString(),
-    expiresAt: new Date(BASKET_NOW + 30 * 60_000).toISOString(),
-  };
   expect(basketView(uuid).uuid).toBe(uuid);
-  return [item];
+  return [basketItem(TN, { basketItemId: 7 })];
 }

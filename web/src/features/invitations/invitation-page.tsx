@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '../../../../src/shared/password-policy.ts';
 import { ApiError, hasStatus } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { Form } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import { useForm } from '../../ui/forms/use-form.ts';
 import type { InvitationLink } from './invitations-api.ts';
 import { invitationLinkQuery, useAcceptInvitationLinkMutation } from './invitations-api.ts';
 
@@ -28,10 +30,10 @@ export function InvitationPage() {
   const [joined, setJoined] = useState<{ company: string; createdLogin: boolean; email: string }>();
   const [failure, setFailure] = useState<string>();
 
-  async function acceptWith(body: { password?: string; confirmPassword?: string }) {
+  async function acceptSignedIn() {
     setFailure(undefined);
     try {
-      setJoined(await accept.mutateAsync(body));
+      setJoined(await accept.mutateAsync({}));
     } catch (error) {
       if (error instanceof ApiError) setFailure(error.message);
     }
@@ -65,7 +67,8 @@ export function InvitationPage() {
         signedInAs={signedInAs}
         token={token}
         pending={accept.isPending}
-        onAccept={(body) => void acceptWith(body)}
+        onAccept={() => void acceptSignedIn()}
+        onCreateLogin={async (body) => setJoined(await accept.mutateAsync(body))}
       />
     );
   }
@@ -90,10 +93,14 @@ interface OfferProps {
   signedInAs: string | undefined;
   token: string;
   pending: boolean;
-  onAccept: (body: { password?: string; confirmPassword?: string }) => void;
+  onAccept: () => void;
+  /** Throws what the form shows (the server's field errors or its message). */
+  onCreateLogin: (body: NewLogin) => Promise<void>;
 }
 
-function Offer({ link, signedInAs, token, pending, onAccept }: OfferProps) {
+type NewLogin = { password: string; confirmPassword: string };
+
+function Offer({ link, signedInAs, token, pending, onAccept, onCreateLogin }: OfferProps) {
   const role = link.role === 'admin' ? 'an admin' : 'a user';
   const intro = (
     <p>
@@ -105,12 +112,7 @@ function Offer({ link, signedInAs, token, pending, onAccept }: OfferProps) {
     return (
       <>
         {intro}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={() => onAccept({})}
-        >
+        <button type="button" className="button button--primary" disabled={pending} onClick={onAccept}>
           Accept Invitation
         </button>
       </>
@@ -141,59 +143,45 @@ function Offer({ link, signedInAs, token, pending, onAccept }: OfferProps) {
   return (
     <>
       {intro}
-      <NewLoginForm pending={pending} onSubmit={onAccept} />
+      <NewLoginForm onSubmit={onCreateLogin} />
     </>
   );
 }
 
-function NewLoginForm({
-  pending,
-  onSubmit,
-}: {
-  pending: boolean;
-  onSubmit: (body: { password: string; confirmPassword: string }) => void;
-}) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: { password?: string; confirmPassword?: string } = {};
-    if (password === '') found.password = EMPTY;
-    else found.password = passwordProblem(password) ?? undefined;
-    if (confirmPassword === '') found.confirmPassword = CONFIRM_EMPTY;
-    else if (password !== '' && confirmPassword !== password) found.confirmPassword = MISMATCH;
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    onSubmit({ password, confirmPassword });
-  }
+function NewLoginForm({ onSubmit }: { onSubmit: (body: NewLogin) => Promise<void> }) {
+  const form = useForm<NewLogin>({
+    fields: { password: '', confirmPassword: '' },
+    validate: ({ password, confirmPassword }) => ({
+      password: password === '' ? EMPTY : (passwordProblem(password) ?? undefined),
+      confirmPassword:
+        confirmPassword === ''
+          ? CONFIRM_EMPTY
+          : password !== '' && confirmPassword !== password
+            ? MISMATCH
+            : undefined,
+    }),
+    submit: onSubmit,
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <Form form={form}>
       <p>Choose a password to create your login and accept.</p>
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
         hint={PASSWORD_RULE_TEXT}
+        {...form.field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <button type="submit" className="button button--primary" disabled={form.pending}>
         Accept and Create Login
       </button>
-    </form>
+    </Form>
   );
 }

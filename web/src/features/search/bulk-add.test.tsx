@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffProfile } from '../../../test/fixtures/profiles.ts';
 import { searchNumber } from '../../../test/fixtures/search.ts';
-import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, listNumbers } from '../../../test/msw/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const A = { tn: '+12012340100', human: '(201) 234-0100' };
@@ -10,11 +10,11 @@ const B = { tn: '+12012340101', human: '(201) 234-0101' };
 const LICENCE_ONLY = { tn: '+12012340102', human: '(201) 234-0102' };
 
 async function openBulkAdd() {
-  backend.inventory = [
+  listNumbers([
     searchNumber(A.tn, { price: 4_900 }),
     searchNumber(B.tn, { price: 9_900 }),
     searchNumber(LICENCE_ONLY.tn, { price: 0, licenseMrc: 900 }),
-  ];
+  ]);
   const view = renderApp('/search?npa=201', {
     profile: staffProfile({ basketUuid: backend.profile.basketUuid }),
   });

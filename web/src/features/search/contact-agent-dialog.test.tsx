@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProfile } from '../../../test/fixtures/profiles.ts';
 import { searchNumber } from '../../../test/fixtures/search.ts';
-import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http, listNumbers } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import type { RenderAppOptions } from '../../../test/render-app.tsx';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -12,7 +12,7 @@ const LICENSED = searchNumber('+12012340100', { price: 2_000_000, licenseNrc: 15
 
 /** The search page with the dialog open, as the listing's Contact Agent link leaves the URL. */
 async function openDialog(type: 'purchase' | 'license' = 'license', options?: RenderAppOptions) {
-  backend.inventory = [LICENSED];
+  listNumbers([LICENSED]);
   const view = renderApp(`/search?npa=201&contactAgent=%2B12012340100&contactAgentType=${type}`, options);
   const dialog = within(await screen.findByRole('dialog', { name: TITLE }));
   const submit = () => dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
@@ -29,7 +29,7 @@ async function fillIn(view: Awaited<ReturnType<typeof openDialog>>) {
 
 describe('the contact-agent dialog', () => {
   it('opens from the LICENSE side of a listing for a licence', async () => {
-    backend.inventory = [LICENSED];
+    listNumbers([LICENSED]);
     const { user, router } = renderApp('/search?npa=201');
     const listing = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
     await user.click(listing.getByRole('button', { name: 'LICENSE' }));

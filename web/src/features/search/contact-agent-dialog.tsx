@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import {
   CONTACT_AGENT_CONFIRMATION,
   CONTACT_AGENT_MAX_LENGTH,
@@ -11,12 +9,10 @@ import { PhoneNumber } from '../../../../src/shared/phone-number.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { type Profile, useProfile } from '../../api/profile.ts';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
+import { useForm } from '../../ui/forms/use-form.ts';
 import { type ContactAgentType, useTalkToAgentMutation } from './contact-agent-api.ts';
 
-type FieldMessages = Partial<Record<ContactAgentField, string>>;
-
-const FIELDS: readonly ContactAgentField[] = ['name', 'email', 'phone', 'comments'];
 const NOT_SENT = 'Your request could not be sent. Check your connection and try again.';
 
 export interface ContactAgentDialogProps {
@@ -36,25 +32,29 @@ function initialForm(profile: Profile): ContactAgentForm {
   };
 }
 
-/** What the server said about the fields, keeping only the form's own. */
-function fieldErrorsOf(error: unknown): FieldMessages {
-  if (!(error instanceof ApiError) || !error.errors) return {};
-  const errors = error.errors;
-  return Object.fromEntries(FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]));
-}
-
 /**
  * 'Request to License or Purchase' (spec 2): the visitor's name, email, phone and comments go to the
  * brand's sales team. Each field's message shows once the field is left; Submit waits for a valid form.
  */
 export function ContactAgentDialog({ tn, type, onClose }: ContactAgentDialogProps) {
   const profile = useProfile();
-  const [form, setForm] = useState(() => initialForm(profile));
-  const [visited, setVisited] = useState<ReadonlySet<ContactAgentField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const send = useTalkToAgentMutation();
-  const problems = contactAgentProblems(form);
-  const valid = Object.keys(problems).length === 0;
+  const form = useForm<ContactAgentForm>({
+    fields: initialForm(profile),
+    validate: contactAgentProblems,
+    validateOnBlur: true,
+    editClearsFailure: true,
+    submit: (values) =>
+      send.mutateAsync({
+        type,
+        tn,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        comments: values.comments.trim(),
+      }),
+    failureMessage: (error) => (error instanceof ApiError && error.status > 0 ? error.message : NOT_SENT),
+  });
   const number = PhoneNumber.tryParse(tn)?.format() ?? tn;
 
   if (send.isSuccess) {
@@ -75,44 +75,11 @@ export function ContactAgentDialog({ tn, type, onClose }: ContactAgentDialogProp
     );
   }
 
-  const errorOf = (field: ContactAgentField) =>
-    serverErrors[field] ?? (visited.has(field) ? problems[field] : undefined);
-  const leave = (field: ContactAgentField) => setVisited((previous) => new Set(previous).add(field));
-  function edit(field: ContactAgentField, value: string) {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-    if (send.isError) send.reset();
-  }
   const fieldProps = (field: ContactAgentField) => ({
-    name: field,
-    value: form[field],
-    error: errorOf(field),
     maxLength: CONTACT_AGENT_MAX_LENGTH[field],
-    onChange: (value: string) => edit(field, value),
-    onBlur: () => leave(field),
+    ...form.field(field),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid) {
-      setVisited(new Set(FIELDS));
-      return;
-    }
-    if (send.isPending) return;
-    send.mutate(
-      {
-        type,
-        tn,
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim(),
-        comments: form.comments.trim(),
-      },
-      { onError: (error) => setServerErrors(fieldErrorsOf(error)) },
-    );
-  }
-
-  const failure = send.error instanceof ApiError && send.error.status > 0 ? send.error.message : NOT_SENT;
   return (
     <Dialog
       key="form"
@@ -125,7 +92,7 @@ export function ContactAgentDialog({ tn, type, onClose }: ContactAgentDialogProp
         </>
       }
     >
-      <form noValidate aria-busy={send.isPending} onSubmit={submit}>
+      <form noValidate aria-busy={form.pending} onSubmit={(event) => void form.onSubmit(event)}>
         <TextField label="Name" autoComplete="name" {...fieldProps('name')} />
         <TextField
           label="Email"
@@ -142,12 +109,12 @@ export function ContactAgentDialog({ tn, type, onClose }: ContactAgentDialogProp
           {...fieldProps('phone')}
         />
         <TextAreaField label="Comments" rows={4} {...fieldProps('comments')} />
-        {send.isError && (
+        {form.failure && (
           <p className="form-error" role="alert">
-            {failure}
+            {form.failure}
           </p>
         )}
-        {send.isPending && (
+        {form.pending && (
           <div className="search-progress" role="status">
             <span className="search-progress__bar" aria-hidden="true" />
             <span className="search-progress__text">Sending your request…</span>
@@ -157,8 +124,8 @@ export function ContactAgentDialog({ tn, type, onClose }: ContactAgentDialogProp
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={!valid || send.isPending}>
-            {send.isPending ? 'Sending…' : 'Submit'}
+          <button type="submit" className="button button--primary" disabled={!form.valid || form.pending}>
+            {form.pending ? 'Sending…' : 'Submit'}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { TextField } from '../../ui/text-field.tsx';
+import { Form } from '../../ui/forms/form.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
+import { useForm } from '../../ui/forms/use-form.ts';
 import type { SavedSearchCriteria } from './search-api.ts';
 import { useSaveSearchMutation } from './search-api.ts';
 
@@ -14,9 +15,18 @@ export interface NoResultsProps {
 
 /** Spec 2, section 8: an empty answer says so, suggests what to change, and offers to email when numbers arrive. */
 export function NoResults({ saleOnly, search, salesEmail }: NoResultsProps) {
-  const [email, setEmail] = useState('');
   const save = useSaveSearchMutation();
-  const valid = EMAIL_PATTERN.test(email.trim());
+  const form = useForm({
+    fields: { email: '' },
+    submit: ({ email }) =>
+      EMAIL_PATTERN.test(email.trim()) ? save.mutateAsync({ search, email }) : undefined,
+    failureMessage: (error) => {
+      console.warn('Saving the search failed', error);
+      return 'We could not save this search. Please try again.';
+    },
+    editClearsFailure: true,
+  });
+  const valid = EMAIL_PATTERN.test(form.values.email.trim());
 
   return (
     <section className="no-results card" aria-labelledby="no-results-title">
@@ -31,38 +41,23 @@ export function NoResults({ saleOnly, search, salesEmail }: NoResultsProps) {
           We will email you when numbers like these arrive.
         </p>
       ) : (
-        <form
-          className="no-results__notify"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!valid || save.isPending) return;
-            save.mutate(
-              { search, email },
-              { onError: (error) => console.warn('Saving the search failed', error) },
-            );
-          }}
-        >
+        <Form form={form} className="no-results__notify" failurePlacement="none">
           <TextField
             label="Email me when numbers like these arrive"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (save.isError) save.reset();
-            }}
+            {...form.field('email')}
           />
-          {save.isError && (
+          {form.failure && (
             <p className="form-error" role="alert">
-              We could not save this search. Please try again.
+              {form.failure}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={!valid || save.isPending}>
+          <button type="submit" className="button button--primary" disabled={!valid || form.pending}>
             Notify Me
           </button>
-        </form>
+        </Form>
       )}
       <p>
         <a href={`mailto:${salesEmail}`}>Connect with Sales</a>

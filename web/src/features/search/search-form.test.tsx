@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { numbersIn } from '../../../test/fixtures/search.ts';
-import { backend, searchCalls } from '../../../test/msw/handlers.ts';
+import { listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** The search page at `path`, once it has its first answer and the state directory. */
@@ -219,7 +219,7 @@ describe('search form', () => {
 
   it('keeps focus in the words input while results arrive', async () => {
     fakeTimers();
-    backend.inventory = numbersIn('201', 3, { spelling: '201-234-CARS' });
+    listNumbers(numbersIn('201', 3, { spelling: '201-234-CARS' }));
     await openSearch('/search?npa=201');
     const words = input('Words or digits');
     words.focus();

@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandTwo, guestProfile, staffProfile } from '../../../test/fixtures/profiles.ts';
 import type { SearchResult } from '../../../test/fixtures/search.ts';
-import { numbersIn, searchAnswer, searchNumber } from '../../../test/fixtures/search.ts';
-import { backend, callsTo, fakeSearch, http, searchCalls } from '../../../test/msw/handlers.ts';
+import {
+  facet,
+  filterData,
+  numbersIn,
+  searchAnswer,
+  searchNumber,
+  sectionsAnswer,
+} from '../../../test/fixtures/search.ts';
+import { backend, callsTo, http, listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import type { RenderAppOptions } from '../../../test/render-app.tsx';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -27,11 +34,11 @@ describe('search results', () => {
   });
 
   it('shows the sections in the order received, under their names', async () => {
-    backend.inventory = [
-      ...numbersIn('201', 5, { sectionName: 'For Sale Under $100' }),
+    listNumbers([
+      ...numbersIn('201', 4, { sectionName: 'For Sale Under $100' }),
       ...numbersIn('201', 2, { sectionName: 'Prime Numbers', tag: 'prime' }, 2340200),
       ...numbersIn('201', 1, { sectionName: 'For License Under $100' }, 2340300),
-    ];
+    ]);
     await openSearch('/search?npa=201');
 
     await screen.findByRole('heading', { name: 'Prime Numbers' });
@@ -41,10 +48,23 @@ describe('search results', () => {
       within(screen.getByRole('list', { name: 'For Sale Under $100' })).getAllByRole('article'),
     ).toHaveLength(4);
     expect(screen.getByRole('status').textContent).toBe('7 numbers found');
+    expect(lastSearch()?.get('npa')).toBe('201');
   });
 
   it('switches to paged mode with More results and pages with skip', async () => {
-    backend.inventory = numbersIn('201', 60);
+    const all = numbersIn('201', 60);
+    backend.searchAnswer = (query) => {
+      const skip = Number(query.get('$skip'));
+      const limit = Number(query.get('$limit'));
+      return query.get('moreResults')
+        ? searchAnswer(all.slice(skip, skip + limit), {
+            total: all.length,
+            skip,
+            limit,
+            filterData: filterData(),
+          })
+        : sectionsAnswer(all.slice(0, 4), { total: all.length });
+    };
     const { user, router } = await openSearch('/search?npa=201');
 
     await user.click(await screen.findByRole('link', { name: 'More results' }));
@@ -70,13 +90,7 @@ describe('search results', () => {
 
   it("shows the server's refine hint when more numbers match than can be paged", async () => {
     const hint = 'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
-    backend.inventory = numbersIn('201', 3);
-    server.use(
-      http.get('/api/tnSearch', ({ request, response }) => {
-        const answer = fakeSearch(new URL(request.url).searchParams, false);
-        return response(200).json({ ...answer, total: 10_000, refineHint: hint });
-      }),
-    );
+    listNumbers(numbersIn('201', 3), { style: 'more', total: 10_000, refineHint: hint });
     await openSearch('/search?npa=201&moreResults=true');
 
     expect(await screen.findByText(hint)).toBeTruthy();
@@ -84,13 +98,7 @@ describe('search results', () => {
   });
 
   it('says when the sidebar counts cover only the first 10,000 matches', async () => {
-    backend.inventory = numbersIn('201', 3);
-    server.use(
-      http.get('/api/tnSearch', ({ request, response }) => {
-        const answer = fakeSearch(new URL(request.url).searchParams, false);
-        return response(200).json({ ...answer, filterData: { ...answer.filterData!, countsPartial: true } });
-      }),
-    );
+    listNumbers(numbersIn('201', 3), { style: 'more', filterData: filterData({ countsPartial: true }) });
     await openSearch('/search?npa=201&moreResults=true');
 
     expect(await screen.findByText('Counts cover the first 10,000 matching numbers.')).toBeTruthy();
@@ -140,9 +148,9 @@ describe('search results', () => {
       release = resolve;
     });
     server.use(
-      http.get('/api/tnSearch', async ({ request, response }) => {
+      http.get('/api/tnSearch', async ({ response }) => {
         await held;
-        return response(200).json(fakeSearch(new URL(request.url).searchParams, false));
+        return response(200).json(sectionsAnswer(numbersIn('201', 1)));
       }),
     );
     await openSearch('/search?npa=201');
@@ -154,7 +162,7 @@ describe('search results', () => {
   });
 
   it('shows the one number of an exact search, or says it is gone', async () => {
-    backend.inventory = numbersIn('201', 1);
+    listNumbers(numbersIn('201', 1), { style: 'fqtn' });
     await openSearch('/search?fqtnSearch=%2B12012340100');
 
     expect(await screen.findByRole('article', { name: '(201) 234-0100' })).toBeTruthy();
@@ -162,15 +170,17 @@ describe('search results', () => {
   });
 
   it('says an exactly searched number is no longer available when it is gone', async () => {
+    backend.searchAnswer = () => searchAnswer([], { style: 'fqtn' });
     await openSearch('/search?npa=201&search=2340199');
 
     expect(await screen.findByText('Sorry, this number is no longer available.')).toBeTruthy();
   });
 
   it('shows 11 entries of a filter list, then Show More', async () => {
-    backend.inventory = Array.from({ length: 13 }, (_, index) =>
-      searchNumber(`+1201234${String(index).padStart(4, '0')}`, { city: `Town ${index + 10}` }),
-    );
+    const towns = Array.from({ length: 13 }, (_, index) => `Town ${index + 10}`);
+    listNumbers(numbersIn('201', 1), {
+      filterData: filterData({ city: towns.map((town) => facet(town, 1)) }),
+    });
     const { user } = await openSearch('/search?npa=201');
 
     const cities = within(await screen.findByRole('group', { name: 'City' }));
@@ -182,10 +192,10 @@ describe('search results', () => {
 
 describe('a listing', () => {
   it('offers Add to Cart below the buy-now limit and Contact Agent at or above it', async () => {
-    backend.inventory = [
+    listNumbers([
       searchNumber('+12012340100', { price: 999_999 }),
       searchNumber('+12012340101', { price: 1_000_000 }),
-    ];
+    ]);
     await openSearch('/search?npa=201');
 
     const cheap = await screen.findByRole('article', { name: '(201) 234-0100' });
@@ -200,7 +210,7 @@ describe('a listing', () => {
   });
 
   it('shows the licence first when the number has no price but a licence', async () => {
-    backend.inventory = [searchNumber('+12012340100', { price: 0, licenseNrc: 5000, licenseMrc: 2000 })];
+    listNumbers([searchNumber('+12012340100', { price: 0, licenseNrc: 5000, licenseMrc: 2000 })]);
     await openSearch('/search?npa=201');
 
     const number = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
@@ -211,10 +221,10 @@ describe('a listing', () => {
   });
 
   it('offers Start License below the licence limit and Contact Agent at it, behind the LICENSE toggle', async () => {
-    backend.inventory = [
+    listNumbers([
       searchNumber('+12012340100', { price: 5000, licenseNrc: 9999, licenseMrc: 500 }),
       searchNumber('+12012340101', { price: 5000, licenseNrc: 0, licenseMrc: 10_000 }),
-    ];
+    ]);
     const { user } = await openSearch('/search?npa=201');
 
     const below = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
@@ -230,10 +240,10 @@ describe('a listing', () => {
   });
 
   it('offers a toll-free number only for licence, never Add to Cart, even with a sale price', async () => {
-    backend.inventory = [
+    listNumbers([
       searchNumber('+18002340100', { price: 4995, licenseNrc: 2500, licenseMrc: 995 }),
       searchNumber('+18002340101', { price: 4995 }),
-    ];
+    ]);
     await openSearch('/search?type=tollfree&npa=8**');
 
     const licensed = within(await screen.findByRole('article', { name: '(800) 234-0100' }));
@@ -248,7 +258,7 @@ describe('a listing', () => {
   });
 
   it('strikes through the retail price on sale and shows its tags and availability', async () => {
-    backend.inventory = [
+    listNumbers([
       searchNumber('+12012340100', {
         price: 4500,
         retailPrice: 6000,
@@ -258,7 +268,7 @@ describe('a listing', () => {
         distanceInMiles: 3.2,
         spelling: '201-234-0ABC',
       }),
-    ];
+    ]);
     await openSearch('/search?npa=201');
 
     const number = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
@@ -270,7 +280,7 @@ describe('a listing', () => {
   });
 
   it("opens 'Request to License or Purchase' for the number from Contact Agent, and Cancel closes it", async () => {
-    backend.inventory = [searchNumber('+12012340100', { price: 2_000_000 })];
+    listNumbers([searchNumber('+12012340100', { price: 2_000_000 })]);
     const { user, router } = await openSearch('/search?npa=201', {
       profile: guestProfile({ brandingId: 2, brand: brandTwo }),
     });
@@ -290,10 +300,13 @@ describe('a listing', () => {
   });
 
   it('shows employees the vendor, the cost, the vendor filter and bulk add', async () => {
-    backend.inventory = [
-      searchNumber('+12012340100', { vendor: 'telnyx', cost: 1200 }),
-      searchNumber('+12012340101', { vendor: 'bwc', price: 0, licenseMrc: 900 }),
-    ];
+    listNumbers(
+      [
+        searchNumber('+12012340100', { vendor: 'telnyx', cost: 1200 }),
+        searchNumber('+12012340101', { vendor: 'bwc', price: 0, licenseMrc: 900 }),
+      ],
+      { filterData: filterData({ vendors: [facet('telnyx', 1), facet('bwc', 1)] }) },
+    );
     const { user } = await openSearch('/search?npa=201', { profile: staffProfile() });
 
     const number = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
@@ -308,7 +321,9 @@ describe('a listing', () => {
   });
 
   it('shows other visitors neither vendor, cost, the vendor filter nor bulk add', async () => {
-    backend.inventory = [searchNumber('+12012340100', { vendor: 'telnyx', cost: 1200 })];
+    // As the server answers visitors: without the vendor and the cost.
+    const { vendor: _vendor, cost: _cost, ...shown } = searchNumber('+12012340100');
+    listNumbers([shown]);
     await openSearch('/search?npa=201');
 
     const number = within(await screen.findByRole('article', { name: '(201) 234-0100' }));
@@ -320,6 +335,10 @@ describe('a listing', () => {
 });
 
 describe('no results', () => {
+  beforeEach(() => {
+    backend.searchAnswer = () => sectionsAnswer([]);
+  });
+
   it('suggests another area code and emails when numbers like these arrive', async () => {
     const { user } = await openSearch('/search?npa=201&search=ZEBRA');
 

@@ -1,17 +1,15 @@
-import type { FormEvent } from 'react';
-import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
 import { useProfile } from '../../api/profile.ts';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { Form, SubmitButton } from '../../ui/forms/form.tsx';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
+import type { FieldErrors } from '../../ui/forms/use-form.ts';
+import { useForm } from '../../ui/forms/use-form.ts';
 import { useApplyToSellMutation } from './sell-api.ts';
 
-const FIELDS = ['company', 'website', 'numberCount', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+type Values = { company: string; website: string; numberCount: string; message: string };
 
 /** What the form checks before sending; the server checks the same again. */
-export function applicationProblems(values: Values): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
+export function applicationProblems(values: Values): FieldErrors<keyof Values> {
+  const problems: FieldErrors<keyof Values> = {};
   if (!values.company.trim()) problems.company = 'Company is required.';
   const count = values.numberCount.trim();
   if (!/^\d+$/.test(count) || Number(count) < 1)
@@ -26,17 +24,17 @@ export function applicationProblems(values: Values): Partial<Record<Field, strin
 export function SellMyNumbersPage() {
   const profile = useProfile();
   const apply = useApplyToSellMutation();
-  const [values, setValues] = useState<Values>({
-    company: profile.accountInfo?.company ?? '',
-    website: '',
-    numberCount: '',
-    message: '',
+  const form = useForm<Values>({
+    fields: { company: profile.accountInfo?.company ?? '', website: '', numberCount: '', message: '' },
+    validate: applicationProblems,
+    submit: (values) =>
+      apply.mutateAsync({
+        company: values.company.trim(),
+        website: values.website.trim(),
+        numberCount: Number(values.numberCount.trim()),
+        message: values.message.trim(),
+      }),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const refs = { company: useRef<HTMLInputElement>(null), numberCount: useRef<HTMLInputElement>(null) };
-  const failureId = useId();
-  const edit = (name: Field) => (value: string) => setValues((previous) => ({ ...previous, [name]: value }));
 
   if (profile.accountInfo?.sellersAdmin === 'Y') {
     return (
@@ -59,34 +57,6 @@ export function SellMyNumbersPage() {
     );
   }
 
-  function show(next: Partial<Record<Field, string>>, message?: string) {
-    setErrors(next);
-    setFailure(message);
-    if (next.company) refs.company.current?.focus();
-    else if (next.numberCount) refs.numberCount.current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (apply.isPending) return;
-    const problems = applicationProblems(values);
-    if (Object.keys(problems).length > 0) return show(problems);
-    show({});
-    try {
-      await apply.mutateAsync({
-        company: values.company.trim(),
-        website: values.website.trim(),
-        numberCount: Number(values.numberCount.trim()),
-        message: values.message.trim(),
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const server: Partial<Record<Field, string>> = {};
-      for (const name of FIELDS) if (error.errors?.[name]) server[name] = error.errors[name];
-      show(server, Object.keys(server).length > 0 ? undefined : error.message);
-    }
-  }
-
   return (
     <section className="page page--narrow">
       <h1>Sell my numbers</h1>
@@ -94,56 +64,30 @@ export function SellMyNumbersPage() {
         List the numbers you own for sale or licence and get paid when they sell. Tell us about your company;
         we approve sellers within two business days.
       </p>
-      <form noValidate onSubmit={submit} aria-describedby={failure ? failureId : undefined}>
-        {failure && (
-          <p id={failureId} className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          maxLength={200}
-          value={values.company}
-          onChange={edit('company')}
-          error={errors.company}
-          inputRef={refs.company}
-        />
+      <Form form={form}>
+        <TextField label="Company" autoComplete="organization" maxLength={200} {...form.field('company')} />
         <TextField
           label="Website"
-          name="website"
           type="url"
           inputMode="url"
           autoComplete="url"
           maxLength={300}
-          value={values.website}
-          onChange={edit('website')}
-          error={errors.website}
+          {...form.field('website')}
         />
         <TextField
           label="How many numbers would you sell?"
-          name="numberCount"
           inputMode="numeric"
           maxLength={7}
-          value={values.numberCount}
-          onChange={edit('numberCount')}
-          error={errors.numberCount}
-          inputRef={refs.numberCount}
+          {...form.field('numberCount')}
         />
         <TextAreaField
           label="Message"
-          name="message"
           maxLength={2000}
           hint="Anything that helps us review: the kinds of numbers, where they are parked today."
-          value={values.message}
-          onChange={edit('message')}
-          error={errors.message}
+          {...form.field('message')}
         />
-        <button type="submit" className="button button--primary" disabled={apply.isPending}>
-          {apply.isPending ? 'Sending…' : 'Apply to Sell'}
-        </button>
-      </form>
+        <SubmitButton pending={form.pending} label="Apply to Sell" pendingLabel="Sending…" />
+      </Form>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from '../forms/use-form.ts';
 import { Dialog } from './dialog.tsx';
 import type { FormDialogOptions, FormField } from './dialog-state.ts';
 import { FORM_BANNER_MS } from './dialog-state.ts';
@@ -16,15 +17,22 @@ interface FormDialogProps {
  */
 export function FormDialog({ options, onClose, covered }: FormDialogProps) {
   const { title, message, fields, validate = {}, submitLabel = 'Save' } = options;
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      fields.map((field) => [field.name, field.initialValue ?? field.options?.[0]?.value ?? '']),
-    ),
-  );
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [banner, setBanner] = useState<readonly string[]>([]);
   const bannerId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const problemsOf = (values: Record<string, string>) =>
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        validate[field.name]?.(values[field.name] ?? '', values) ?? undefined,
+      ]),
+    );
+  const form = useForm<Record<string, string>>({
+    fields: Object.fromEntries(
+      fields.map((field) => [field.name, field.initialValue ?? field.options?.[0]?.value ?? '']),
+    ),
+    validate: problemsOf,
+    submit: (values) => onClose(values),
+  });
 
   useEffect(() => {
     if (banner.length === 0) return;
@@ -32,40 +40,15 @@ export function FormDialog({ options, onClose, covered }: FormDialogProps) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  function edit(name: string, value: string) {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setInvalid((previous) => {
-      if (!previous.has(name)) return previous;
-      const next = new Set(previous);
-      next.delete(name);
-      return next;
-    });
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const messages: string[] = [];
-    const failed = new Set<string>();
-    for (const field of fields) {
-      const message = validate[field.name]?.(values[field.name] ?? '', values);
-      if (message) {
-        messages.push(message);
-        failed.add(field.name);
-      }
-    }
-    if (messages.length > 0) {
-      setBanner([...new Set(messages)]);
-      setInvalid(failed);
-      const firstFailed = fields.find((field) => failed.has(field.name));
-      if (firstFailed) formRef.current?.querySelector<HTMLElement>(`[name="${firstFailed.name}"]`)?.focus();
-      return;
-    }
-    onClose(values);
+    const messages = Object.values(problemsOf(form.values)).filter((message) => message !== undefined);
+    if (messages.length > 0) setBanner([...new Set(messages)]);
+    void form.onSubmit(event);
   }
 
   return (
     <Dialog title={title} onDismiss={() => onClose(null)} covered={covered}>
-      <form ref={formRef} className="form-dialog" noValidate onSubmit={submit}>
+      <form className="form-dialog" noValidate onSubmit={submit}>
         {message && <p className="form-dialog__message">{message}</p>}
         {banner.length > 0 && (
           <div id={bannerId} className="form-banner" role="alert">
@@ -78,10 +61,11 @@ export function FormDialog({ options, onClose, covered }: FormDialogProps) {
           <FieldInput
             key={field.name}
             field={field}
-            value={values[field.name] ?? ''}
-            invalid={invalid.has(field.name)}
-            describedBy={invalid.has(field.name) && banner.length > 0 ? bannerId : undefined}
-            onChange={(value) => edit(field.name, value)}
+            value={form.values[field.name] ?? ''}
+            invalid={Boolean(form.errors[field.name])}
+            describedBy={form.errors[field.name] && banner.length > 0 ? bannerId : undefined}
+            onChange={(value) => form.set(field.name, value)}
+            inputRef={form.ref(field.name)}
           />
         ))}
         <div className="dialog__actions">
@@ -103,12 +87,14 @@ interface FieldInputProps {
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (value: string) => void;
+  inputRef: (element: HTMLElement | null) => void;
 }
 
-function FieldInput({ field, value, invalid, describedBy, onChange }: FieldInputProps) {
+function FieldInput({ field, value, invalid, describedBy, onChange, inputRef }: FieldInputProps) {
   const id = useId();
   const common = {
     id,
+    ref: inputRef,
     name: field.name,
     value,
     placeholder: field.placeholder,

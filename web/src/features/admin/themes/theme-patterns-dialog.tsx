@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
 import { Dialog } from '../../../ui/dialogs/dialog.tsx';
 import { openDialogsAtom } from '../../../ui/dialogs/dialog-state.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
+import { Form } from '../../../ui/forms/form.tsx';
+import { useForm } from '../../../ui/forms/use-form.ts';
 import { formatWrap, normalizePattern, themeWraps } from './theme-wraps.ts';
 import type { ThemePattern } from './themes-api.ts';
 import { themeQuery, useAddPatternMutation, useDeletePatternMutation } from './themes-api.ts';
@@ -21,28 +21,26 @@ export function ThemePatternsDialog({ themeId, onClose }: { themeId: number; onC
   const dialogs = useDialogs();
   // The confirm and error dialogs open above this one; it must not pull focus back meanwhile.
   const covered = useAtomValue(openDialogsAtom).length > 0;
-  const [pattern, setPattern] = useState('');
   const [filter, setFilter] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useForm({
+    fields: { pattern: '' },
+    validate: ({ pattern }) => ({
+      pattern: normalizePattern(pattern) ? undefined : pattern.trim() ? PATTERN_RULE : 'Pattern is required.',
+    }),
+    submit: async ({ pattern }) => {
+      const normalized = normalizePattern(pattern) ?? pattern; // validate let only a valid pattern through
+      await add.mutateAsync({ themeId, pattern: normalized });
+      // Only what was sent is cleared: a pattern typed while the request ran stays.
+      form.set('pattern', (current) => (normalizePattern(current) === normalized ? '' : current));
+    },
+    failureField: 'pattern',
+  });
+  const problem = form.errors.pattern;
   const ids = { pattern: useId(), problem: useId(), filter: useId(), preview: useId() };
   const patterns = theme.data?.themePatterns ?? [];
   const needle = filter.trim().toUpperCase();
   const shown = needle ? patterns.filter((row) => row.pattern.includes(needle)) : patterns;
   const wraps = themeWraps(patterns.map((row) => row.pattern));
-
-  async function addPattern(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const normalized = normalizePattern(pattern);
-    if (!normalized) return setProblem(pattern.trim() ? PATTERN_RULE : 'Pattern is required.');
-    setProblem(undefined);
-    try {
-      await add.mutateAsync({ themeId, pattern: normalized });
-      // Only what was sent is cleared: a pattern typed while the request ran stays.
-      setPattern((current) => (normalizePattern(current) === normalized ? '' : current));
-    } catch (error) {
-      if (error instanceof ApiError) setProblem(error.errors?.pattern ?? error.message);
-    }
-  }
 
   async function deletePattern(row: ThemePattern) {
     const confirmed = await dialogs.confirm({
@@ -58,7 +56,7 @@ export function ThemePatternsDialog({ themeId, onClose }: { themeId: number; onC
       onDismiss={onClose}
       covered={covered}
     >
-      <form className="admin-toolbar" noValidate onSubmit={addPattern}>
+      <Form form={form} className="admin-toolbar">
         <div className="field">
           <label className="field__label" htmlFor={ids.pattern}>
             New pattern
@@ -66,19 +64,20 @@ export function ThemePatternsDialog({ themeId, onClose }: { themeId: number; onC
           <input
             id={ids.pattern}
             className="field__input"
-            value={pattern}
+            ref={form.ref('pattern')}
+            value={form.values.pattern}
             maxLength={12}
             autoComplete="off"
             placeholder="XXYY"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? ids.problem : undefined}
-            onChange={(event) => setPattern(event.target.value.toUpperCase())}
+            onChange={(event) => form.set('pattern', event.target.value.toUpperCase())}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={add.isPending}>
+        <button type="submit" className="button button--primary" disabled={form.pending}>
           Add
         </button>
-      </form>
+      </Form>
       {problem && (
         <p id={ids.problem} className="form-error" role="alert">
           {problem}

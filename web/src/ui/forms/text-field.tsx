@@ -25,6 +25,7 @@ export interface TextFieldProps extends FieldProps {
 
 export interface TextAreaFieldProps extends FieldProps {
   rows?: number;
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The attributes an input or a textarea takes from the field around it. */
@@ -92,6 +93,8 @@ export function TextField({ type = 'text', inputMode, inputRef, ...field }: Text
 }
 
 /** TextField for several lines of text (comments, messages). */
-export function TextAreaField({ rows = 4, ...field }: TextAreaFieldProps) {
-  return <Field {...field} control={(attributes) => <textarea {...attributes} rows={rows} />} />;
+export function TextAreaField({ rows = 4, inputRef, ...field }: TextAreaFieldProps) {
+  return (
+    <Field {...field} control={(attributes) => <textarea {...attributes} ref={inputRef} rows={rows} />} />
+  );
 }
