@@ -134,6 +134,21 @@ describe('the unsubscribe link', () => {
     );
   });
 
+  it('lets the owner save the search again after unsubscribing, which turns the mails back on', async () => {
+    const id = await saveSearch('ben@example.com', { type: 'local', npa: '305' });
+    const stop = await t.request(`/api/savedSearches/${id}/unsubscribe`, {
+      method: 'POST',
+      json: { token: tokens.sign(id) },
+    });
+    expect(stop.status).toBe(200);
+    expect(await saveSearch('ben@example.com', { type: 'local', npa: '305' })).toBe(id);
+    const [row] = await t.sql<{ unsubscribed_at: Date | null }>(
+      'select unsubscribed_at from catalog.saved_search where id = $1',
+      [id],
+    );
+    expect(row!.unsubscribed_at).toBeNull();
+  });
+
   it('answers 404 for a token of another search and 400 for a malformed one, changing nothing', async () => {
     const id = await saveSearch('bob@example.com', { type: 'local', state: 'NJ' });
     const foreign = await t.request(`/api/savedSearches/${id}/unsubscribe`, {

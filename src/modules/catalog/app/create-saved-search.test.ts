@@ -28,6 +28,19 @@ const input = (changes: Partial<CreateSavedSearchInput> = {}): CreateSavedSearch
 });
 
 describe('createSavedSearch', () => {
+  it('turns an unsubscribed search back on when it is saved again, due at once', async () => {
+    const { create, savedSearches } = setup();
+    await create(input());
+    savedSearches.rows[0]?.unsubscribe(new Date('2026-11-22T12:00:00Z'));
+    expect(await create(input())).toMatchObject({ id: 1, email: 'jo@example.com' });
+    expect(savedSearches.rows).toHaveLength(1);
+    expect(savedSearches.rows[0]).toMatchObject({
+      unsubscribedAt: null,
+      notifiedAt: new Date('2026-11-21T12:00:00Z'),
+    });
+    await expect(create(input())).rejects.toMatchObject({ code: 'catalog.saved_search_exists' });
+  });
+
   it('stores the search once for the email, lower-cased, with absent criteria as null', async () => {
     const { create, savedSearches } = setup();
     expect(await create(input())).toEqual({

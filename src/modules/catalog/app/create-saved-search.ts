@@ -80,6 +80,11 @@ export function makeCreateSavedSearch(deps: {
     }
     const saved = new SavedSearch({ email: input.email, brandingId: input.brandingId, search, now });
     if ((await savedSearches.add(saved)) === 'duplicate') {
+      const existing = await savedSearches.byEmailAndKey(saved.email, saved.searchKey);
+      if (existing?.resubscribe(now)) {
+        await savedSearches.flush();
+        return toView(existing);
+      }
       throw new DomainError(
         'conflict',
         'catalog.saved_search_exists',

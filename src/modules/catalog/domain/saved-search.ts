@@ -57,6 +57,17 @@ export class SavedSearch {
   unsubscribe(now: Date): void {
     this.unsubscribedAt ??= now;
   }
+
+  /**
+   * Saving an unsubscribed search again turns its mails back on, due at once and about the numbers listed
+   * in the last day (as if the last mail went out a day ago). Answers false when it was never unsubscribed.
+   */
+  resubscribe(now: Date): boolean {
+    if (this.unsubscribedAt === null) return false;
+    this.unsubscribedAt = null;
+    this.notifiedAt = new Date(now.getTime() - SAVED_SEARCH_MAIL_INTERVAL_MS);
+    return true;
+  }
 }
 
 export function savedSearchKey(search: SavedSearchCriteria): string {

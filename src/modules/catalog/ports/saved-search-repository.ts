@@ -6,6 +6,8 @@ export interface SavedSearchRepository {
   add(search: SavedSearch): Promise<'added' | 'duplicate'>;
   /** The search, or null. */
   byId(id: number): Promise<SavedSearch | null>;
+  /** The search this email saved under this key (SavedSearch.searchKey), or null. */
+  byEmailAndKey(email: string, searchKey: string): Promise<SavedSearch | null>;
   /** Ids of searches that may be due a mail at `now` (still wanted, last mail a day old), oldest mail first. */
   dueForMail(now: Date, limit: number): Promise<number[]>;
   /**

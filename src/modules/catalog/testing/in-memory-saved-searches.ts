@@ -24,6 +24,10 @@ export class InMemorySavedSearches implements SavedSearchRepository {
     return this.rows.find((row) => row.id === id) ?? null;
   }
 
+  async byEmailAndKey(email: string, searchKey: string) {
+    return this.rows.find((row) => row.email === email && row.searchKey === searchKey) ?? null;
+  }
+
   async dueForMail(now: Date, limit: number) {
     return this.rows
       .filter((row) => isDueForMail(row, now))

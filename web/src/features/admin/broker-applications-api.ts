@@ -23,6 +23,8 @@ export function brokerApplicationsQuery({
         }),
       ),
     placeholderData: keepPreviousData,
+    // The page shows a failed load above the list.
+    meta: { errorShownInline: true },
   });
 }
 

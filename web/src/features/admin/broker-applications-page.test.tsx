@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminProfile, staffProfile } from '../../../test/fixtures/profiles.ts';
 import type { BrokerApplication } from '../../../test/msw/handlers.ts';
-import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 
 const staff = () => staffProfile({ adminUser: true });
 
@@ -89,5 +91,17 @@ describe('admin home', () => {
     expect(screens.getByRole('link', { name: 'UI component tester' }).getAttribute('href')).toBe(
       '/admin/ui-component-tester',
     );
+  });
+
+  it("shows a failed load of the list once, with the server's message, and not also in the Error dialog", async () => {
+    const refusal = 'The list cannot be read right now.';
+    server.use(
+      http.get('/api/broker-applications', ({ response }) =>
+        response(403).json({ name: 'Forbidden', code: 'forbidden', message: refusal }),
+      ),
+    );
+    renderApp('/admin/broker-applications', { profile: staff() });
+
+    await expectShownOnceInline(refusal);
   });
 });

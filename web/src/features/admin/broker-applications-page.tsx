@@ -7,6 +7,7 @@ import type { BrokerApplication, BrokerApplicationStatus } from './broker-applic
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
 import '../../ui/data-table.css';
 import './admin.css';
+import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 
 const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
   pending: 'Waiting for review',
@@ -52,7 +53,7 @@ export function BrokerApplicationsPage() {
         </select>
       </div>
       {applications.isPending && <p role="status">Loading applications…</p>}
-      {applications.isError && <p className="form-error">oops...something went wrong</p>}
+      <InlineError error={applications.error} fallback={LIST_LOAD_FAILED} />
       {applications.isSuccess && rows.length === 0 && <p>No applications to display.</p>}
       {rows.length > 0 && (
         <div className="data-table-wrap">

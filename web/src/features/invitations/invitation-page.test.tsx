@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guestProfile, userProfile } from '../../../test/fixtures/profiles.ts';
 import type { InvitationLink, ReceivedInvitation } from '../../../test/msw/handlers.ts';
-import { backend, callsTo } from '../../../test/msw/handlers.ts';
+import { backend, callsTo, http } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../test/shown-once.ts';
 
 function link(overrides: Partial<InvitationLink> = {}): InvitationLink {
   return {
@@ -107,5 +109,17 @@ describe('my invitations page', () => {
     ).toBeTruthy();
     expect(callsTo('acceptMyInvitation')).toEqual([12]);
     expect(await screen.findByText('You have no open invitations.')).toBeTruthy();
+  });
+
+  it("shows a failed load of the list once, with the server's message, and not also in the Error dialog", async () => {
+    const refusal = 'The list cannot be read right now.';
+    server.use(
+      http.get('/api/invitations', ({ response }) =>
+        response(403).json({ name: 'Forbidden', code: 'forbidden', message: refusal }),
+      ),
+    );
+    renderApp('/account/invitations', { profile: userProfile() });
+
+    await expectShownOnceInline(refusal);
   });
 });

@@ -12,6 +12,8 @@ const myInvitationsKey = ['my-invitations'] as const;
 export const myInvitationsQuery = queryOptions({
   queryKey: myInvitationsKey,
   queryFn: ({ signal }) => unwrap(api.GET('/api/invitations', { signal })),
+  // The page shows a failed load above the list.
+  meta: { errorShownInline: true },
 });
 
 /** GET /api/invitation-links/{token}: 410 once the link is spent, which the page shows itself. */

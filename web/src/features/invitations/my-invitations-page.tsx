@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import type { ReceivedInvitation } from './invitations-api.ts';
@@ -14,7 +15,7 @@ export function MyInvitationsPage() {
       <h1>Invitations</h1>
       <div className="card">
         {invitations.isPending && <p role="status">Loading your invitations…</p>}
-        {invitations.isError && <p className="form-error">oops...something went wrong</p>}
+        <InlineError error={invitations.error} fallback={LIST_LOAD_FAILED} />
         {invitations.isSuccess && rows.length === 0 && <p>You have no open invitations.</p>}
         {rows.length > 0 && (
           <ul className="item-list" aria-label="Invitations">

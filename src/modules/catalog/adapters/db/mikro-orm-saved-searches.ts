@@ -30,6 +30,10 @@ export class MikroOrmSavedSearchRepository implements SavedSearchRepository {
     return this.#em().findOne(SavedSearchSchema, { id });
   }
 
+  byEmailAndKey(email: string, searchKey: string): Promise<SavedSearch | null> {
+    return this.#em().findOne(SavedSearchSchema, { email, searchKey });
+  }
+
   async dueForMail(now: Date, limit: number): Promise<number[]> {
     const lastMailBy = new Date(now.getTime() - SAVED_SEARCH_MAIL_INTERVAL_MS);
     const rows = await this.#em().find(

@@ -33,6 +33,8 @@ export function themesQuery({ skip, limit, name }: PageWindow & { name: string }
         }),
       ),
     placeholderData: keepPreviousData,
+    // The page shows a failed load above the list.
+    meta: { errorShownInline: true },
   });
 }
 

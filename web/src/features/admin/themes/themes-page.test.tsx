@@ -5,6 +5,7 @@ import type { Theme } from '../../../../test/msw/handlers.ts';
 import { backend, callsTo, http } from '../../../../test/msw/handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { expectShownOnceInline } from '../../../../test/shown-once.ts';
 
 const staff = () => staffProfile({ adminUser: true });
 
@@ -251,5 +252,17 @@ describe('theme patterns', () => {
     await within(dialog.getByRole('list', { name: 'Patterns' })).findByText('XXYY');
     expect(dialog.queryByText('*777')).toBeNull();
     expect(callsTo('deleteThemePattern')).toEqual([6]);
+  });
+
+  it("shows a failed load of the list once, with the server's message, and not also in the Error dialog", async () => {
+    const refusal = 'The list cannot be read right now.';
+    server.use(
+      http.get('/api/admin/themes', ({ response }) =>
+        response(403).json({ name: 'Forbidden', code: 'forbidden', message: refusal }),
+      ),
+    );
+    renderApp('/admin/themes', { profile: staff() });
+
+    await expectShownOnceInline(refusal);
   });
 });

@@ -12,6 +12,7 @@ import type { Theme } from './themes-api.ts';
 import { themesQuery, useDeleteThemeMutation, useSaveThemeMutation } from './themes-api.ts';
 import '../../../ui/data-table.css';
 import '../admin.css';
+import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
 
 type ThemeField = 'name' | 'theme' | 'startDate' | 'endDate';
 
@@ -139,7 +140,7 @@ export function ThemesPage() {
         </button>
       </div>
       {themes.isPending && <p role="status">Loading themes…</p>}
-      {themes.isError && <p className="form-error">oops...something went wrong</p>}
+      <InlineError error={themes.error} fallback={LIST_LOAD_FAILED} />
       {themes.isSuccess && rows.length === 0 && <p>{name.trim() ? 'No themes match.' : 'No themes yet.'}</p>}
       {rows.length > 0 && (
         <div className="data-table-wrap">
