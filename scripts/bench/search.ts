@@ -7,6 +7,7 @@
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database),
  * --shared-buffers SIZE (embedded PostgreSQL's cache, default 1GB), --only TEXT (the queries whose name
  * contains TEXT), --runs N (default 3: each figure is the median of N runs of the whole list).
+ * BENCH_API_NODE_OPTIONS sets the API process's NODE_OPTIONS (a heap cap, say).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -221,6 +222,8 @@ async function main() {
     DB_POOL_MAX: '12',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    // BENCH_API_NODE_OPTIONS (e.g. --max-old-space-size=256) tries the API under a heap cap.
+    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   });
   const recording = new RecordingSqlExecutor(sql);
   // The same use case as the API (with the same in-process memos), minus HTTP: for the API/SQL ratio.

@@ -60,8 +60,10 @@ export class PhoneNumber {
   readonly npa?: string;
   readonly nxx?: string;
   readonly line?: string;
+  /** An international number as its people write it, read once from libphonenumber. */
+  readonly #international: { display: string; country: string | undefined } | undefined;
 
-  private constructor(kind: PhoneNumberKind, digits: string) {
+  private constructor(kind: PhoneNumberKind, digits: string, international?: InternationalParts) {
     this.kind = kind;
     this.digits = digits;
     this.e164 = kind === 'shortcode' ? digits : `+${digits}`;
@@ -70,6 +72,7 @@ export class PhoneNumber {
       this.nxx = digits.slice(4, 7);
       this.line = digits.slice(7);
     }
+    this.#international = international;
     Object.freeze(this);
   }
 
@@ -80,12 +83,14 @@ export class PhoneNumber {
   static parse(text: string, options: PhoneNumberParseOptions = {}): PhoneNumber {
     const parsed = classify(text.trim(), options);
     if (typeof parsed === 'string') throw new InvalidPhoneNumber(text.trim(), parsed);
-    return new PhoneNumber(parsed.kind, parsed.digits);
+    return new PhoneNumber(parsed.kind, parsed.digits, parsed.international);
   }
 
   static tryParse(text: string, options?: PhoneNumberParseOptions): PhoneNumber | null {
     const parsed = classify(text.trim(), options ?? {});
-    return typeof parsed === 'string' ? null : new PhoneNumber(parsed.kind, parsed.digits);
+    return typeof parsed === 'string'
+      ? null
+      : new PhoneNumber(parsed.kind, parsed.digits, parsed.international);
   }
 
   static isValid(text: string, options?: PhoneNumberParseOptions): boolean {
@@ -104,15 +109,13 @@ export class PhoneNumber {
   /** '(201) 234-5678' for NANP and toll-free, '+44 20 7946 0958' for international, the digits for short codes. */
   format(): string {
     if (this.isNanp) return `(${this.npa}) ${this.nxx}-${this.line}`;
-    if (this.kind === 'international')
-      return parsePhoneNumberFromString(this.e164)?.formatInternational() ?? this.e164;
+    if (this.#international) return this.#international.display;
     return this.e164;
   }
 
   /** ISO 3166 country of an international number ('GB'); undefined for NANP and short codes. */
   get country(): string | undefined {
-    if (this.kind !== 'international') return undefined;
-    return parsePhoneNumberFromString(this.e164)?.country;
+    return this.#international?.country;
   }
 
   equals(other: PhoneNumber): boolean {
@@ -163,9 +166,32 @@ export function parseBulkList(text: string, options: BulkParseOptions = {}): Bul
   return { valid: [...valid.values()], invalid: [...invalid] };
 }
 
+interface InternationalParts {
+  display: string;
+  country: string | undefined;
+}
+
 interface Classified {
   kind: PhoneNumberKind;
   digits: string;
+  international?: InternationalParts;
+}
+
+/**
+ * International numbers already read, by their digits: libphonenumber's parse is the costly part of a
+ * search page of UK numbers, and the same numbers come back page after page. Bounded; cleared when full.
+ */
+const INTERNATIONAL_CACHE_SIZE = 10_000;
+const internationalCache = new Map<string, InternationalParts | null>();
+
+function readInternational(digits: string): InternationalParts | null {
+  const cached = internationalCache.get(digits);
+  if (cached !== undefined) return cached;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  const parts = parsed?.isValid() ? { display: parsed.formatInternational(), country: parsed.country } : null;
+  if (internationalCache.size >= INTERNATIONAL_CACHE_SIZE) internationalCache.clear();
+  internationalCache.set(digits, parts);
+  return parts;
 }
 
 function classify(text: string, options: PhoneNumberParseOptions): Classified | string {
@@ -203,12 +229,14 @@ function classifyWithPlus(digits: string, options: PhoneNumberParseOptions): Cla
   }
   // The spec's shape rule first (its message), then libphonenumber's numbering plans: a country's
   // lengths and prefixes change too often to keep by hand.
+  const international = readInternational(digits);
+  if (international) return { kind: 'international', digits, international };
+  // Only a refused number pays for working out why.
   const callingCode = callingCodeOf(digits);
   if (!callingCode || validatePhoneNumberLength(`+${digits}`) === 'INVALID_COUNTRY') {
     return `+${digits.slice(0, 3)} does not start with a country code`;
   }
-  if (!parsePhoneNumberFromString(`+${digits}`)?.isValid()) return `it is not a valid +${callingCode} number`;
-  return { kind: 'international', digits };
+  return `it is not a valid +${callingCode} number`;
 }
 
 function callingCodeOf(digits: string): string | undefined {
