@@ -4,12 +4,16 @@ import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
+import { sessionHandlers } from './session-handlers.ts';
+import { teamHandlers } from './team-handlers.ts';
 
 export * from './backend.ts';
 
 /** Every fake API route, typed by the server's OpenAPI document; state lives in `backend`. */
 export const handlers = [
   ...accountHandlers,
+  ...sessionHandlers,
+  ...teamHandlers,
   ...searchHandlers,
   ...offersHandlers,
   ...basketHandlers,
