@@ -12,6 +12,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test/arch/**/*.test.ts',
             'test/contract/**/*.test.ts',
+            'test/support/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
