@@ -6,6 +6,7 @@ import {
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
+import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
   basketEntities,
   catalogNumberHolds,
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
+  ...adminEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -125,6 +127,7 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
+  const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const offers = createOffersModule({
     orm,
     clock,
@@ -180,6 +183,7 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
+      admin.mount,
     ],
   });
 
@@ -194,7 +198,7 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket },
+    modules: { accounts, catalog, offers, basket, admin },
   };
 }
 

@@ -254,6 +254,8 @@ export function createAccountsModule(options: {
     purgeExpiredCredentials: purge,
     /** For checkout and offers: a single-use link token that signs the new customer in. */
     issueLoginToken,
+    /** For the admin module's "Who" column: a user's sign-in email, or null. */
+    userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);
