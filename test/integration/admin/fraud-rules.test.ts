@@ -103,7 +103,7 @@ describe('fraud rules over HTTP', () => {
     const { fraudRuleId } = await (
       await create(rule({ field: 'price', operator: '>', data: '100000' }))
     ).json();
-    const changed = await patch(fraudRuleId, { action: 'severeFraud', priority: '3' });
+    const changed = await patch(fraudRuleId, { action: 'severeFraud', priority: 3 });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ data: '100000', action: 'severeFraud', priority: 3 });
     const refused = await patch(fraudRuleId, { operator: 'regex', data: '(' });

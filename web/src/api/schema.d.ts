@@ -2654,13 +2654,10 @@ export interface components {
             data: string;
             /** @enum {string} */
             action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            /** @default  */
-            comment: string;
-            /**
-             * @description Parsed as an integer; default 0.
-             * @default 0
-             */
-            priority: number | null;
+            /** @description Default empty. */
+            comment?: string;
+            /** @description An integer; lower runs first. Default 0. */
+            priority?: number;
         };
         /**
          * @example {

@@ -185,6 +185,13 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'fraudRules',
+              lazy: async () => ({
+                Component: (await import('../features/admin/fraud-rules/fraud-rules-page.tsx'))
+                  .FraudRulesPage,
+              }),
+            },
+            {
               path: 'broker-applications',
               lazy: async () => ({
                 Component: (await import('../features/admin/broker-applications-page.tsx'))

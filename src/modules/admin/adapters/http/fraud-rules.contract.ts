@@ -72,14 +72,14 @@ const ruleFields = {
     .max(FRAUD_RULE_DATA_MAX, `Data is at most ${FRAUD_RULE_DATA_MAX} characters.`)
     .describe('Checked with the field and operator: a regex must compile and not nest repetition.'),
   action: z.enum(FRAUD_ACTIONS),
-  comment: z.string().max(FRAUD_RULE_COMMENT_MAX).default(''),
-  priority: z.coerce
+  comment: z.string().max(FRAUD_RULE_COMMENT_MAX).optional().describe('Default empty.'),
+  priority: z
     .number()
     .int('Priority is a whole number.')
     .min(-1_000_000)
     .max(1_000_000)
-    .default(0)
-    .describe('Parsed as an integer; default 0.'),
+    .optional()
+    .describe('An integer; lower runs first. Default 0.'),
 };
 
 const IdParam = z.object({ id: z.coerce.number().int().positive().openapi({ example: 3 }) });

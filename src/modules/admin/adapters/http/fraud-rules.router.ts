@@ -28,7 +28,8 @@ export function mountFraudRuleRoutes(app: OpenAPIHono<AppEnv>, rules: FraudRuleR
 
   app.openapi(createFraudRule, async (c) => {
     const staff = requireStaff(c);
-    return c.json(await rules.create({ ...c.req.valid('json'), staffUserId: staff.userId }), 201);
+    const { comment = '', priority = 0, ...rule } = c.req.valid('json');
+    return c.json(await rules.create({ ...rule, comment, priority, staffUserId: staff.userId }), 201);
   });
 
   app.openapi(updateFraudRule, async (c) => {
