@@ -17,6 +17,7 @@ import { mountBasketRoutes } from './adapters/http/basket.router.ts';
 import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
 import { taxJobs } from './adapters/jobs/tax.jobs.ts';
+import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
@@ -53,6 +54,8 @@ export function createBasketModule(options: {
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
   clientIp: (c: Context) => string;
   secureCookies: boolean;
+  /** Set (STRIPE_TAX=true): Stripe Tax estimates taxes; unset: the rate table (docs/adr/0028). */
+  stripeTaxSecretKey?: string | null;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -97,14 +100,16 @@ export function createBasketModule(options: {
   };
 }
 
-/** The tax estimates (docs/adr/0028): the rate table kept in the database, estimates kept by payload hash. */
+/** The tax estimates (docs/adr/0028): the rate table or Stripe Tax, estimates kept by payload hash. */
 function taxUseCases(
-  options: { orm: Orm; clock: Clock; rateLimiter: RateLimiter },
+  options: { orm: Orm; clock: Clock; rateLimiter: RateLimiter; stripeTaxSecretKey?: string | null },
   baskets: MikroOrmBasketRepository,
 ) {
   const em = () => currentEm(options.orm);
   const cache = new MikroOrmTaxEstimateCache(em);
-  const estimator = new RateTableTaxEstimator(em);
+  const estimator = options.stripeTaxSecretKey
+    ? stripeTaxEstimator({ secretKey: options.stripeTaxSecretKey })
+    : new RateTableTaxEstimator(em);
   const estimateTaxes = makeEstimateTaxes({
     estimator,
     cache,
