@@ -917,31 +917,7 @@ export interface paths {
         patch: operations["changeBasketItem"];
         trace?: never;
     };
-    "/api/admin/fraudRules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Fraud rules checkout applies
-         * @description The list query language over fraudRuleId, field, operator, data, action, comment, priority, who, createDate and status: `$skip`, `$limit` (default 10, at most 100), `$sort[priority]=1` (the default), `action[$eq]=severeFraud`. Active rules only unless the query filters on status. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        get: operations["listFraudRules"];
-        put?: never;
-        /**
-         * Add a fraud rule
-         * @description < and > apply to price (cents) only; = compares text case-insensitively; an invalid regex answers 400 'Invalid regex, please check.' The server sets who and createDate; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        post: operations["createFraudRule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/fraudRules/{id}": {
+    "/api/taxEstimate": {
         parameters: {
             query?: never;
             header?: never;
@@ -950,19 +926,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
         /**
-         * Delete a fraud rule
-         * @description The rule becomes inactive and stops applying; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
+         * Estimate a basket's taxes: one-time, port-in and monthly
+         * @description Three separate estimates, each with `totalTax` in cents: one-time charges (due now), port-in fees (billed upon port-in) and monthly charges. Tax is computed per line and rounded to the nearest cent (halves up). An estimate is kept for an hour by the hash of its payload, so an unchanged payload is answered without estimating again. It is an estimate: checkout computes the tax again from the basket itself. Limited per address (429). 400 for an unknown state, a postal code not of its country or a negative amount, with nothing kept; 503 when the tax service does not answer.
          */
-        delete: operations["deleteFraudRule"];
+        post: operations["estimateTaxes"];
+        delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a fraud rule
-         * @description Only the fields sent change; the whole rule is checked again and the change audited. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        patch: operations["updateFraudRule"];
+        patch?: never;
         trace?: never;
     };
 }
@@ -2592,90 +2564,114 @@ export interface components {
              */
             billingPeriod?: 1 | 12;
         };
-        FraudRuleList: {
-            data: components["schemas"]["FraudRule"][];
-            total: number;
-            limit: number;
-            skip: number;
+        /**
+         * @example {
+         *       "oneTime": {
+         *         "taxableAmount": 4900,
+         *         "totalTax": 196
+         *       },
+         *       "portIn": {
+         *         "taxableAmount": 500,
+         *         "totalTax": 20
+         *       },
+         *       "monthly": {
+         *         "taxableAmount": 400,
+         *         "totalTax": 34
+         *       },
+         *       "payloadHash": "3f0a1c7d9e4b2a6f8c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b",
+         *       "source": "rates",
+         *       "estimatedAt": "2026-11-24T12:00:00.000Z"
+         *     }
+         */
+        TaxEstimate: {
+            /** @description Due now: new numbers' and seats' one-time charges (Today's Total). */
+            oneTime: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description Billed upon port-in: the port-in lines' one-time charges. */
+            portIn: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description Every month: all lines' monthly charges (Order Monthly Total). */
+            monthly: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description SHA-256 (hex) of the canonical payload (src/shared/tax-payload.ts); ask again only when it changes. */
+            payloadHash: string;
+            /** @description 'rates' (the rate table) or 'stripe' (Stripe Tax). */
+            source: string;
+            /**
+             * Format: date-time
+             * @description When the estimate was made (it is kept an hour).
+             */
+            estimatedAt: string;
         };
         /**
          * @example {
-         *       "fraudRuleId": 3,
-         *       "field": "email",
-         *       "operator": "regex",
-         *       "data": "@mailinator\\.com$",
-         *       "action": "manualFraudReview",
-         *       "comment": "Disposable mailboxes",
-         *       "priority": 0,
-         *       "who": "staff@numberyard.test",
-         *       "createDate": "2026-11-24T12:00:00.000Z",
-         *       "status": "active"
+         *       "state": "NY",
+         *       "zip": "10001",
+         *       "lines": [
+         *         {
+         *           "type": "new",
+         *           "plan": 1,
+         *           "nrc": 4900,
+         *           "mrc": 200,
+         *           "tn": "+12012340100"
+         *         },
+         *         {
+         *           "type": "portIn",
+         *           "plan": 1,
+         *           "nrc": 500,
+         *           "mrc": 200,
+         *           "tn": "+12125550123"
+         *         }
+         *       ]
          *     }
          */
-        FraudRule: {
-            fraudRuleId: number;
-            /** @enum {string} */
-            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator: "=" | "<" | ">" | "regex";
-            /** @description What the field is compared with: text, a regex, cents for price, true/false for license. */
-            data: string;
-            /** @enum {string} */
-            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            comment: string;
-            /** @description Rules run in ascending priority (ties by id). */
-            priority: number;
-            /** @description The staff member who last wrote the rule. */
-            who: string;
-            /** Format: date-time */
-            createDate: string;
+        TaxEstimateRequest: {
             /**
-             * @description Deleted rules are inactive.
+             * @description Billing state or province, two letters: US states, DC, US territories, armed-forces codes (AA, AE, AP), Canadian provinces and territories.
+             * @example NY
+             */
+            state: string;
+            /**
+             * @description Billing postal code: a US ZIP (12345 or 12345-6789) or a Canadian one (A1A 1A1), of the state's country.
+             * @example 10001
+             */
+            zip: string;
+            /** @description The basket's lines (each number, port-in and user seat). */
+            lines: components["schemas"]["TaxEstimateLine"][];
+        };
+        TaxEstimateLine: {
+            /**
+             * @description The basket line's type: 'new' (or 'newTn') and seats ('user', 'admin') are taxed once at checkout; 'portIn' (or 'lnp') once upon port-in.
+             * @example new
              * @enum {string}
              */
-            status: "active" | "inactive";
-        };
-        /**
-         * @example {
-         *       "field": "email",
-         *       "operator": "regex",
-         *       "data": "@mailinator\\.com$",
-         *       "action": "manualFraudReview",
-         *       "comment": "Disposable mailboxes",
-         *       "priority": 0
-         *     }
-         */
-        CreateFraudRuleRequest: {
-            /** @enum {string} */
-            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator: "=" | "<" | ">" | "regex";
-            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
-            data: string;
-            /** @enum {string} */
-            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            /** @description Default empty. */
-            comment?: string;
-            /** @description An integer; lower runs first. Default 0. */
-            priority?: number;
-        };
-        /**
-         * @example {
-         *       "action": "severeFraud",
-         *       "priority": 2
-         *     }
-         */
-        UpdateFraudRuleRequest: {
-            /** @enum {string} */
-            field?: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator?: "=" | "<" | ">" | "regex";
-            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
-            data?: string;
-            /** @enum {string} */
-            action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            comment?: string;
-            priority?: number | null;
+            type: "new" | "newTn" | "portIn" | "lnp" | "user" | "admin";
+            /**
+             * @description The line's plan.
+             * @example 1
+             */
+            plan: number;
+            /** @description Due once: the number, licence setup or port-in fee (cents). */
+            nrc: number;
+            /** @description Due monthly: the number or licence fee plus the plan (cents). */
+            mrc: number;
+            /**
+             * @description The number, for the caller's own bookkeeping: it does not change the tax or the hash.
+             * @example +12012340100
+             */
+            tn?: string;
         };
     };
     responses: never;
@@ -5864,59 +5860,7 @@ export interface operations {
             };
         };
     };
-    listFraudRules: {
-        parameters: {
-            query?: {
-                $skip?: string;
-                $limit?: string;
-                "$sort[priority]"?: "1" | "-1";
-                "status[$eq]"?: "active" | "inactive";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rules. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudRuleList"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createFraudRule: {
+    estimateTaxes: {
         parameters: {
             query?: never;
             header?: never;
@@ -5925,39 +5869,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateFraudRuleRequest"];
+                "application/json": components["schemas"]["TaxEstimateRequest"];
             };
         };
         responses: {
-            /** @description The new rule. */
-            201: {
+            /** @description The three estimates. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FraudRule"];
+                    "application/json": components["schemas"]["TaxEstimate"];
                 };
             };
             /** @description Invalid input: `errors` maps each field to its message. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5974,126 +5900,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-        };
-    };
-    deleteFraudRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateFraudRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateFraudRuleRequest"];
-            };
-        };
-        responses: {
-            /** @description The changed rule. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudRule"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
