@@ -937,6 +937,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fraudRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fraud rules checkout applies
+         * @description The list query language over fraudRuleId, field, operator, data, action, comment, priority, who, createDate and status: `$skip`, `$limit` (default 10, at most 100), `$sort[priority]=1` (the default), `action[$eq]=severeFraud`. Active rules only unless the query filters on status. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listFraudRules"];
+        put?: never;
+        /**
+         * Add a fraud rule
+         * @description < and > apply to price (cents) only; = compares text case-insensitively; an invalid regex answers 400 'Invalid regex, please check.' The server sets who and createDate; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["createFraudRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraudRules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a fraud rule
+         * @description The rule becomes inactive and stops applying; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        delete: operations["deleteFraudRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a fraud rule
+         * @description Only the fields sent change; the whole rule is checked again and the change audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        patch: operations["updateFraudRule"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2672,6 +2720,91 @@ export interface components {
              * @example +12012340100
              */
             tn?: string;
+        };
+        FraudRuleList: {
+            data: components["schemas"]["FraudRule"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "fraudRuleId": 3,
+         *       "field": "email",
+         *       "operator": "regex",
+         *       "data": "@mailinator\\.com$",
+         *       "action": "manualFraudReview",
+         *       "comment": "Disposable mailboxes",
+         *       "priority": 0,
+         *       "who": "staff@numberyard.test",
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "status": "active"
+         *     }
+         */
+        FraudRule: {
+            fraudRuleId: number;
+            /** @enum {string} */
+            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator: "=" | "<" | ">" | "regex";
+            /** @description What the field is compared with: text, a regex, cents for price, true/false for license. */
+            data: string;
+            /** @enum {string} */
+            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            comment: string;
+            /** @description Rules run in ascending priority (ties by id). */
+            priority: number;
+            /** @description The staff member who last wrote the rule. */
+            who: string;
+            /** Format: date-time */
+            createDate: string;
+            /**
+             * @description Deleted rules are inactive.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /**
+         * @example {
+         *       "field": "email",
+         *       "operator": "regex",
+         *       "data": "@mailinator\\.com$",
+         *       "action": "manualFraudReview",
+         *       "comment": "Disposable mailboxes",
+         *       "priority": 0
+         *     }
+         */
+        CreateFraudRuleRequest: {
+            /** @enum {string} */
+            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator: "=" | "<" | ">" | "regex";
+            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
+            data: string;
+            /** @enum {string} */
+            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            /** @description Default empty. */
+            comment?: string;
+            /** @description An integer; lower runs first. Default 0. */
+            priority?: number;
+        };
+        /**
+         * @example {
+         *       "action": "severeFraud",
+         *       "priority": 2
+         *     }
+         */
+        UpdateFraudRuleRequest: {
+            /** @enum {string} */
+            field?: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator?: "=" | "<" | ">" | "regex";
+            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
+            data?: string;
+            /** @enum {string} */
+            action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            comment?: string;
+            priority?: number | null;
         };
     };
     responses: never;
@@ -5913,6 +6046,245 @@ export interface operations {
             };
             /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFraudRules: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[priority]"?: "1" | "-1";
+                "status[$eq]"?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRuleList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFraudRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRule"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFraudRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRule"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
