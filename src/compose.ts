@@ -7,9 +7,12 @@ import {
   createAccountsModule,
 } from './modules/accounts/index.ts';
 import {
+  accountConfirmationEntities,
+  accountsConfirmationLoginTokens,
   basketEntities,
   catalogNumberHolds,
   catalogPlanPrices,
+  createAccountConfirmation,
   createBasketModule,
 } from './modules/basket/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
@@ -50,6 +53,7 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
+  ...accountConfirmationEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -125,6 +129,25 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
+  const accountConfirmation = createAccountConfirmation({
+    orm,
+    clock,
+    tx,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    sms: platform.sms,
+    codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
+    loginTokens: accountsConfirmationLoginTokens(accounts),
+    // TEMPORARY until h-payments merges: nothing is due, and a payment is refused.
+    payments: {
+      balanceCents: async () => 0,
+      pay: async () => {
+        throw new Error('Billing is not wired yet');
+      },
+    },
+    // The lead wires checkout's release of the held order here.
+    listener: { accountConfirmed: async () => {} },
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -180,6 +203,7 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
+      accountConfirmation.mount,
     ],
   });
 
@@ -194,7 +218,7 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket },
+    modules: { accounts, catalog, offers, basket, accountConfirmation },
   };
 }
 
