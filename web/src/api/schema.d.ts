@@ -917,6 +917,30 @@ export interface paths {
         patch: operations["changeBasketItem"];
         trace?: never;
     };
+    "/api/confirm-account/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a held account stands in its confirmation
+         * @description Whether a code is out (the page starts at the code step) and whether the account is active. Public: the uuid from the mailed link is the credential (an unknown one answers 404). Rate limited per network address and per confirmation (429 with Retry-After).
+         */
+        get: operations["getAccountConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Text a code, confirm it, or pay and activate
+         * @description One step per request (spec 2, Confirm Account): `{phone}` texts a six-digit code valid 10 minutes (a re-send replaces it) and answers `{isCodeSet, codeExpiresAt}`; `{code}` answers `{amountDue, loginToken}` (a wrong code 422 with the tries left, the fifth wrong one voids the code with 429; an expired code 422 says so); `{paymentIntentId}` pays the amount due and answers `{isActivated}`, as does `{activate: true}` when nothing is due. Activating again answers `{isActivated: true}` and pays nothing; codes for an active account answer 409. Public: the uuid from the mailed link is the credential (an unknown one answers 404). Rate limited per network address and per confirmation (429 with Retry-After).
+         */
+        patch: operations["confirmAccount"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2543,6 +2567,82 @@ export interface components {
              * @example 1
              */
             billingPeriod?: 1 | 12;
+        };
+        /**
+         * @example {
+         *       "isCodeSet": false,
+         *       "isActivated": false
+         *     }
+         */
+        AccountConfirmationState: {
+            /** @description A code was texted and can still be used: the page starts at the code step. */
+            isCodeSet: boolean;
+            /** @description The account is active; the link has done its work. */
+            isActivated: boolean;
+        };
+        ConfirmAccountResult: components["schemas"]["ConfirmationCodeSent"] | components["schemas"]["ConfirmationPhoneConfirmed"] | components["schemas"]["ConfirmationActivated"];
+        /**
+         * @example {
+         *       "isCodeSet": true,
+         *       "codeExpiresAt": "2026-11-24T12:10:00.000Z"
+         *     }
+         */
+        ConfirmationCodeSent: {
+            /** @enum {boolean} */
+            isCodeSet: true;
+            /**
+             * Format: date-time
+             * @description The code works until then (10 minutes).
+             */
+            codeExpiresAt: string;
+        };
+        /**
+         * @example {
+         *       "amountDue": 2499,
+         *       "loginToken": "x7Gd..."
+         *     }
+         */
+        ConfirmationPhoneConfirmed: {
+            /** @description What the account owes (cents), paid next. */
+            amountDue: number;
+            /** @description Opens a session once, within 10 minutes: GET /api/session/{token} (after activation). */
+            loginToken: string;
+        };
+        /**
+         * @example {
+         *       "isActivated": true
+         *     }
+         */
+        ConfirmationActivated: {
+            /** @enum {boolean} */
+            isActivated: true;
+        };
+        /**
+         * @example {
+         *       "phone": "(201) 234-5678"
+         *     }
+         */
+        ConfirmAccountRequest: {
+            /**
+             * @description Texts a new six-digit code to this North American mobile number.
+             * @example (201) 234-5678
+             */
+            phone?: string;
+            /**
+             * @description The texted code: confirms the phone.
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description Pays the amount due and activates: a PaymentIntent ('pi_...') made with POST /api/stripe-payment-intents for reference 'confirm:<uuid>' and the amount due, or a PaymentMethod ('pm_card_visa').
+             * @example pi_3P0example
+             */
+            paymentIntentId?: string;
+            /**
+             * @description Activates when nothing is due (amountDue 0); with an amount due it is refused with 422.
+             * @enum {boolean}
+             */
+            activate?: true;
         };
     };
     responses: never;
@@ -5723,6 +5823,141 @@ export interface operations {
             /** @description A business rule forbids it; `message` says which. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From the mailed /confirm-account?uuid= link: its only secret. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConfirmationState"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From the mailed /confirm-account?uuid= link: its only secret. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description What the step did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmAccountResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
 import { RecordingSmsSender } from '../../../platform/sms/testing/recording-sms-sender.ts';
-import { HmacConfirmationCodes } from '../adapters/crypto/hmac-confirmation-codes.ts';
 import { CONFIRMATION_CODE_MAX_ATTEMPTS, CONFIRMATION_CODE_TTL_MS } from '../domain/account-confirmation.ts';
 import {
   FakeConfirmationLoginTokens,
   FakeConfirmationPayments,
   InMemoryAccountConfirmationRepository,
   RecordingConfirmationListener,
+  SequentialConfirmationCodes,
 } from '../testing/in-memory-account-confirmation.ts';
 import { accountConfirmationMail } from './account-confirmation-mail.ts';
 import { makeActivateConfirmedAccount } from './activate-confirmed-account.ts';
@@ -37,7 +37,7 @@ function setup() {
     payments,
     listener,
     loginTokens,
-    codes: new HmacConfirmationCodes('test'),
+    codes: new SequentialConfirmationCodes(),
     rateLimiter: new InMemoryRateLimiter(),
     tx: <T>(work: () => Promise<T>) => work(),
     newUuid: () => `00000000-0000-4000-8000-${String(++uuids).padStart(12, '0')}`,
@@ -94,7 +94,7 @@ describe('sending a code', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(t.sms.lastTo(PHONE)).toMatchObject({ category: 'confirm-code', secret: true });
     const stored = t.confirmations.rows.get(uuid)!;
-    expect(stored.codeHash).not.toContain(code);
+    expect(stored.codeHash).toBe(t.codes.digest(code));
     expect(stored.codeExpiresAt).toEqual(new Date(t.clock.now().getTime() + CONFIRMATION_CODE_TTL_MS));
     expect(await t.get(uuid, IP)).toEqual({ isCodeSet: true, isActivated: false });
   });

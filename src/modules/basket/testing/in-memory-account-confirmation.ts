@@ -1,5 +1,6 @@
 import type { AccountConfirmation } from '../domain/account-confirmation.ts';
 import type { AccountConfirmationRepository } from '../ports/account-confirmation-repository.ts';
+import type { ConfirmationCodes } from '../ports/confirmation-codes.ts';
 import type { ConfirmationListener } from '../ports/confirmation-listener.ts';
 import type { ConfirmationLoginTokens } from '../ports/confirmation-login-tokens.ts';
 import type { ConfirmationPayments } from '../ports/confirmation-payments.ts';
@@ -50,5 +51,20 @@ export class FakeConfirmationLoginTokens implements ConfirmationLoginTokens {
     const token = `login-token-${this.issued.length + 1}`;
     this.issued.push({ ...input, token });
     return token;
+  }
+}
+
+/** Codes 100001, 100002, ... with a reversible stand-in for the keyed hash. */
+export class SequentialConfirmationCodes implements ConfirmationCodes {
+  #next = 100_000;
+  newCode(): string {
+    this.#next += 1;
+    return String(this.#next);
+  }
+  digest(code: string): string {
+    return `digest:${code.trim()}`;
+  }
+  matches(code: string, digest: string): boolean {
+    return this.digest(code) === digest;
   }
 }
