@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import {
   accountsEntities,
   basketCurrentBaskets,
+  billingAccountBalances,
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
@@ -10,11 +11,13 @@ import {
   accountConfirmationEntities,
   accountsConfirmationLoginTokens,
   basketEntities,
+  billingConfirmationPayments,
   catalogNumberHolds,
   catalogPlanPrices,
   createAccountConfirmation,
   createBasketModule,
 } from './modules/basket/index.ts';
+import { billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -54,6 +57,7 @@ export const ENTITIES = [
   ...offersEntities,
   ...basketEntities,
   ...accountConfirmationEntities,
+  ...billingEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -108,12 +112,14 @@ export function composeApp(runtime: Runtime) {
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
+  const billing = createBillingModule({ orm, clock });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
+    balances: billingAccountBalances(billing),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -138,13 +144,7 @@ export function composeApp(runtime: Runtime) {
     sms: platform.sms,
     codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
     loginTokens: accountsConfirmationLoginTokens(accounts),
-    // TEMPORARY until h-payments merges: nothing is due, and a payment is refused.
-    payments: {
-      balanceCents: async () => 0,
-      pay: async () => {
-        throw new Error('Billing is not wired yet');
-      },
-    },
+    payments: billingConfirmationPayments(billing),
     // The lead wires checkout's release of the held order here.
     listener: { accountConfirmed: async () => {} },
   });
@@ -204,6 +204,7 @@ export function composeApp(runtime: Runtime) {
       offers.mount,
       basket.mount,
       accountConfirmation.mount,
+      billing.mount,
     ],
   });
 
@@ -214,11 +215,12 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, accountConfirmation },
+    modules: { accounts, catalog, offers, basket, billing, accountConfirmation },
   };
 }
 

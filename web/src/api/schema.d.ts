@@ -1267,6 +1267,8 @@ export interface components {
             /** @description The card on file (billing); null when none. */
             paymentMethod: {
                 cardToken: string;
+                /** @description Masked: the last four digits only. */
+                cardNumber: string;
                 cardBrand: string;
                 cardLast4: string;
                 cardExpMonth: number;
