@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountsConfirmationLoginTokens,
+  billingConfirmationPayments,
   createAccountConfirmation,
 } from '../../../src/modules/basket/index.ts';
-import {
-  FakeConfirmationPayments,
-  RecordingConfirmationListener,
-} from '../../../src/modules/basket/testing/in-memory-account-confirmation.ts';
+import { RecordingConfirmationListener } from '../../../src/modules/basket/testing/in-memory-account-confirmation.ts';
 import { makeSqlExecutor } from '../../../src/platform/db/sql-executor.ts';
 import { createHttpApp } from '../../../src/platform/http/app.ts';
 import { clientIpResolver } from '../../../src/platform/http/client-ip.ts';
@@ -21,7 +19,6 @@ let t: TestApp;
 let app: ReturnType<typeof createHttpApp>['app'];
 let confirmation: ReturnType<typeof createAccountConfirmation>;
 let holder: { accountId: number; userId: number };
-const payments = new FakeConfirmationPayments();
 const listener = new RecordingConfirmationListener();
 let addresses = 0;
 let phones = 0;
@@ -39,7 +36,7 @@ beforeAll(async () => {
   );
   holder = { userId: row!.user_id, accountId: row!.account_id };
   const { accounts, catalog } = t.composed.modules;
-  // The module as compose builds it, with billing and checkout's listener replaced by fakes.
+  // The module as compose builds it (billing's simulator behind it), with checkout's listener recorded.
   confirmation = createAccountConfirmation({
     orm: t.orm,
     clock: t.clock,
@@ -54,7 +51,7 @@ beforeAll(async () => {
     }),
     codeKey: 'test',
     loginTokens: accountsConfirmationLoginTokens(accounts),
-    payments,
+    payments: billingConfirmationPayments(t.composed.modules.billing),
     listener,
   });
   ({ app } = createHttpApp({
@@ -99,6 +96,21 @@ async function withCode(account = freshHolder(), phone = freshPhone()) {
   return { uuid, phone, account, code: codeIn(await lastSmsTo(t, phone)) };
 }
 
+/** What the account owes: a charge on its ledger, as checkout writes one. */
+const charge = (accountId: number, amountCents: number) =>
+  t.composed.ports.runInContext(() =>
+    t.composed.ports.tx(() =>
+      t.composed.modules.billing.ledger.record({
+        accountId,
+        entries: [
+          { kind: 'charge', amountCents, description: 'Numbers held for review', reference: 'test:1' },
+        ],
+      }),
+    ),
+  );
+const balanceOf = (accountId: number) =>
+  t.composed.ports.runInContext(() => t.composed.modules.billing.ledger.balanceCents(accountId));
+
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('/api/confirm-account: the whole flow', () => {
@@ -106,7 +118,7 @@ describe('/api/confirm-account: the whole flow', () => {
     const uuid = await requestConfirmation(holder);
     expect(await requestConfirmation(holder)).toBe(uuid);
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    payments.balances.set(holder.accountId, 2_499);
+    await charge(holder.accountId, 2_499);
 
     const state = await call(`/api/confirm-account/${uuid}`);
     expect(state.status).toBe(200);
@@ -143,22 +155,22 @@ describe('/api/confirm-account: the whole flow', () => {
     const { amountDue, loginToken } = await confirmed.json();
     expect(amountDue).toBe(2_499);
 
-    const paid = await patch(uuid, { paymentIntentId: 'pi_confirm_1' });
+    const paid = await patch(uuid, { paymentIntentId: 'pm_card_visa' });
     expect(paid.status).toBe(200);
     expect(await paid.json()).toEqual({ isActivated: true });
-    expect(payments.payments).toEqual([
-      expect.objectContaining({
-        amountCents: 2_499,
-        paymentId: 'pi_confirm_1',
-        reference: `confirm:${uuid}`,
-      }),
-    ]);
+    expect(await balanceOf(holder.accountId)).toBe(0);
     expect(listener.confirmed).toEqual([{ accountId: holder.accountId, confirmationUuid: uuid }]);
 
-    const again = await patch(uuid, { paymentIntentId: 'pi_confirm_2' });
+    const again = await patch(uuid, { paymentIntentId: 'pm_card_mastercard' });
     expect(await again.json()).toEqual({ isActivated: true });
-    expect(payments.payments).toHaveLength(1);
     expect(listener.confirmed).toHaveLength(1);
+    const ledger = await t.sql<{ kind: string; amount_cents: number }>(
+      'select kind, amount_cents from billing.ledger_entry where reference = $1',
+      [`confirm:${uuid}`],
+    );
+    expect(ledger).toEqual([{ kind: 'payment', amount_cents: 2_499 }]);
+    const billed = await t.sql('select 1 from billing.payment where reference = $1', [`confirm:${uuid}`]);
+    expect(billed).toHaveLength(1);
 
     const session = await call(`/api/session/${loginToken}`);
     expect(session.status).toBe(200);
@@ -173,11 +185,27 @@ describe('/api/confirm-account: the whole flow', () => {
     expect(await (await patch(uuid, { activate: true })).json()).toEqual({ isActivated: true });
 
     const owing = await withCode();
-    payments.balances.set(owing.account.accountId, 500);
+    await charge(owing.account.accountId, 500);
     expect(await (await patch(owing.uuid, { code: owing.code })).json()).toMatchObject({ amountDue: 500 });
     const refused = await patch(owing.uuid, { activate: true });
     expect(refused.status).toBe(422);
     expect((await refused.json()).code).toBe('confirmation.payment_required');
+  });
+
+  it('stays unactivated, owing the same, when the card is declined; another card then pays', async () => {
+    const { uuid, code, account } = await withCode();
+    await charge(account.accountId, 1_000);
+    await patch(uuid, { code });
+    const declined = await patch(uuid, { paymentIntentId: 'pm_card_chargeDeclined' });
+    expect(declined.status).toBe(422);
+    expect((await declined.json()).message).toBe('Your card was declined.');
+    expect(await (await call(`/api/confirm-account/${uuid}`)).json()).toMatchObject({ isActivated: false });
+    expect(await balanceOf(account.accountId)).toBe(1_000);
+
+    expect(await (await patch(uuid, { paymentIntentId: 'pm_card_visa' })).json()).toEqual({
+      isActivated: true,
+    });
+    expect(await balanceOf(account.accountId)).toBe(0);
   });
 
   it('refuses to take a payment before the phone is confirmed', async () => {
