@@ -2,6 +2,7 @@ import { accountHandlers } from './account-handlers.ts';
 import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
+import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
@@ -19,4 +20,5 @@ export const handlers = [
   ...basketHandlers,
   ...alertsHandlers,
   ...adminHandlers,
+  ...confirmAccountHandlers,
 ];
