@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { HmacCodes } from '../../platform/crypto/hmac-codes.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { HmacConfirmationCodes } from './adapters/crypto/hmac-confirmation-codes.ts';
 import { accountConfirmationEntities } from './adapters/db/account-confirmation.mapping.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmAccountConfirmationRepository } from './adapters/db/mikro-orm-account-confirmation-repository.ts';
@@ -124,7 +124,7 @@ export function createAccountConfirmation(options: {
   const deps = {
     ...options,
     confirmations: new MikroOrmAccountConfirmationRepository(() => currentEm(options.orm)),
-    codes: new HmacConfirmationCodes(options.codeKey),
+    codes: new HmacCodes('numberyard-confirm-account-code', options.codeKey),
     newUuid: randomUUID,
   };
   return {

@@ -1,11 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { ConfirmationCodes } from '../../ports/confirmation-codes.ts';
 
-/** Six-digit codes (spec 2: "Six digits, expires in 10 minutes"), stored as an HMAC-SHA-256 under a server key. */
-export class HmacConfirmationCodes implements ConfirmationCodes {
+/**
+ * Six-digit one-time codes (spec 2: "Six digits, expires in 10 minutes"), stored only as an HMAC-SHA-256
+ * under a server key, so a database leak does not reveal an open code. `purpose` separates the keys of
+ * different uses (MFA codes, account confirmation): a hash from one never matches in another.
+ */
+export class HmacCodes {
   readonly #key: Buffer;
-  constructor(key: string) {
-    this.#key = Buffer.from(`numberyard-confirm-account-code:${key}`);
+  constructor(purpose: string, key: string) {
+    this.#key = Buffer.from(`${purpose}:${key}`);
   }
   newCode(): string {
     return String(randomInt(0, 1_000_000)).padStart(6, '0');
