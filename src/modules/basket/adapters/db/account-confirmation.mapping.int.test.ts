@@ -24,11 +24,9 @@ describe('account confirmation mapping', () => {
     confirmation.tryCode(() => false, now);
     const loaded = await withContext(t.orm, async () => {
       await t.orm.em.fork().persist(confirmation).flush();
-      return (await t.orm.em
-        .fork()
-        .findOneOrFail(AccountConfirmationSchema, {
-          uuid: confirmation.uuid,
-        })) as unknown as AccountConfirmation;
+      return (await t.orm.em.fork().findOneOrFail(AccountConfirmationSchema, {
+        uuid: confirmation.uuid,
+      })) as unknown as AccountConfirmation;
     });
     expect(loaded).toBeInstanceOf(AccountConfirmation);
     expect(loaded).toMatchObject({
