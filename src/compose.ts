@@ -17,7 +17,7 @@ import {
   createAccountConfirmation,
   createBasketModule,
 } from './modules/basket/index.ts';
-import { billingEntities, createBillingModule } from './modules/billing/index.ts';
+import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -112,7 +112,22 @@ export function composeApp(runtime: Runtime) {
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
-  const billing = createBillingModule({ orm, clock });
+  const billing = createBillingModule({
+    orm,
+    clock,
+    tx,
+    baskets: basketAccess(basket),
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiUrl: config.STRIPE_API_URL ?? null,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : null,
+  });
   const accounts = createAccountsModule({
     orm,
     clock,
@@ -194,7 +209,11 @@ export function composeApp(runtime: Runtime) {
             ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
           });
       },
-      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
+      (api) =>
+        mountClientConfig(api, {
+          recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },

@@ -1,5 +1,10 @@
 import { NOT_A_CARD_MESSAGE, UNKNOWN_CARD_BRAND_MESSAGE } from '../../../shared/card-brands.ts';
-import { NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  RuleViolationError,
+  ValidationError,
+} from '../../../shared/domain-error.ts';
 
 /** The card provider refused the card; the message is the card's own ('Your card was declined.'). */
 export class PaymentDeclined extends RuleViolationError {
@@ -40,5 +45,30 @@ export class NotACard extends RuleViolationError {
 export class PaymentStateConflict extends RuleViolationError {
   constructor(message: string) {
     super('billing.payment_state', message);
+  }
+}
+
+export class InvalidWebhookSignature extends ValidationError {
+  constructor() {
+    super('billing.invalid_signature', 'The Stripe-Signature header is missing, forged or too old.');
+  }
+}
+
+/** A payment reference the caller may not pay for (another's basket, an unknown one): answered as not found. */
+export class PaymentReferenceNotFound extends NotFoundError {
+  constructor() {
+    super('billing.reference_not_found', 'There is nothing to pay for this reference, or it is not yours.');
+  }
+}
+
+export class NoPaymentAccess extends ForbiddenError {
+  constructor() {
+    super('billing.no_payment_access', 'You do not have access to manage payments on this account');
+  }
+}
+
+export class SetupNotConfirmed extends RuleViolationError {
+  constructor() {
+    super('billing.setup_not_confirmed', 'The card has not been confirmed yet.');
   }
 }

@@ -9,7 +9,12 @@ import type { PaymentStatus } from '../domain/payment.ts';
 export interface PaymentGateway {
   /** 'stripe' or 'simulator': the web uses Stripe.js or the simulator's card form accordingly. */
   readonly kind: 'stripe' | 'simulator';
-  createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>;
+  createCustomer(input: {
+    email?: string;
+    name?: string;
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   createSetupIntent(input: {
     customerId: string | null;
     /** 'off_session' saves the card for later charges; 'on_session' is a one-time setup. */

@@ -62,9 +62,18 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     this.#clock = clock;
   }
 
-  async createCustomer(input: { email: string; name: string; idempotencyKey: string }) {
+  async createCustomer(input: {
+    email?: string;
+    name?: string;
+    metadata?: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const customer = await this.#store.addOnce(
-      { id: newId('cus'), kind: 'customer', data: { email: input.email, name: input.name } },
+      {
+        id: newId('cus'),
+        kind: 'customer',
+        data: { email: input.email ?? null, name: input.name ?? null, metadata: input.metadata ?? {} },
+      },
       input.idempotencyKey,
     );
     return { id: customer.id };
