@@ -1,11 +1,9 @@
+import type { createAccountsModule } from '../../../accounts/index.ts';
 import type { ConfirmationLoginTokens } from '../../ports/confirmation-login-tokens.ts';
 
-/** The part of the accounts module's facade this adapter uses (its index.ts `issueLoginToken`). */
-interface AccountsLoginTokenIssuer {
-  issueLoginToken(input: { userId: number; accountId: number }): Promise<string>;
-}
-
 /** Confirmation's login tokens over the accounts facade. */
-export function accountsConfirmationLoginTokens(accounts: AccountsLoginTokenIssuer): ConfirmationLoginTokens {
+export function accountsConfirmationLoginTokens(
+  accounts: Pick<ReturnType<typeof createAccountsModule>, 'issueLoginToken'>,
+): ConfirmationLoginTokens {
   return { issue: (input) => accounts.issueLoginToken(input) };
 }

@@ -1,26 +1,5 @@
+import type { BillingModule } from '../../../billing/index.ts';
 import type { ConfirmationPayments } from '../../ports/confirmation-payments.ts';
-
-/** The part of the billing module's facade this adapter uses (its index.ts `payments` and `ledger`). */
-interface BillingFacade {
-  payments: {
-    authorize(input: {
-      reference: string;
-      amountCents: number;
-      paymentId: string;
-      idempotencyKey: string;
-      customer: { email: string; name: string };
-      description: string;
-    }): Promise<{ paymentIntentId: string; captured: boolean }>;
-    capture(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
-  };
-  ledger: {
-    record(input: {
-      accountId: number;
-      entries: { kind: 'payment'; amountCents: number; description: string; reference: string }[];
-    }): Promise<void>;
-    balanceCents(accountId: number): Promise<number>;
-  };
-}
 
 /** Who pays, as the card processor's customer record names them. */
 export type ConfirmationCustomerOf = (input: {
@@ -41,7 +20,7 @@ const accountOnly: ConfirmationCustomerOf = async ({ accountId }) => ({
  * the caller's transaction.
  */
 export function billingConfirmationPayments(
-  billing: BillingFacade,
+  billing: Pick<BillingModule, 'payments' | 'ledger'>,
   customerOf: ConfirmationCustomerOf = accountOnly,
 ): ConfirmationPayments {
   return {
