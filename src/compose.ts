@@ -3,16 +3,22 @@ import type { Logger } from 'pino';
 import {
   accountsEntities,
   basketCurrentBaskets,
+  billingAccountBalances,
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
 import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
+  accountConfirmationEntities,
+  accountsConfirmationLoginTokens,
   basketEntities,
+  billingConfirmationPayments,
   catalogNumberHolds,
   catalogPlanPrices,
+  createAccountConfirmation,
   createBasketModule,
 } from './modules/basket/index.ts';
+import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -52,6 +58,8 @@ export const ENTITIES = [
   ...offersEntities,
   ...basketEntities,
   ...adminEntities,
+  ...accountConfirmationEntities,
+  ...billingEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -107,12 +115,29 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
   });
+  const billing = createBillingModule({
+    orm,
+    clock,
+    tx,
+    baskets: basketAccess(basket),
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiUrl: config.STRIPE_API_URL ?? null,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : null,
+  });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
+    balances: billingAccountBalances(billing),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -129,6 +154,19 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
+  const accountConfirmation = createAccountConfirmation({
+    orm,
+    clock,
+    tx,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    sms: platform.sms,
+    codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
+    loginTokens: accountsConfirmationLoginTokens(accounts),
+    payments: billingConfirmationPayments(billing),
+    // The lead wires checkout's release of the held order here.
+    listener: { accountConfirmed: async () => {} },
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -175,7 +213,11 @@ export function composeApp(runtime: Runtime) {
             ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
           });
       },
-      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
+      (api) =>
+        mountClientConfig(api, {
+          recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },
@@ -185,6 +227,8 @@ export function composeApp(runtime: Runtime) {
       offers.mount,
       basket.mount,
       admin.mount,
+      accountConfirmation.mount,
+      billing.mount,
     ],
   });
 
@@ -195,11 +239,12 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, admin },
+    modules: { accounts, catalog, offers, basket, admin, billing, accountConfirmation },
   };
 }
 

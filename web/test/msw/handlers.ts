@@ -2,6 +2,7 @@ import { accountHandlers } from './account-handlers.ts';
 import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
+import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
@@ -21,4 +22,5 @@ export const handlers = [
   ...alertsHandlers,
   ...adminHandlers,
   ...fraudRuleHandlers,
+  ...confirmAccountHandlers,
 ];
