@@ -3,6 +3,7 @@ import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
+import { paymentHandlers } from './payment-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
@@ -19,4 +20,5 @@ export const handlers = [
   ...basketHandlers,
   ...alertsHandlers,
   ...adminHandlers,
+  ...paymentHandlers,
 ];
