@@ -1,18 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
-import { SimulatedPaymentGateway } from '../adapters/simulator/simulated-payment-gateway.ts';
-import { InMemoryLedger, InMemoryPayments, InMemorySimulatorStore } from '../testing/in-memory-billing.ts';
+import { InMemoryLedger, InMemoryPayments, inMemorySimulator } from '../testing/in-memory-billing.ts';
 import { makeAccountBalance } from './account-balance.ts';
 import { makeAuthorizePayment, NOT_CONFIRMED_MESSAGE } from './authorize-payment.ts';
 import { requirePayable } from './payer.ts';
 import { makeRecordLedgerEntries } from './record-ledger-entries.ts';
 
 const clock = new FixedClock('2026-11-24T12:00:00Z');
-let gateway: SimulatedPaymentGateway;
+let gateway: ReturnType<typeof inMemorySimulator>;
 let payments: InMemoryPayments;
 
 beforeEach(() => {
-  gateway = new SimulatedPaymentGateway(new InMemorySimulatorStore(), clock);
+  gateway = inMemorySimulator(clock);
   payments = new InMemoryPayments();
 });
 

@@ -1,3 +1,5 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
+import { SimulatedPaymentGateway } from '../adapters/simulator/simulated-payment-gateway.ts';
 import type { SimulatedObject, SimulatorStore } from '../adapters/simulator/simulator-store.ts';
 import type { LedgerEntry } from '../domain/ledger-entry.ts';
 import { balanceEffect } from '../domain/ledger-entry.ts';
@@ -68,4 +70,9 @@ export class InMemoryLedger implements LedgerRepository {
       .filter((entry) => entry.accountId === accountId)
       .reduce((sum, entry) => sum + balanceEffect(entry.kind, entry.amountCents), 0);
   }
+}
+
+/** The payment simulator over memory: a PaymentGateway for use-case tests that honours Stripe's test cards. */
+export function inMemorySimulator(clock: Clock): SimulatedPaymentGateway {
+  return new SimulatedPaymentGateway(new InMemorySimulatorStore(), clock);
 }

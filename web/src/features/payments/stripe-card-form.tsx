@@ -8,8 +8,10 @@ import { type CardPaymentProps, useCardPayment } from './use-card-payment.ts';
 /** One Stripe.js per page and key: loadStripe adds js.stripe.com's script the first time only. */
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
-  let stripe = loaded.get(publishableKey);
-  if (!stripe) loaded.set(publishableKey, (stripe = loadStripe(publishableKey)));
+  const earlier = loaded.get(publishableKey);
+  if (earlier) return earlier;
+  const stripe = loadStripe(publishableKey);
+  loaded.set(publishableKey, stripe);
   return stripe;
 };
 
