@@ -113,7 +113,10 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
-    stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
+    stripeTax:
+      config.STRIPE_TAX && config.STRIPE_SECRET_KEY
+        ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
+        : null,
   });
   const billing = createBillingModule({
     orm,

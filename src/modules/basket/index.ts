@@ -7,6 +7,7 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import { stripeHostOptions } from '../../platform/outbound/stripe-api-url.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { TaxPayload } from '../../shared/tax-payload.ts';
@@ -77,7 +78,8 @@ export function createBasketModule(options: {
   clientIp: (c: Context) => string;
   secureCookies: boolean;
   /** Set (STRIPE_TAX=true): Stripe Tax estimates taxes; unset: the rate table (docs/adr/0028). */
-  stripeTaxSecretKey?: string | null;
+  /** Stripe Tax instead of the rate table (STRIPE_TAX=true); `apiUrl` is STRIPE_API_URL. */
+  stripeTax?: { secretKey: string; apiUrl: string | null } | null;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -124,13 +126,21 @@ export function createBasketModule(options: {
 
 /** The tax estimates (docs/adr/0028): the rate table or Stripe Tax, estimates kept by payload hash. */
 function taxUseCases(
-  options: { orm: Orm; clock: Clock; rateLimiter: RateLimiter; stripeTaxSecretKey?: string | null },
+  options: {
+    orm: Orm;
+    clock: Clock;
+    rateLimiter: RateLimiter;
+    stripeTax?: { secretKey: string; apiUrl: string | null } | null;
+  },
   baskets: MikroOrmBasketRepository,
 ) {
   const em = () => currentEm(options.orm);
   const cache = new MikroOrmTaxEstimateCache(em);
-  const estimator = options.stripeTaxSecretKey
-    ? stripeTaxEstimator({ secretKey: options.stripeTaxSecretKey })
+  const estimator = options.stripeTax
+    ? stripeTaxEstimator({
+        secretKey: options.stripeTax.secretKey,
+        sdkOptions: stripeHostOptions(options.stripeTax.apiUrl),
+      })
     : new RateTableTaxEstimator(em);
   const estimateTaxes = makeEstimateTaxes({
     estimator,
