@@ -2270,7 +2270,21 @@ export interface components {
          *       "mrcTotal": 0,
          *       "containsLicensedTns": false,
          *       "containsNewTns": false,
-         *       "tnToBasketItem": {}
+         *       "tnToBasketItem": {},
+         *       "charges": {
+         *         "today": {
+         *           "lines": [],
+         *           "total": 0
+         *         },
+         *         "uponPortIn": {
+         *           "lines": [],
+         *           "total": 0
+         *         },
+         *         "monthly": {
+         *           "lines": [],
+         *           "total": 0
+         *         }
+         *       }
          *     }
          */
         Basket: {
@@ -2307,6 +2321,7 @@ export interface components {
             tnToBasketItem: {
                 [key: string]: components["schemas"]["BasketItem"];
             };
+            charges: components["schemas"]["BasketCharges"];
         };
         /**
          * @description What the visitor told us: campaign, contact, agreements.
@@ -2347,17 +2362,21 @@ export interface components {
              * @enum {string}
              */
             type: "new" | "portIn" | "user" | "admin";
-            /** @description The number, E.164. */
-            tn: string;
-            /** @enum {string} */
+            /** @description The number, E.164; null for user seats. */
+            tn: string | null;
+            /**
+             * @description 'license' for licensed numbers, else 'buy'.
+             * @enum {string}
+             */
             mode: "buy" | "license";
-            plan: number;
+            /** @description The plan; null for user seats. */
+            plan: number | null;
             billingPeriod: 1 | 12;
             /** @description What the number costs: the sale price, or the licence setup fee (cents). */
             price: number;
-            /** @description Due once (cents). */
+            /** @description Due once (a port-in's fee: 0 on plan 1 billed every 12 months) (cents). */
             nrc: number;
-            /** @description Due monthly: the licence fee (if licensed) plus the plan (cents). */
+            /** @description Due monthly: the licence fee (if licensed) plus the plan, or the user seat (cents). */
             mrc: number;
             /** @description The plan's monthly charge (cents). */
             planMrc: number;
@@ -2366,9 +2385,9 @@ export interface components {
             createdDate: string;
             /**
              * Format: date-time
-             * @description When the 30-minute reservation ends and the item leaves the basket.
+             * @description When the 30-minute reservation ends and the item leaves the basket; null for port-ins and user seats, which hold nothing and stay until removed.
              */
-            expiresAt: string;
+            expiresAt: string | null;
         };
         /**
          * @example {
@@ -2404,6 +2423,39 @@ export interface components {
             page?: number;
             /** @description Its place on the page. */
             position?: number;
+        };
+        BasketCharges: {
+            /** @description Today's Total before tax: numbers' prices and each line's first billing period (a 12-month period bills twelve months up front) and the first month of each user seat. Checkout charges this. */
+            today: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+            /** @description Billed Upon Port-In: each port-in's fee and its plan's first billing period. */
+            uponPortIn: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+            /** @description Order Monthly Total: every line's monthly charge. */
+            monthly: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+        };
+        BasketChargeLine: {
+            basketItemId: number;
+            /** @description The line's number (E.164); null for user seats. */
+            tn: string | null;
+            /** @enum {string} */
+            kind: "number" | "licenseSetup" | "plan" | "license" | "portInFee" | "seat";
+            /** @example Park plan, 12 months */
+            description: string;
+            /** @description Months the amount pays for; null for one-time charges. */
+            months: number | null;
+            /** @description The amount (cents). */
+            amount: number;
         };
         /**
          * @example {

@@ -22,7 +22,7 @@ export function basketView(uuid: string): Basket {
     uuid,
     brandingId: backend.profile.brandingId,
     owner: backend.profile.isLoggedIn ? 'account' : 'guest',
-    data: {},
+    data: backend.baskets.get(uuid)?.data ?? {},
     items,
     tnItems: items,
     userItems: [],
@@ -34,6 +34,30 @@ export function basketView(uuid: string): Basket {
     containsLicensedTns: items.some((item) => item.mode === 'license'),
     containsNewTns: items.length > 0,
     tnToBasketItem: Object.fromEntries(items.map((item) => [item.tn, item])),
+    charges: backend.baskets.get(uuid)?.charges ?? simpleCharges(items),
+  };
+}
+
+/**
+ * An order summary for baskets whose test set none (`charges` on the fake basket): each item's price and one
+ * month of its monthly charge today. The real rules (periods, port-ins, seats) are the server's, tested there.
+ */
+function simpleCharges(items: Basket['items']): Basket['charges'] {
+  const line = (item: Basket['items'][number], kind: 'number' | 'plan', amount: number) => ({
+    basketItemId: item.basketItemId,
+    tn: item.tn,
+    kind,
+    description: kind === 'number' ? 'Number' : 'Plan, 1 month',
+    months: kind === 'number' ? null : 1,
+    amount,
+  });
+  const today = items.flatMap((item) => [line(item, 'number', item.nrc), line(item, 'plan', item.mrc)]);
+  const monthly = items.map((item) => line(item, 'plan', item.mrc));
+  const total = (lines: { amount: number }[]) => lines.reduce((sum, { amount }) => sum + amount, 0);
+  return {
+    today: { lines: today, total: total(today) },
+    uponPortIn: { lines: [], total: 0 },
+    monthly: { lines: monthly, total: total(monthly) },
   };
 }
 
@@ -100,7 +124,7 @@ export const basketHandlers = [
     if (!item) return response(404).json(itemNotFound);
     if (body.plan !== undefined) {
       item.plan = body.plan;
-      Object.assign(item, backend.basketPrices.get(basketPriceKey(item.tn, item.mode, body.plan)));
+      Object.assign(item, backend.basketPrices.get(basketPriceKey(item.tn ?? '', item.mode, body.plan)));
     }
     if (body.billingPeriod !== undefined) item.billingPeriod = body.billingPeriod;
     return response(200).json(item);

@@ -25,7 +25,7 @@ import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import { openBasket } from './open-basket.ts';
-import { claimAndTell, tellOwner } from './tell-owner.ts';
+import { claimBasket, tellOwner } from './tell-owner.ts';
 
 export interface AddItemInput {
   basketUuid: string;
@@ -81,14 +81,15 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
       await baskets.flush();
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
-      await claimAndTell(changes, basket, input.user, now);
+      await claimBasket({ baskets, changes }, basket, input.user, now);
       const number = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
       const mode = input.mode ?? defaultModeFor(number);
       const plan = await choosePlan(
         plans,
         basket,
         input.planId ?? plans.defaultPlanId(basket.brandingId),
-        mode,
+        { mode, type: 'new' },
+        input.user,
       );
       const item = BasketItem.newNumber({
         basketUuid: basket.uuid,

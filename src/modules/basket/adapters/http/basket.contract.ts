@@ -40,20 +40,25 @@ export const BasketItemView = z
       description:
         "'new': a number from the catalog; 'portIn': a number moving in; 'user' / 'admin': brand 2 user seats.",
     }),
-    tn: z.string().openapi({ description: 'The number, E.164.' }),
-    mode: z.enum(['buy', 'license']),
-    plan: z.number().int(),
+    tn: z.string().nullable().openapi({ description: 'The number, E.164; null for user seats.' }),
+    mode: z.enum(['buy', 'license']).openapi({ description: "'license' for licensed numbers, else 'buy'." }),
+    plan: z.number().int().nullable().openapi({ description: 'The plan; null for user seats.' }),
     billingPeriod: z.union([z.literal(1), z.literal(12)]),
     price: cents('What the number costs: the sale price, or the licence setup fee'),
-    nrc: cents('Due once'),
-    mrc: cents('Due monthly: the licence fee (if licensed) plus the plan'),
+    nrc: cents("Due once (a port-in's fee: 0 on plan 1 billed every 12 months)"),
+    mrc: cents('Due monthly: the licence fee (if licensed) plus the plan, or the user seat'),
     planMrc: cents("The plan's monthly charge"),
     data: BasketItemData,
     createdDate: z.string().datetime(),
     expiresAt: z
       .string()
       .datetime()
-      .openapi({ description: 'When the 30-minute reservation ends and the item leaves the basket.' }),
+      .nullable()
+      .openapi({
+        description:
+          'When the 30-minute reservation ends and the item leaves the basket; null for port-ins and user ' +
+          'seats, which hold nothing and stay until removed.',
+      }),
   })
   .openapi('BasketItem', {
     example: {
@@ -72,6 +77,37 @@ export const BasketItemView = z
       expiresAt: '2026-11-22T12:30:00.000Z',
     },
   });
+
+const ChargeLine = z
+  .object({
+    basketItemId: z.number().int(),
+    tn: z.string().nullable().openapi({ description: "The line's number (E.164); null for user seats." }),
+    kind: z.enum(['number', 'licenseSetup', 'plan', 'license', 'portInFee', 'seat']),
+    description: z.string().openapi({ example: 'Park plan, 12 months' }),
+    months: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Months the amount pays for; null for one-time charges.' }),
+    amount: cents('The amount'),
+  })
+  .openapi('BasketChargeLine');
+
+const ChargeGroup = z.object({ lines: z.array(ChargeLine), total: cents('The sum of the lines') });
+
+const BasketCharges = z
+  .object({
+    today: ChargeGroup.openapi({
+      description:
+        "Today's Total before tax: numbers' prices and each line's first billing period (a 12-month period " +
+        'bills twelve months up front) and the first month of each user seat. Checkout charges this.',
+    }),
+    uponPortIn: ChargeGroup.openapi({
+      description: "Billed Upon Port-In: each port-in's fee and its plan's first billing period.",
+    }),
+    monthly: ChargeGroup.openapi({ description: "Order Monthly Total: every line's monthly charge." }),
+  })
+  .openapi('BasketCharges');
 
 export const BasketView = z
   .object({
@@ -94,6 +130,7 @@ export const BasketView = z
     tnToBasketItem: z
       .record(z.string(), BasketItemView)
       .openapi({ description: 'Each number line by its number (E.164).' }),
+    charges: BasketCharges,
   })
   .openapi('Basket', {
     example: {
@@ -112,6 +149,11 @@ export const BasketView = z
       containsLicensedTns: false,
       containsNewTns: false,
       tnToBasketItem: {},
+      charges: {
+        today: { lines: [], total: 0 },
+        uponPortIn: { lines: [], total: 0 },
+        monthly: { lines: [], total: 0 },
+      },
     },
   });
 
