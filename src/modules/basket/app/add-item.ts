@@ -73,7 +73,8 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
       if (items.some((item) => item.tn === tn && item.isLive(now))) {
         throw new NumberAlreadyInBasket(parsed?.format() ?? tn);
       }
-      assertRoomForAnotherNumber(items.filter((item) => item.isLive(now)).length, input.user);
+      const reservations = items.filter((item) => item.isReservation && item.isLive(now));
+      assertRoomForAnotherNumber(reservations.length, input.user);
       const since = new Date(now.getTime() - HOLD_COUNT_WINDOW_MS);
       assertMayHoldAgain(tn, await baskets.countHoldsSince(basket.uuid, tn, since));
       // A lapsed line of the same number is closed first, so the basket never shows it twice.

@@ -80,3 +80,12 @@ export class NotAPortableNumber extends RuleViolationError {
     });
   }
 }
+
+export class TooManySeats extends RuleViolationError {
+  constructor(most: number) {
+    super(
+      'basket.too_many_seats',
+      `A new account starts with at most ${most} users. Add more under Users once your account is open.`,
+    );
+  }
+}
