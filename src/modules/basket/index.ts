@@ -26,6 +26,8 @@ import { taxJobs } from './adapters/jobs/tax.jobs.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeActivateConfirmedAccount } from './app/activate-confirmed-account.ts';
 import { makeAddItem } from './app/add-item.ts';
+import { makeAddPortIn } from './app/add-port-in.ts';
+import { makeAddSeat } from './app/add-seat.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeConfirmConfirmationCode } from './app/confirm-confirmation-code.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
@@ -39,6 +41,7 @@ import { makePurgeTaxEstimates } from './app/purge-tax-estimates.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
 import { makeRequestAccountConfirmation } from './app/request-account-confirmation.ts';
 import { makeSendConfirmationCode } from './app/send-confirmation-code.ts';
+import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { ConfirmationListener } from './ports/confirmation-listener.ts';
 import type { ConfirmationLoginTokens } from './ports/confirmation-login-tokens.ts';
 import type { ConfirmationPayments } from './ports/confirmation-payments.ts';
@@ -116,6 +119,9 @@ export function createBasketModule(options: {
         addItem: makeAddItem(deps),
         changeItem: makeChangeItem(deps),
         removeItem: makeRemoveItem(deps),
+        updateBasketData: makeUpdateBasketData(deps),
+        addPortIn: makeAddPortIn(deps),
+        addSeat: makeAddSeat(deps),
         secureCookies: options.secureCookies,
         clientIp: options.clientIp,
       });
