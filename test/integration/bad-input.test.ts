@@ -39,7 +39,9 @@ describe('NUL characters', () => {
       cookie: admin,
       json: { firstName: 'Ada', extra: [{ note: '\u0000' }] },
     });
-    expect((await json(nested)).body.errors).toEqual({ 'extra.0.note': 'must not contain NUL characters' });
+    expect((await json(nested)).body.errors).toEqual({
+      'extra.0.note': 'must not contain NUL characters or unpaired surrogates',
+    });
     const key = await t.request('/api/profile', {
       method: 'PATCH',
       cookie: admin,
