@@ -17,6 +17,7 @@ export const BasketSchema = new EntitySchema<Basket>({
     data: { type: 'json', default: '{}' },
     createdAt: timestamp,
     updatedAt: timestamp,
+    checkedOutAt: { ...timestamp, nullable: true },
   },
 });
 

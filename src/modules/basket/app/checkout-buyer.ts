@@ -1,0 +1,104 @@
+import { ConflictError } from '../../../shared/domain-error.ts';
+import { passwordProblem } from '../../../shared/password-policy.ts';
+import type { Basket } from '../domain/basket.ts';
+import { ContactMissing, OnlyAdminsCheckOut, PasswordRequired } from '../domain/checkout.errors.ts';
+import type { AccountHolder, CustomerAccounts } from '../ports/customer-accounts.ts';
+
+/** Who is checking out, as the checkout's rules care (the HTTP caller, brand and role). */
+export interface CheckoutCaller {
+  brandingId: number;
+  /** Null for guests. */
+  accountId: number | null;
+  userId: number | null;
+  role: 'admin' | 'user' | null;
+  isEmployee: boolean;
+}
+
+/** The contact an order is screened, mailed and (for a guest) opened with. */
+export interface BuyerContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export type Buyer =
+  | { kind: 'guest'; contact: BuyerContact; password: string }
+  | { kind: 'member'; contact: BuyerContact; accountId: number; userId: number; holder: AccountHolder };
+
+export class EmailInUse extends ConflictError {
+  constructor() {
+    super('checkout.email_in_use', 'Email is already in use.', {
+      errors: { email: 'Email is already in use.' },
+    });
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The Account Info step's fields kept on the basket (spec 2 section 3, basket data). */
+function contactFromBasket(basket: Basket): BuyerContact {
+  const data = basket.data;
+  return {
+    email: text(data.email).toLowerCase(),
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    company: text(data.company),
+    address: text(data.address),
+    city: text(data.city),
+    state: text(data.state),
+    zip: text(data.zip),
+    country: text(data.country) || 'US',
+  };
+}
+
+/**
+ * A guest needs the basket's contact and a password for the account checkout creates (the email must be free);
+ * a signed-in caller checks out into their account, and only as its admin (spec 2 section 6).
+ */
+export async function resolveBuyer(
+  customers: CustomerAccounts,
+  basket: Basket,
+  caller: CheckoutCaller,
+  password: string | undefined,
+): Promise<Buyer> {
+  if (caller.accountId !== null && caller.userId !== null) {
+    if (caller.role !== 'admin') throw new OnlyAdminsCheckOut();
+    const holder = await customers.holder({ userId: caller.userId, accountId: caller.accountId });
+    if (!holder) throw new OnlyAdminsCheckOut();
+    const fromBasket = contactFromBasket(basket);
+    return {
+      kind: 'member',
+      accountId: caller.accountId,
+      userId: caller.userId,
+      holder,
+      contact: {
+        email: holder.email,
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        company: holder.company,
+        address: holder.address,
+        city: holder.city,
+        state: holder.state,
+        zip: holder.zip,
+        country: fromBasket.country,
+      },
+    };
+  }
+  const contact = contactFromBasket(basket);
+  const missing: Record<string, string> = {};
+  if (!contact.email) missing.email = 'Email is required.';
+  if (!contact.firstName) missing.firstName = 'First name is required.';
+  if (!contact.lastName) missing.lastName = 'Last name is required.';
+  if (Object.keys(missing).length > 0) throw new ContactMissing(missing);
+  if (!password) throw new PasswordRequired();
+  const problem = passwordProblem(password);
+  if (problem) throw new PasswordRequired(problem);
+  if (await customers.isEmailInUse(contact.email)) throw new EmailInUse();
+  return { kind: 'guest', contact, password };
+}
