@@ -165,7 +165,7 @@ export class InMemoryPortInOrders implements PortInOrders {
   }
 }
 
-/** The catalog's sale over the in-memory holds: only numbers held by the basket (or held by nobody) sell. */
+/** The catalog's sale over the in-memory holds: only numbers whose live hold is the basket's sell. */
 export class InMemoryNumberSales implements NumberSales {
   readonly sold = new Set<number>();
   readonly holds: InMemoryNumberHolds;
@@ -175,7 +175,7 @@ export class InMemoryNumberSales implements NumberSales {
   #claimable(numberId: number, basketUuid: string, now: Date) {
     if (this.sold.has(numberId)) return false;
     const hold = this.holds.held.get(numberId);
-    return !hold || hold.basketUuid === basketUuid || hold.until < now;
+    return hold !== undefined && hold.basketUuid === basketUuid && hold.until >= now;
   }
   async sell(input: { basketUuid: string; numberIds: number[]; now: Date }) {
     const done = input.numberIds.filter((id) => this.#claimable(id, input.basketUuid, input.now));
