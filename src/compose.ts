@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import {
   accountsEntities,
   basketCurrentBaskets,
+  billingAccountBalances,
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
@@ -12,6 +13,7 @@ import {
   catalogPlanPrices,
   createBasketModule,
 } from './modules/basket/index.ts';
+import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -50,6 +52,7 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
+  ...billingEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -104,12 +107,29 @@ export function composeApp(runtime: Runtime) {
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
+  const billing = createBillingModule({
+    orm,
+    clock,
+    tx,
+    baskets: basketAccess(basket),
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiUrl: config.STRIPE_API_URL ?? null,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : null,
+  });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
+    balances: billingAccountBalances(billing),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -171,7 +191,11 @@ export function composeApp(runtime: Runtime) {
             ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
           });
       },
-      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
+      (api) =>
+        mountClientConfig(api, {
+          recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },
@@ -180,6 +204,7 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
+      billing.mount,
     ],
   });
 
@@ -190,11 +215,12 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket },
+    modules: { accounts, catalog, offers, basket, billing },
   };
 }
 
