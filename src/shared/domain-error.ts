@@ -7,7 +7,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'gone'
   | 'rule_violated'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** Another service we depend on (a tax service, a payment provider) did not answer usefully: 503. */
+  | 'unavailable';
 
 export interface DomainErrorOptions {
   /** Field -> message, using the spec's message texts. */
@@ -81,6 +83,13 @@ export class RateLimitedError extends DomainError {
   constructor(code: string, message: string, options?: DomainErrorOptions & { retryAfterSeconds?: number }) {
     super('rate_limited', code, message, options);
     if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** A service we depend on failed (503); the caller may try again later. */
+export class UnavailableError extends DomainError {
+  constructor(code: string, message: string, options?: DomainErrorOptions) {
+    super('unavailable', code, message, options);
   }
 }
 

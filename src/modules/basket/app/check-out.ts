@@ -20,6 +20,8 @@ import type { FraudScreening } from '../ports/fraud-screening.ts';
 import { type Buyer, type CheckoutCaller, resolveBuyer } from './checkout-buyer.ts';
 import { authorizeCard, choosePayment, type PayWith, paymentKeys } from './checkout-payment.ts';
 import { type CheckoutResult, checkoutResult } from './checkout-result.ts';
+import { oneTimeTaxCents } from './checkout-tax.ts';
+import type { EstimateTaxes } from './estimate-taxes.ts';
 import { screeningOf } from './fraud-screening-input.ts';
 import { orderMail } from './order-mail.ts';
 import { assertAllNumbers, type ProvisionDeps, provisionOrder } from './provision-order.ts';
@@ -41,6 +43,8 @@ export interface CheckOutInput {
 }
 
 export interface CheckOutDeps extends ProvisionDeps {
+  /** The basket's tax estimates (the same cache as POST /api/taxEstimate). */
+  estimateTaxes: EstimateTaxes;
   baskets: BasketRepository;
   orders: CheckoutOrderRepository;
   customers: CustomerAccounts;
@@ -108,8 +112,9 @@ export function makeCheckOut(deps: CheckOutDeps) {
     const basket = await baskets.find(input.basketUuid);
     if (!basket?.isOpenTo(caller)) throw new BasketNotFound();
     const live = liveItemsOrRefuse(await baskets.openItems(basket.uuid), clock.now());
-    const buyer = await resolveBuyer(customers, basket, caller, input.password);
-    const amount = checkoutAmount(live, clock.now());
+    const buyer = await resolveBuyer(customers, basket, live, caller, input.password);
+    const tax = await oneTimeTaxCents(deps.estimateTaxes, live, buyer.contact, clock.now());
+    const amount = checkoutAmount(live, clock.now(), tax);
     const paymentKind = await choosePayment(ledger, {
       payWith: input.payWith ?? 'card',
       dueNowCents: amount.dueNowCents,
@@ -132,7 +137,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
     let placed: { order: CheckoutOrder; token: string };
     try {
       placed = await tx(() =>
-        placeOrder({ basketUuid: basket.uuid, caller, buyer, amount, paymentKind, card, verdict }),
+        placeOrder({ basketUuid: basket.uuid, caller, buyer, amount, tax, paymentKind, card, verdict }),
       );
     } catch (error) {
       if (error instanceof CheckedOutMeanwhile) return replay(error.order, caller);
@@ -155,6 +160,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
     caller: CheckoutCaller;
     buyer: Buyer;
     amount: CheckoutAmount;
+    tax: number;
     paymentKind: PaymentKind;
     card: { paymentIntentId: string; captured: boolean } | null;
     verdict: { level: FraudLevel; matched: MatchedFraudRule[] };
@@ -168,7 +174,8 @@ export function makeCheckOut(deps: CheckOutDeps) {
     const items = await baskets.openItems(basket.uuid);
     const live = liveItemsOrRefuse(items, now);
     // The amount authorized must still be what the basket costs: an item that lapsed meanwhile changes it.
-    if (checkoutAmount(live, now).dueNowCents !== input.amount.dueNowCents) throw new BasketExpired();
+    if (checkoutAmount(live, now, input.tax).dueNowCents !== input.amount.dueNowCents)
+      throw new BasketExpired();
 
     const { buyer } = input;
     const anniversaryDate =

@@ -1,6 +1,7 @@
+import { accountPasswordProblem, accountStepProblems } from '../../../shared/account-form.ts';
 import { ConflictError } from '../../../shared/domain-error.ts';
-import { passwordProblem } from '../../../shared/password-policy.ts';
 import type { Basket } from '../domain/basket.ts';
+import type { BasketItem } from '../domain/basket-item.ts';
 import { ContactMissing, OnlyAdminsCheckOut, PasswordRequired } from '../domain/checkout.errors.ts';
 import type { AccountHolder, CustomerAccounts } from '../ports/customer-accounts.ts';
 
@@ -58,17 +59,25 @@ function contactFromBasket(basket: Basket): BuyerContact {
 }
 
 /**
- * A guest needs the basket's contact and a password for the account checkout creates (the email must be free);
- * a signed-in caller checks out into their account, and only as its admin (spec 2 section 6).
+ * A guest needs the Account Info step complete on the basket (spec 2 section 5, the shared account-form rules)
+ * and a password for the account checkout creates (the email must be free); a signed-in caller checks out
+ * into their account, and only as its admin (spec 2 section 6). A licensed number needs the four agreements.
  */
 export async function resolveBuyer(
   customers: CustomerAccounts,
   basket: Basket,
+  items: readonly BasketItem[],
   caller: CheckoutCaller,
   password: string | undefined,
 ): Promise<Buyer> {
+  const isGuest = caller.accountId === null || caller.userId === null;
+  if (!isGuest && caller.role !== 'admin') throw new OnlyAdminsCheckOut();
+  const problems = accountStepProblems(basket.data, {
+    isGuest,
+    containsLicensedTns: items.some((item) => item.isLicensed),
+  });
+  if (Object.keys(problems).length > 0) throw new ContactMissing(problems as Record<string, string>);
   if (caller.accountId !== null && caller.userId !== null) {
-    if (caller.role !== 'admin') throw new OnlyAdminsCheckOut();
     const holder = await customers.holder({ userId: caller.userId, accountId: caller.accountId });
     if (!holder) throw new OnlyAdminsCheckOut();
     const fromBasket = contactFromBasket(basket);
@@ -91,13 +100,8 @@ export async function resolveBuyer(
     };
   }
   const contact = contactFromBasket(basket);
-  const missing: Record<string, string> = {};
-  if (!contact.email) missing.email = 'Email is required.';
-  if (!contact.firstName) missing.firstName = 'First name is required.';
-  if (!contact.lastName) missing.lastName = 'Last name is required.';
-  if (Object.keys(missing).length > 0) throw new ContactMissing(missing);
   if (!password) throw new PasswordRequired();
-  const problem = passwordProblem(password);
+  const problem = accountPasswordProblem(password);
   if (problem) throw new PasswordRequired(problem);
   if (await customers.isEmailInUse(contact.email)) throw new EmailInUse();
   return { kind: 'guest', contact, password };

@@ -17,11 +17,11 @@ export interface CheckoutResult {
 export function checkoutResult(order: CheckoutOrder, token: string): CheckoutResult {
   return {
     token,
-    tnItems: order.lines.map((line) => ({
+    tnItems: order.numberLines.map((line) => ({
       tn: line.tn,
       type: line.type,
       mode: line.mode,
-      plan: line.planId,
+      plan: line.planId ?? 0,
       billingPeriod: line.billingPeriod,
     })),
     fraudLevel: order.fraudLevel,

@@ -31,7 +31,7 @@ export function toFraudReviewView(order: CheckoutOrder): FraudReviewView {
     status: order.status,
     paidWith: order.paymentKind,
     amountDue: order.amountDueCents,
-    tns: order.lines.map((line) => line.tn),
+    tns: order.numberLines.map((line) => line.tn),
     createdDate: order.createdAt.toISOString(),
     decidedDate: order.decidedAt?.toISOString() ?? null,
     decidedBy: order.decidedBy,

@@ -24,7 +24,7 @@ export function screeningOf(
       vendor: typeof item.data === 'object' && 'vendor' in item.data ? String(item.data.vendor) : '',
       license: item.isLicensed,
       priceCents: item.priceCents,
-      country: PhoneNumber.tryParse(item.tn)?.country ?? 'US',
+      country: (item.tn && PhoneNumber.tryParse(item.tn)?.country) || 'US',
     })),
   };
 }

@@ -7,7 +7,7 @@ const human = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;
 
 /** The buyer's confirmation: the numbers and what was charged, or that the order is being reviewed. */
 export function orderMail(order: CheckoutOrder, publicUrl: string): OutgoingMail {
-  const numbers = order.lines.map((line) => `  ${human(line.tn)} (plan ${line.planId})`).join('\n');
+  const numbers = order.numberLines.map((line) => `  ${human(line.tn)} (plan ${line.planId})`).join('\n');
   if (order.isHeld) {
     return {
       to: order.email,

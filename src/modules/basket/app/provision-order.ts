@@ -45,7 +45,7 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
       accountId: order.accountId,
       numbers: numbers.map((line) => ({
         tn: line.tn,
-        planId: line.planId,
+        planId: line.planId ?? 0,
         billingPeriod: line.billingPeriod,
         mrcCents: line.monthlyCents,
         anniversaryDate: order.anniversaryDate,

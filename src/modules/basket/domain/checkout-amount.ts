@@ -1,3 +1,4 @@
+import { basketCharges } from './basket-charges.ts';
 import type { BasketItem } from './basket-item.ts';
 
 /** One charge of the order, as the account's ledger records it. Money in cents. */
@@ -5,7 +6,7 @@ export interface OrderCharge {
   kind: 'charge' | 'tax';
   amountCents: number;
   description: string;
-  /** The number the charge is for (E.164), or null for an order-wide charge such as tax. */
+  /** The number the charge is for (E.164), or null for an order-wide charge such as tax or a user seat. */
   tn: string | null;
 }
 
@@ -17,24 +18,25 @@ export interface CheckoutAmount {
 }
 
 /**
- * THE one place the amount due at checkout is computed, so the fee rules (basket-rules' charges) and the tax
- * estimate replace it here alone. For now: each new number's one-time price plus its plan and own monthly fee
- * for the billing period it is billed by; port-ins are billed upon port-in, so nothing now.
+ * THE one place the amount due at checkout is computed: Today's Total of the order summary (basketCharges:
+ * each new number's price and first billing period, 12 months up front for yearly lines, user seats' first
+ * month; port-ins are billed upon port-in) plus the one-time tax estimate, floored at 0.
  */
-export function checkoutAmount(items: readonly BasketItem[], now: Date): CheckoutAmount {
-  const charges: OrderCharge[] = [];
-  for (const item of items) {
-    if (!item.isLive(now) || item.type === 'portIn') continue;
-    const months = item.billingPeriod;
-    const amount = item.nrcCents + item.monthlyCents * months;
-    if (amount === 0) continue;
-    charges.push({
+export function checkoutAmount(
+  items: readonly BasketItem[],
+  now: Date,
+  oneTimeTaxCents: number,
+): CheckoutAmount {
+  const charges: OrderCharge[] = basketCharges(items, now)
+    .today.lines.filter((line) => line.amountCents !== 0)
+    .map((line) => ({
       kind: 'charge',
-      amountCents: amount,
-      description: `${item.isLicensed ? 'Licence' : 'Number'} ${item.tn}, plan ${item.planId}, ${months} month${months === 1 ? '' : 's'}`,
-      tn: item.tn,
-    });
-  }
+      amountCents: line.amountCents,
+      description: line.tn ? `${line.description} ${line.tn}` : line.description,
+      tn: line.tn,
+    }));
+  if (oneTimeTaxCents > 0)
+    charges.push({ kind: 'tax', amountCents: oneTimeTaxCents, description: 'Taxes', tn: null });
   const total = charges.reduce((sum, charge) => sum + charge.amountCents, 0);
   return { dueNowCents: Math.max(0, total), charges };
 }

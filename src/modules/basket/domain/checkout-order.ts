@@ -10,10 +10,13 @@ export type OrderStatus = 'completed' | 'held_for_review' | 'rejected';
 /** A basket line as it was bought: enough to provision it later (a held order) without the basket. */
 export interface OrderLine {
   type: BasketItemType;
-  tn: string;
-  numberId: number;
+  /** Null for user seats. */
+  tn: string | null;
+  /** The catalog's number: set for new numbers, null for port-ins and seats. */
+  numberId: number | null;
   mode: ItemMode;
-  planId: number;
+  /** Null for user seats. */
+  planId: number | null;
   billingPeriod: BillingPeriod;
   nrcCents: number;
   /** The number's own monthly fee plus its plan. */
@@ -30,11 +33,18 @@ export function orderLineOf(item: BasketItem): OrderLine {
     mode: item.mode,
     planId: item.planId,
     billingPeriod: item.billingPeriod,
-    nrcCents: item.nrcCents,
+    nrcCents: item.dueOnceCents,
     monthlyCents: item.monthlyCents,
     data: { ...item.data },
   };
 }
+
+/** A new number's line: it has its catalog number, number and plan. */
+export type NumberLine = OrderLine & { tn: string; numberId: number; planId: number };
+/** A port-in's line: it has its number and plan. */
+export type PortInLine = OrderLine & { tn: string; planId: number };
+
+const isSeat = (line: OrderLine) => line.type === 'user' || line.type === 'admin';
 
 /**
  * A checked-out basket (docs/adr/0031): one per basket (basket uuid UNIQUE, so a retry never makes a second
@@ -113,13 +123,21 @@ export class CheckoutOrder {
     return this.status === 'held_for_review';
   }
 
-  /** The new numbers (from the catalog) and the port-ins of the order. */
-  get newNumberLines(): OrderLine[] {
-    return this.lines.filter((line) => line.type === 'new');
+  /** The new numbers (from the catalog) of the order. */
+  get newNumberLines(): NumberLine[] {
+    return this.lines.filter(
+      (line): line is NumberLine => line.type === 'new' && line.numberId !== null && line.tn !== null,
+    );
   }
 
-  get portInLines(): OrderLine[] {
-    return this.lines.filter((line) => line.type === 'portIn');
+  /** The numbers the buyer ports in. */
+  get portInLines(): PortInLine[] {
+    return this.lines.filter((line): line is PortInLine => line.type === 'portIn' && line.tn !== null);
+  }
+
+  /** The lines that carry a number (spec 2's tnItems): new numbers and port-ins. */
+  get numberLines(): (OrderLine & { tn: string })[] {
+    return this.lines.filter((line): line is OrderLine & { tn: string } => line.tn !== null && !isSeat(line));
   }
 
   /** A held order let through (staff approval, or the buyer's confirmation of an automated review). */

@@ -2,6 +2,7 @@ import { BigIntType, EntitySchema } from '@mikro-orm/postgresql';
 import { Basket } from '../../domain/basket.ts';
 import { BasketItem } from '../../domain/basket-item.ts';
 import { CheckoutOrderSchema } from './checkout-order.mapping.ts';
+import { taxEntities } from './tax.mapping.ts';
 
 const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
 
@@ -73,4 +74,4 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
   },
 });
 
-export const basketEntities = [BasketSchema, BasketItemSchema, CheckoutOrderSchema];
+export const basketEntities = [BasketSchema, BasketItemSchema, CheckoutOrderSchema, ...taxEntities];
