@@ -8,20 +8,30 @@ import {
   createAccountsModule,
 } from './modules/accounts/index.ts';
 import {
+  accountsCustomerAccounts,
+  adminFraudScreening,
+  adminReviewAudit,
   basketEntities,
+  billingAccountLedger,
+  billingCheckoutPayments,
   catalogNumberHolds,
+  catalogNumberSales,
   catalogPlanPrices,
   createBasketModule,
+  messagingAccountNumbers,
+  portingPortInOrders,
+  untilAdminModule,
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { messagingEntities } from './modules/messaging/index.ts';
+import { createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
   createOffersModule,
   offersEntities,
 } from './modules/offers/index.ts';
+import { createPortingModule, portingEntities } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -52,6 +62,7 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
+  ...portingEntities,
   ...billingEntities,
   EventSchema,
   RateLimitSchema,
@@ -146,6 +157,20 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
+  const messaging = createMessagingModule({ orm });
+  const porting = createPortingModule({ orm, clock });
+  const checkout = basket.checkout({
+    payments: billingCheckoutPayments(billing),
+    ledger: billingAccountLedger(billing),
+    customers: accountsCustomerAccounts(accounts),
+    accountNumbers: messagingAccountNumbers(messaging),
+    portIns: portingPortInOrders(porting),
+    sales: catalogNumberSales(catalog),
+    fraud: adminFraudScreening(untilAdminModule),
+    audit: adminReviewAudit(untilAdminModule),
+    mailer: platform.mailer,
+    publicUrl: config.PUBLIC_URL,
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -205,6 +230,7 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
+      checkout.mount,
       billing.mount,
     ],
   });
@@ -221,7 +247,7 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, billing },
+    modules: { accounts, catalog, offers, basket, billing, checkout, messaging, porting },
   };
 }
 

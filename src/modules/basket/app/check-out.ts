@@ -133,19 +133,26 @@ export function makeCheckOut(deps: CheckOutDeps) {
             buyer,
           })
         : null;
-    const keys = paymentKeys(basket.uuid, amount.dueNowCents);
+    const keys = paymentKeys(basket.uuid, amount.dueNowCents, input.stripePaymentId ?? '');
+    const giveBack = async () => {
+      if (card && !card.captured)
+        await payments.release({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.release });
+      if (card?.captured)
+        await payments.refund({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.refund });
+    };
     let placed: { order: CheckoutOrder; token: string };
     try {
       placed = await tx(() =>
         placeOrder({ basketUuid: basket.uuid, caller, buyer, amount, tax, paymentKind, card, verdict }),
       );
     } catch (error) {
-      if (error instanceof CheckedOutMeanwhile) return replay(error.order, caller);
+      if (error instanceof CheckedOutMeanwhile) {
+        // A double submit: the same card's key found the hold the order owns; another card's hold is ours to give back.
+        if (card && card.paymentIntentId !== error.order.paymentIntentId) await giveBack();
+        return replay(error.order, caller);
+      }
       // The order did not happen: give the hold back (or the money, if the browser had captured it).
-      if (card && !card.captured)
-        await payments.release({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.release });
-      if (card?.captured)
-        await payments.refund({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.refund });
+      await giveBack();
       throw error;
     }
     const { order, token } = placed;

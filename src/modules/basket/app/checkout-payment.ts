@@ -38,21 +38,28 @@ export async function choosePayment(
   return 'card';
 }
 
-/** The idempotency keys of a basket's payment: one authorization per basket and amount, whoever retries. */
-export const paymentKeys = (basketUuid: string, amountCents: number) => ({
-  reference: `basket:${basketUuid}`,
-  authorize: `checkout:${basketUuid}:${amountCents}:authorize`,
-  capture: `checkout:${basketUuid}:${amountCents}:capture`,
-  release: `checkout:${basketUuid}:${amountCents}:release`,
-  refund: `checkout:${basketUuid}:${amountCents}:refund`,
-});
+/**
+ * The idempotency keys of a basket's payment: one authorization per basket, amount and payment id, so a retry
+ * with the same card holds once, while another card after a decline is a new attempt (a decline is replayed
+ * for its own key).
+ */
+export const paymentKeys = (basketUuid: string, amountCents: number, paymentId: string) => {
+  const key = `checkout:${basketUuid}:${amountCents}:${paymentId}`;
+  return {
+    reference: `basket:${basketUuid}`,
+    authorize: `${key}:authorize`,
+    capture: `${key}:capture`,
+    release: `${key}:release`,
+    refund: `${key}:refund`,
+  };
+};
 
 /** Authorizes the card before the transaction (nothing is captured until the order is committed). */
 export async function authorizeCard(
   payments: CheckoutPayments,
   input: { basketUuid: string; amountCents: number; paymentId: string; buyer: Buyer },
 ): Promise<{ paymentIntentId: string; captured: boolean }> {
-  const keys = paymentKeys(input.basketUuid, input.amountCents);
+  const keys = paymentKeys(input.basketUuid, input.amountCents, input.paymentId);
   const { contact } = input.buyer;
   const held = await payments.authorize({
     reference: keys.reference,
