@@ -33,7 +33,11 @@ export function checkoutClient(t: TestApp, cookie?: string) {
         expect(saved.status, JSON.stringify(await saved.clone().json())).toBe(200);
       }
       for (const tn of tns) {
-        const added = await t.request('/api/baskets/items', { method: 'POST', json: { basketUuid: uuid, tn }, ...as });
+        const added = await t.request('/api/baskets/items', {
+          method: 'POST',
+          json: { basketUuid: uuid, tn },
+          ...as,
+        });
         expect(added.status, `add ${tn}`).toBe(201);
       }
       return uuid;

@@ -43,14 +43,23 @@ describe('POST /api/baskets/checkout for a guest', () => {
     expect(assigned).toMatchObject({ plan_id: 1, billing_period: 1, anniversary_date: '2026-11-24' });
     expect(await paymentsOf(t, uuid)).toEqual([{ status: 'succeeded', amount_cents: order.amountDue }]);
     const ledger = await ledgerOf(t, assigned!.account_id);
-    const balance = ledger.reduce((sum, e) => sum + (['charge', 'tax'].includes(e.kind) ? 1 : -1) * e.amount_cents, 0);
+    const balance = ledger.reduce(
+      (sum, e) => sum + (['charge', 'tax'].includes(e.kind) ? 1 : -1) * e.amount_cents,
+      0,
+    );
     expect(balance).toBe(0);
     expect((await lastMailTo(t, 'nia@example.com'))?.subject).toBe('Your numbers are ready');
 
     const session = await t.request(`/api/session/${order.token}`);
     expect(session.status).toBe(200);
-    const profile = await (await t.request('/api/profile', { cookie: cookieFrom(session, 'ny_session') })).json();
-    expect(profile).toMatchObject({ isLoggedIn: true, role: 'admin', userInfo: { email: 'nia@example.com' } });
+    const profile = await (
+      await t.request('/api/profile', { cookie: cookieFrom(session, 'ny_session') })
+    ).json();
+    expect(profile).toMatchObject({
+      isLoggedIn: true,
+      role: 'admin',
+      userInfo: { email: 'nia@example.com' },
+    });
     // The basket is closed: its uuid opens nothing any more.
     expect((await t.request(`/api/baskets/${uuid}`)).status).toBe(404);
   });
@@ -69,16 +78,22 @@ describe('POST /api/baskets/checkout for a guest', () => {
     }
     expect(await numberStatus(t, tn)).toEqual({ status: 'available', reserved_basket: uuid });
     expect(await accountNumbers(t, tn)).toEqual([]);
-    expect(await t.sql('select 1 from accounts."user" where email = $1', ['declined@example.com'])).toEqual([]);
+    expect(await t.sql('select 1 from accounts."user" where email = $1', ['declined@example.com'])).toEqual(
+      [],
+    );
     // The buyer tries another card: the basket checks out.
-    expect((await guest.checkout({ uuid, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status).toBe(200);
+    expect((await guest.checkout({ uuid, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it("answers 409 to a retry of a guest's checked-out basket, never charging again", async () => {
     const tn = await freshNumber(t);
     const guest = checkoutClient(t);
     const uuid = await guest.basket([tn], accountData('retry@example.com'));
-    expect((await guest.checkout({ uuid, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status).toBe(200);
+    expect((await guest.checkout({ uuid, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status).toBe(
+      200,
+    );
     const again = await guest.checkout({ uuid, stripePaymentId: 'pm_card_visa', password: PASSWORD });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: 'This basket has already been checked out.' });
@@ -95,7 +110,11 @@ describe('POST /api/baskets/checkout for a guest', () => {
     const noPassword = await guest.checkout({ uuid: taken, stripePaymentId: 'pm_card_visa' });
     expect(noPassword.status).toBe(400);
     const bare = await guest.basket([await freshNumber(t)]);
-    const incomplete = await guest.checkout({ uuid: bare, stripePaymentId: 'pm_card_visa', password: PASSWORD });
+    const incomplete = await guest.checkout({
+      uuid: bare,
+      stripePaymentId: 'pm_card_visa',
+      password: PASSWORD,
+    });
     expect(incomplete.status).toBe(400);
     expect((await incomplete.json()).errors).toHaveProperty('email');
     expect(await paymentsOf(t, taken)).toEqual([]);
@@ -104,12 +123,20 @@ describe('POST /api/baskets/checkout for a guest', () => {
   it('answers 422 for an empty basket, 404 for an unknown or foreign one, 400 for a body without uuid', async () => {
     const guest = checkoutClient(t);
     const empty = await guest.basket([], accountData('empty@example.com'));
-    const emptyAnswer = await guest.checkout({ uuid: empty, stripePaymentId: 'pm_card_visa', password: PASSWORD });
+    const emptyAnswer = await guest.checkout({
+      uuid: empty,
+      stripePaymentId: 'pm_card_visa',
+      password: PASSWORD,
+    });
     expect(emptyAnswer.status).toBe(422);
     expect(await emptyAnswer.json()).toMatchObject({ message: 'Your basket is empty.' });
     const owned = await checkoutClient(t, admin).basket([await freshNumber(t)]);
-    expect((await guest.checkout({ uuid: owned, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status).toBe(404);
-    expect((await guest.checkout({ uuid: crypto.randomUUID(), stripePaymentId: 'pm_card_visa' })).status).toBe(404);
+    expect(
+      (await guest.checkout({ uuid: owned, stripePaymentId: 'pm_card_visa', password: PASSWORD })).status,
+    ).toBe(404);
+    expect(
+      (await guest.checkout({ uuid: crypto.randomUUID(), stripePaymentId: 'pm_card_visa' })).status,
+    ).toBe(404);
     expect((await guest.checkout({ stripePaymentId: 'pm_card_visa' })).status).toBe(400);
   });
 });
