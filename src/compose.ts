@@ -169,6 +169,7 @@ export function composeApp(runtime: Runtime) {
     fraud: adminFraudScreening(untilAdminModule),
     audit: adminReviewAudit(untilAdminModule),
     mailer: platform.mailer,
+    jobs: jobsPort,
     publicUrl: config.PUBLIC_URL,
   });
   const offers = createOffersModule({
@@ -242,6 +243,7 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...checkout.jobs,
       ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),

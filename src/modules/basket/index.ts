@@ -6,6 +6,7 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TaxPayload } from '../../shared/tax-payload.ts';
@@ -19,12 +20,14 @@ import { mountBasketRoutes } from './adapters/http/basket.router.ts';
 import { mountCheckoutRoutes } from './adapters/http/checkout.router.ts';
 import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
+import { checkoutJobs } from './adapters/jobs/checkout.jobs.ts';
 import { taxJobs } from './adapters/jobs/tax.jobs.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeAddPortIn } from './app/add-port-in.ts';
 import { makeAddSeat } from './app/add-seat.ts';
 import { makeApproveFraudReview } from './app/approve-fraud-review.ts';
+import { makeCaptureOrderPayment } from './app/capture-order-payment.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { type CheckOutDeps, makeCheckOut } from './app/check-out.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
@@ -38,6 +41,7 @@ import { makeListFraudReviews } from './app/list-fraud-reviews.ts';
 import { makePurgeTaxEstimates } from './app/purge-tax-estimates.ts';
 import { makeRejectFraudReview } from './app/reject-fraud-review.ts';
 import { makeReleaseHeldOrder } from './app/release-held-order.ts';
+import { makeReleaseHeldOrdersOfAccount } from './app/release-held-orders-of-account.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { AccountLedger } from './ports/account-ledger.ts';
@@ -150,6 +154,8 @@ interface CheckoutPorts {
   fraud: FraudScreening;
   audit: ReviewAudit;
   mailer: Mailer;
+  /** Queues the capture of an order released inside another module's transaction. */
+  jobs: Jobs;
   publicUrl: string;
 }
 
@@ -167,7 +173,16 @@ function checkoutUseCases(
     estimateTaxes,
   };
   const releaseHeldOrder = makeReleaseHeldOrder(deps);
+  const captureOrderPayment = makeCaptureOrderPayment(deps);
   return {
+    /**
+     * For account confirmation's listener, in the CALLER's transaction: releases the account's orders held by an
+     * automated review; their cards are captured by a job queued in that transaction. Answers how many.
+     */
+    releaseHeldOrdersOfAccount: makeReleaseHeldOrdersOfAccount(deps),
+    jobs: checkoutJobs({
+      captureOrderPayment: (input) => withContext(options.orm, () => captureOrderPayment(input)),
+    }),
     /** For account confirmation: completes an order held by an automated review (HeldOrderNotFound otherwise). */
     releaseHeldOrder: (input: { orderUuid: string }) =>
       withContext(options.orm, () => releaseHeldOrder(input)),

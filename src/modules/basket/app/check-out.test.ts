@@ -24,11 +24,16 @@ import {
 } from '../testing/in-memory-checkout.ts';
 import { makeAddItem } from './add-item.ts';
 import { makeApproveFraudReview } from './approve-fraud-review.ts';
+import { makeCaptureOrderPayment } from './capture-order-payment.ts';
 import { type CheckOutInput, makeCheckOut } from './check-out.ts';
 import type { CheckoutCaller } from './checkout-buyer.ts';
 import { makeListFraudReviews } from './list-fraud-reviews.ts';
 import { makeRejectFraudReview } from './reject-fraud-review.ts';
 import { makeReleaseHeldOrder } from './release-held-order.ts';
+import {
+  CAPTURE_ORDER_PAYMENT_QUEUE,
+  makeReleaseHeldOrdersOfAccount,
+} from './release-held-orders-of-account.ts';
 
 const GUEST: CheckoutCaller = { brandingId: 1, accountId: null, userId: null, role: null, isEmployee: false };
 /** InMemoryCustomerAccounts: user 70 is account 7's admin (credit limit $100); 71 has the user role. */
@@ -67,6 +72,8 @@ function setup() {
   const sales = new InMemoryNumberSales(holds);
   const audit = new RecordedAudit();
   const mailer = new RecordingMailer();
+  const queued: { queue: string; data: object }[] = [];
+  const jobs = { send: async (queue: string, data: object) => void queued.push({ queue, data }) };
   const taxes = { oneTimeCents: 0 };
   const none = { taxableAmount: 0, totalTax: 0 };
   const estimateTaxes = async () => ({
@@ -99,6 +106,8 @@ function setup() {
     mailer,
     estimateTaxes,
     taxes,
+    jobs,
+    queued,
     newUuid: () => `uuid-${++uuids}`,
     publicUrl: 'http://numberyard.localhost',
   };
@@ -138,6 +147,8 @@ function setup() {
     approve: makeApproveFraudReview(deps),
     reject: makeRejectFraudReview(deps),
     releaseHeldOrder: makeReleaseHeldOrder(deps),
+    releaseHeldOrdersOfAccount: makeReleaseHeldOrdersOfAccount(deps),
+    captureOrderPayment: makeCaptureOrderPayment(deps),
   };
 }
 
@@ -464,5 +475,19 @@ describe('orders held for review', () => {
     expect(s.accountNumbers.assigned.map((n) => n.tn)).toEqual(['+12012340100']);
     expect(s.payments.intents.get('pi_1')?.status).toBe('captured');
     expect(s.payments.intents.get('pi_2')?.status).toBe('authorized');
+  });
+
+  it("account confirmation releases the account's automated-review orders in its transaction and queues the capture", async () => {
+    const s = setup();
+    s.fraud.level = 'automatedFraudReview';
+    const auto = await s.pay(await s.basketWith(GUEST, ['+12012340100']), GUEST);
+    const accountId = s.customers.opened[0]!.accountId;
+    expect(await s.releaseHeldOrdersOfAccount({ accountId })).toBe(1);
+    expect(s.accountNumbers.assigned.map((n) => [n.accountId, n.tn])).toEqual([[accountId, '+12012340100']]);
+    expect(s.payments.calls.filter((c) => c.startsWith('capture'))).toEqual([]);
+    expect(s.queued).toEqual([{ queue: CAPTURE_ORDER_PAYMENT_QUEUE, data: { orderUuid: auto.orderUuid } }]);
+    await s.captureOrderPayment({ orderUuid: auto.orderUuid });
+    expect(s.payments.intents.get('pi_1')?.status).toBe('captured');
+    expect(await s.releaseHeldOrdersOfAccount({ accountId })).toBe(0);
   });
 });

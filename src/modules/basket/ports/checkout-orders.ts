@@ -7,6 +7,8 @@ export interface CheckoutOrderRepository {
   byBasket(basketUuid: string): Promise<CheckoutOrder | null>;
   /** The order, locked for update when `lock` (an approval and a rejection never both run). */
   byUuid(uuid: string, options?: { lock?: boolean }): Promise<CheckoutOrder | null>;
+  /** The account's orders held for an automated review, locked for update. */
+  heldForAutomatedReview(accountId: number): Promise<CheckoutOrder[]>;
   withStatus(
     status: OrderStatus,
     page: { skip: number; limit: number },

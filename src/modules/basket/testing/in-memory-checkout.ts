@@ -24,6 +24,11 @@ export class InMemoryCheckoutOrders implements CheckoutOrderRepository {
   async byUuid(uuid: string) {
     return this.orders.find((o) => o.uuid === uuid) ?? null;
   }
+  async heldForAutomatedReview(accountId: number) {
+    return this.orders.filter(
+      (o) => o.accountId === accountId && o.isHeld && o.fraudLevel === 'automatedFraudReview',
+    );
+  }
   async withStatus(status: OrderStatus, page: { skip: number; limit: number }) {
     const all = this.orders.filter((o) => o.status === status);
     return { data: all.slice(page.skip, page.skip + page.limit), total: all.length };

@@ -31,6 +31,15 @@ export class MikroOrmCheckoutOrders implements CheckoutOrderRepository {
     return row ? asOrder(row) : null;
   }
 
+  async heldForAutomatedReview(accountId: number): Promise<CheckoutOrder[]> {
+    const rows = await this.#em().find(
+      CheckoutOrderSchema,
+      { accountId, status: 'held_for_review', fraudLevel: 'automatedFraudReview' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { createdAt: 'asc' } },
+    );
+    return rows.map(asOrder);
+  }
+
   async withStatus(status: OrderStatus, page: { skip: number; limit: number }) {
     const [rows, total] = await this.#em().findAndCount(
       CheckoutOrderSchema,
