@@ -3,7 +3,7 @@ import { ConflictError } from '../../../shared/domain-error.ts';
 import type { Basket } from '../domain/basket.ts';
 import type { BasketItem } from '../domain/basket-item.ts';
 import { ContactMissing, OnlyAdminsCheckOut, PasswordRequired } from '../domain/checkout.errors.ts';
-import type { AccountHolder, CustomerAccounts } from '../ports/customer-accounts.ts';
+import type { AccountHolder, ContactDetails, CustomerAccounts } from '../ports/customer-accounts.ts';
 
 /** Who is checking out, as the checkout's rules care (the HTTP caller, brand and role). */
 export interface CheckoutCaller {
@@ -16,15 +16,7 @@ export interface CheckoutCaller {
 }
 
 /** The contact an order is screened, mailed and (for a guest) opened with. */
-export interface BuyerContact {
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
+export interface BuyerContact extends ContactDetails {
   country: string;
 }
 
@@ -39,6 +31,12 @@ export class EmailInUse extends ConflictError {
     });
   }
 }
+
+const contactDetails = ({
+  anniversaryDate: _a,
+  creditLimitCents: _c,
+  ...details
+}: AccountHolder): ContactDetails => details;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -80,23 +78,12 @@ export async function resolveBuyer(
   if (caller.accountId !== null && caller.userId !== null) {
     const holder = await customers.holder({ userId: caller.userId, accountId: caller.accountId });
     if (!holder) throw new OnlyAdminsCheckOut();
-    const fromBasket = contactFromBasket(basket);
     return {
       kind: 'member',
       accountId: caller.accountId,
       userId: caller.userId,
       holder,
-      contact: {
-        email: holder.email,
-        firstName: holder.firstName,
-        lastName: holder.lastName,
-        company: holder.company,
-        address: holder.address,
-        city: holder.city,
-        state: holder.state,
-        zip: holder.zip,
-        country: fromBasket.country,
-      },
+      contact: { ...contactDetails(holder), country: contactFromBasket(basket).country },
     };
   }
   const contact = contactFromBasket(basket);

@@ -1,5 +1,5 @@
-/** Who checks out into an account, with what the order needs of the account. */
-export interface AccountHolder {
+/** A person's contact and postal address, as accounts keep it and the Account Info step collects it. */
+export interface ContactDetails {
   email: string;
   firstName: string;
   lastName: string;
@@ -8,23 +8,19 @@ export interface AccountHolder {
   city: string;
   state: string;
   zip: string;
+}
+
+/** Who checks out into an account, with what the order needs of the account. */
+export interface AccountHolder extends ContactDetails {
   /** 'YYYY-MM-DD', or null when the account has none yet. */
   anniversaryDate: string | null;
   creditLimitCents: number;
 }
 
 /** The new customer's account, from the basket's contact data and the checkout's password. */
-export interface NewCustomer {
+export interface NewCustomer extends ContactDetails {
   brandingId: number;
-  email: string;
   password: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
   anniversaryDate: string;
 }
 

@@ -1,13 +1,10 @@
-import type { FraudLevel, MatchedFraudRule } from '../../domain/fraud-level.ts';
-import type { FraudScreening, ScreenedOrder } from '../../ports/fraud-screening.ts';
+import type { FraudScreening } from '../../ports/fraud-screening.ts';
 
-/** The admin module's `fraud` facade (FACADES.md), as far as checkout uses it. */
-interface AdminFraud {
-  fraud: { screen(order: ScreenedOrder): Promise<{ level: FraudLevel; matched: MatchedFraudRule[] }> };
-}
-
-/** Checkout's fraud screening over the admin module's rules (evaluated in priority order; worst action wins). */
-export function adminFraudScreening(admin: AdminFraud): FraudScreening {
+/**
+ * Checkout's fraud screening over the admin module's rules (`fraud.screen`, FACADES.md: evaluated in priority
+ * order, the worst action wins). Typed by the facade's shape until the admin module is merged.
+ */
+export function adminFraudScreening(admin: { fraud: FraudScreening }): FraudScreening {
   return {
     async screen(order) {
       const verdict = await admin.fraud.screen(order);
