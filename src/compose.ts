@@ -7,20 +7,24 @@ import {
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
+import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
+  accountConfirmationEntities,
+  accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
   adminFraudScreening,
   adminReviewAudit,
   basketEntities,
   billingAccountLedger,
   billingCheckoutPayments,
+  billingConfirmationPayments,
   catalogNumberHolds,
   catalogNumberSales,
   catalogPlanPrices,
+  createAccountConfirmation,
   createBasketModule,
   messagingAccountNumbers,
   portingPortInOrders,
-  untilAdminModule,
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
@@ -63,6 +67,8 @@ export const ENTITIES = [
   ...offersEntities,
   ...basketEntities,
   ...portingEntities,
+  ...adminEntities,
+  ...accountConfirmationEntities,
   ...billingEntities,
   EventSchema,
   RateLimitSchema,
@@ -117,7 +123,10 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
-    stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
+    stripeTax:
+      config.STRIPE_TAX && config.STRIPE_SECRET_KEY
+        ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
+        : null,
   });
   const billing = createBillingModule({
     orm,
@@ -157,6 +166,7 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
+  const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const messaging = createMessagingModule({ orm });
   const porting = createPortingModule({ orm, clock });
   const checkout = basket.checkout({
@@ -166,11 +176,27 @@ export function composeApp(runtime: Runtime) {
     accountNumbers: messagingAccountNumbers(messaging),
     portIns: portingPortInOrders(porting),
     sales: catalogNumberSales(catalog),
-    fraud: adminFraudScreening(untilAdminModule),
-    audit: adminReviewAudit(untilAdminModule),
+    fraud: adminFraudScreening(admin),
+    audit: adminReviewAudit(admin),
     mailer: platform.mailer,
     jobs: jobsPort,
     publicUrl: config.PUBLIC_URL,
+  });
+  const accountConfirmation = createAccountConfirmation({
+    orm,
+    clock,
+    tx,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    sms: platform.sms,
+    codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
+    loginTokens: accountsConfirmationLoginTokens(accounts),
+    payments: billingConfirmationPayments(billing),
+    // Confirming the phone lets the account's orders held by an automated review through.
+    listener: {
+      accountConfirmed: async ({ accountId }) =>
+        void (await checkout.releaseHeldOrdersOfAccount({ accountId })),
+    },
   });
   const offers = createOffersModule({
     orm,
@@ -232,6 +258,8 @@ export function composeApp(runtime: Runtime) {
       offers.mount,
       basket.mount,
       checkout.mount,
+      admin.mount,
+      accountConfirmation.mount,
       billing.mount,
     ],
   });
@@ -249,7 +277,18 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, billing, checkout, messaging, porting },
+    modules: {
+      accounts,
+      catalog,
+      offers,
+      basket,
+      admin,
+      billing,
+      accountConfirmation,
+      checkout,
+      messaging,
+      porting,
+    },
   };
 }
 

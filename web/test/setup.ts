@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { server } from './msw/server.ts';
 
@@ -14,7 +15,10 @@ configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-beforeEach(() => resetBackend());
+beforeEach(() => {
+  resetBackend();
+  resetFraudRuleBackend();
+});
 
 afterEach(() => {
   cleanup();

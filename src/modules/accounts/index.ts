@@ -268,6 +268,8 @@ export function createAccountsModule(options: {
     accountHolder: makeAccountHolder({ users, directory }),
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For the admin module's "Who" column: a user's sign-in email, or null. */
+    userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);

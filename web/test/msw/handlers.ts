@@ -2,7 +2,10 @@ import { accountHandlers } from './account-handlers.ts';
 import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
+import { confirmAccountHandlers } from './confirm-account-handlers.ts';
+import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
+import { paymentHandlers } from './payment-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
@@ -19,4 +22,7 @@ export const handlers = [
   ...basketHandlers,
   ...alertsHandlers,
   ...adminHandlers,
+  ...fraudRuleHandlers,
+  ...confirmAccountHandlers,
+  ...paymentHandlers,
 ];

@@ -6,6 +6,11 @@ export const ADMIN_SCREENS = [
     description: 'Seasonal themes for /search and the digit patterns they feature.',
   },
   {
+    to: '/admin/fraudRules',
+    label: 'Fraud rules',
+    description: 'Rules checkout applies to every order: allow, send for review or refuse.',
+  },
+  {
     to: '/admin/broker-applications',
     label: 'Broker applications',
     description: 'Accounts asking to sell numbers: approve or reject them.',

@@ -1,12 +1,12 @@
 /**
- * Continue, for now: the Account Info and Payment Info steps are not built yet, so it stays disabled and
- * says why. The one place to change when checkout arrives.
+ * The Payment Info step's Continue, for now: payment is not built yet, so it stays disabled and says why.
+ * The one place to change when checkout arrives.
  */
 export function CheckoutNotAvailable() {
   return (
     <>
       <p id="basket-continue-note" className="basket__note muted">
-        Account and payment steps are not available yet, so checkout cannot continue from here.
+        Payment is not available yet, so checkout cannot continue from here.
       </p>
       <button
         type="button"
