@@ -69,7 +69,9 @@ describe('twenty buyers, one number', () => {
     );
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(
-      answers.map((answer, i) => `${answer.status} ${answer.status === 200 ? '' : JSON.stringify(bodies[i])}`),
+      answers.map(
+        (answer, i) => `${answer.status} ${answer.status === 200 ? '' : JSON.stringify(bodies[i])}`,
+      ),
     ).toEqual(Array(20).fill('200 '));
     expect(new Set(bodies.map((body) => body.orderUuid)).size).toBe(1);
     expect(new Set(bodies.map((body) => body.token)).size).toBe(20);
