@@ -11,22 +11,31 @@ import { accountsStaffDirectory, adminEntities, createAdminModule } from './modu
 import {
   accountConfirmationEntities,
   accountsConfirmationLoginTokens,
+  accountsCustomerAccounts,
+  adminFraudScreening,
+  adminReviewAudit,
   basketEntities,
+  billingAccountLedger,
+  billingCheckoutPayments,
   billingConfirmationPayments,
   catalogNumberHolds,
+  catalogNumberSales,
   catalogPlanPrices,
   createAccountConfirmation,
   createBasketModule,
+  messagingAccountNumbers,
+  portingPortInOrders,
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { messagingEntities } from './modules/messaging/index.ts';
+import { createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
   createOffersModule,
   offersEntities,
 } from './modules/offers/index.ts';
+import { createPortingModule, portingEntities } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -57,6 +66,7 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
+  ...portingEntities,
   ...adminEntities,
   ...accountConfirmationEntities,
   ...billingEntities,
@@ -157,6 +167,8 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
+  const messaging = createMessagingModule({ orm });
+  const porting = createPortingModule({ orm, clock });
   const accountConfirmation = createAccountConfirmation({
     orm,
     clock,
@@ -167,8 +179,25 @@ export function composeApp(runtime: Runtime) {
     codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
     loginTokens: accountsConfirmationLoginTokens(accounts),
     payments: billingConfirmationPayments(billing),
-    // The lead wires checkout's release of the held order here.
-    listener: { accountConfirmed: async () => {} },
+    // Confirming the phone lets the account's orders held by an automated review through.
+    listener: {
+      accountConfirmed: async ({ accountId }) =>
+        void (await checkout.releaseHeldOrdersOfAccount({ accountId })),
+    },
+  });
+  const checkout = basket.checkout({
+    payments: billingCheckoutPayments(billing),
+    ledger: billingAccountLedger(billing),
+    customers: accountsCustomerAccounts(accounts),
+    accountNumbers: messagingAccountNumbers(messaging),
+    portIns: portingPortInOrders(porting),
+    sales: catalogNumberSales(catalog),
+    fraud: adminFraudScreening(admin),
+    audit: adminReviewAudit(admin),
+    mailer: platform.mailer,
+    requestAccountConfirmation: accountConfirmation.requestAccountConfirmation,
+    jobs: jobsPort,
+    publicUrl: config.PUBLIC_URL,
   });
   const offers = createOffersModule({
     orm,
@@ -229,6 +258,7 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
+      checkout.mount,
       admin.mount,
       accountConfirmation.mount,
       billing.mount,
@@ -242,12 +272,24 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...checkout.jobs,
       ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, admin, billing, accountConfirmation },
+    modules: {
+      accounts,
+      catalog,
+      offers,
+      basket,
+      admin,
+      billing,
+      accountConfirmation,
+      checkout,
+      messaging,
+      porting,
+    },
   };
 }
 
