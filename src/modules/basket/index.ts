@@ -13,12 +13,15 @@ import { liveBasketChanges } from './adapters/events/live-basket-changes.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
 import { makeAddItem } from './app/add-item.ts';
+import { makeAddPortIn } from './app/add-port-in.ts';
+import { makeAddSeat } from './app/add-seat.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
 import { makeExpireItems } from './app/expire-items.ts';
 import { makeGetBasket } from './app/get-basket.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
+import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
 
@@ -69,6 +72,9 @@ export function createBasketModule(options: {
         addItem: makeAddItem(deps),
         changeItem: makeChangeItem(deps),
         removeItem: makeRemoveItem(deps),
+        updateBasketData: makeUpdateBasketData(deps),
+        addPortIn: makeAddPortIn(deps),
+        addSeat: makeAddSeat(deps),
         secureCookies: options.secureCookies,
         clientIp: options.clientIp,
       });

@@ -62,7 +62,8 @@ export function createCatalogModule(
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
     async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
       const priced = await accountPricing.pricingFor(brandingId, accountId);
-      return { ...priced, plans: plansById(priced.plans) };
+      // Fee rows (LNP, Transfer) are answered as `fees`, never as plans a number could be put on.
+      return { ...priced, plans: plansById(priced.plans.filter((plan) => plan.type !== 'fee')) };
     },
     /** A number's listed prices as a member of the account pays them (its number price factor applied). */
     async numberPricesFor<T extends ListedPrices>(prices: T, accountId: number | null): Promise<T> {

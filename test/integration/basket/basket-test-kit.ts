@@ -16,6 +16,8 @@ export function basketClient(t: TestApp, cookie?: string) {
     add: (json: Record<string, unknown>) => t.request('/api/baskets/items', { method: 'POST', json, ...as }),
     change: (basketUuid: string, id: number, json: unknown) =>
       t.request(`/api/baskets/items/${id}?basketUuid=${basketUuid}`, { method: 'PATCH', json, ...as }),
+    patch: (uuid: string, data: Record<string, unknown>) =>
+      t.request(`/api/baskets/${uuid}`, { method: 'PATCH', json: { data }, ...as }),
     remove: (basketUuid: string, id: number) =>
       t.request(`/api/baskets/items/${id}?basketUuid=${basketUuid}`, { method: 'DELETE', ...as }),
   };

@@ -39,7 +39,8 @@ export function useBasket() {
 
 // Module-level selectors: TanStack Query reruns them only when the basket changes.
 const itemCountOf = (basket: Basket | null) => basket?.tnItemCount ?? 0;
-const tnsOf = (basket: Basket | null): ReadonlySet<string> => new Set(basket?.items.map((item) => item.tn));
+const tnsOf = (basket: Basket | null): ReadonlySet<string> =>
+  new Set(basket?.tnItems.map((item) => item.tn).filter((tn): tn is string => tn !== null));
 
 /** Items in the visitor's basket, for the header's cart badge. */
 export function useBasketItemCount(): number {

@@ -870,7 +870,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Save the basket's data (the Account Info step, campaign fields)
+         * @description Sets the given keys of the basket data, keeping the others. Each value is checked with the account form's rules (spec 2 section 5's messages in `errors`). The keys checkout writes (stripeCustomerId, card_*, tax, branding_id) and `password` are refused with 400: a password is never kept with a basket. Answers the basket. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         */
+        patch: operations["updateBasket"];
         trace?: never;
     };
     "/api/baskets/items": {
@@ -884,7 +888,7 @@ export interface paths {
         put?: never;
         /**
          * Add a number to a basket and reserve it for 30 minutes
-         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. Adding a number already in the basket answers 409 'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. `type` 'portIn' adds a number to port in (nothing is held; the port-in fee is the brand's, waived on plan 1 billed every 12 months); 'user' and 'admin' add users to a new brand-2 account (422 for a signed-in caller or an account's basket). Port-away (plan 0) is refused for licences and port-ins. Adding a number already in the basket answers 409 'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
          */
         post: operations["addBasketItem"];
         delete?: never;
@@ -2318,7 +2322,21 @@ export interface components {
          *       "mrcTotal": 0,
          *       "containsLicensedTns": false,
          *       "containsNewTns": false,
-         *       "tnToBasketItem": {}
+         *       "tnToBasketItem": {},
+         *       "charges": {
+         *         "today": {
+         *           "lines": [],
+         *           "total": 0
+         *         },
+         *         "uponPortIn": {
+         *           "lines": [],
+         *           "total": 0
+         *         },
+         *         "monthly": {
+         *           "lines": [],
+         *           "total": 0
+         *         }
+         *       }
          *     }
          */
         Basket: {
@@ -2355,6 +2373,7 @@ export interface components {
             tnToBasketItem: {
                 [key: string]: components["schemas"]["BasketItem"];
             };
+            charges: components["schemas"]["BasketCharges"];
         };
         /**
          * @description What the visitor told us: campaign, contact, agreements.
@@ -2395,17 +2414,21 @@ export interface components {
              * @enum {string}
              */
             type: "new" | "portIn" | "user" | "admin";
-            /** @description The number, E.164. */
-            tn: string;
-            /** @enum {string} */
+            /** @description The number, E.164; null for user seats. */
+            tn: string | null;
+            /**
+             * @description 'license' for licensed numbers, else 'buy'.
+             * @enum {string}
+             */
             mode: "buy" | "license";
-            plan: number;
+            /** @description The plan; null for user seats. */
+            plan: number | null;
             billingPeriod: 1 | 12;
             /** @description What the number costs: the sale price, or the licence setup fee (cents). */
             price: number;
-            /** @description Due once (cents). */
+            /** @description Due once (a port-in's fee: 0 on plan 1 billed every 12 months) (cents). */
             nrc: number;
-            /** @description Due monthly: the licence fee (if licensed) plus the plan (cents). */
+            /** @description Due monthly: the licence fee (if licensed) plus the plan, or the user seat (cents). */
             mrc: number;
             /** @description The plan's monthly charge (cents). */
             planMrc: number;
@@ -2414,9 +2437,9 @@ export interface components {
             createdDate: string;
             /**
              * Format: date-time
-             * @description When the 30-minute reservation ends and the item leaves the basket.
+             * @description When the 30-minute reservation ends and the item leaves the basket; null for port-ins and user seats, which hold nothing and stay until removed.
              */
-            expiresAt: string;
+            expiresAt: string | null;
         };
         /**
          * @example {
@@ -2427,6 +2450,34 @@ export interface components {
          *     }
          */
         BasketItemData: components["schemas"]["BasketItemDataInput"] & {
+            /** @description First name, at most 40 characters. */
+            firstName?: string;
+            /** @description Last name, at most 40 characters. */
+            lastName?: string;
+            /** @description Business name: 3-40 characters, required when `business`. */
+            company?: string;
+            /** @description Street address: a house number and street name (USPS abbreviations understood); no PO boxes. */
+            address?: string;
+            /** @description City, 3-40 characters. */
+            city?: string;
+            /** @description US state, DC, US territory, armed-forces code or Canadian province (two letters). */
+            state?: string;
+            /** @description US ZIP (12345 or 12345-6789) or Canadian postal code. */
+            zip?: string;
+            /** @description The account number at the current carrier. */
+            account_number?: string;
+            /** @description The account PIN at the current carrier (wireless numbers). */
+            pin?: string;
+            /** @description The portability check found the number portable. */
+            supported?: boolean;
+            /** @description A wireless number (a PIN is needed). */
+            wireless?: boolean;
+            /** @description The current carrier. */
+            carrier?: string;
+            /** @description The carrier needs the account number. */
+            account_required?: boolean;
+            /** @description How long the port takes, as the check said. */
+            porting_interval?: string;
             /** @description Licensed lines only. */
             license?: {
                 /** @description Licence setup fee (cents), from the catalog. */
@@ -2452,6 +2503,39 @@ export interface components {
             page?: number;
             /** @description Its place on the page. */
             position?: number;
+        };
+        BasketCharges: {
+            /** @description Today's Total before tax: numbers' prices and each line's first billing period (a 12-month period bills twelve months up front) and the first month of each user seat. Checkout charges this. */
+            today: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+            /** @description Billed Upon Port-In: each port-in's fee and its plan's first billing period. */
+            uponPortIn: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+            /** @description Order Monthly Total: every line's monthly charge. */
+            monthly: {
+                lines: components["schemas"]["BasketChargeLine"][];
+                /** @description The sum of the lines (cents). */
+                total: number;
+            };
+        };
+        BasketChargeLine: {
+            basketItemId: number;
+            /** @description The line's number (E.164); null for user seats. */
+            tn: string | null;
+            /** @enum {string} */
+            kind: "number" | "licenseSetup" | "plan" | "license" | "portInFee" | "seat";
+            /** @example Park plan, 12 months */
+            description: string;
+            /** @description Months the amount pays for; null for one-time charges. */
+            months: number | null;
+            /** @description The amount (cents). */
+            amount: number;
         };
         /**
          * @example {
@@ -2525,6 +2609,96 @@ export interface components {
         };
         /**
          * @example {
+         *       "data": {
+         *         "firstName": "Ada",
+         *         "lastName": "Lovelace",
+         *         "email": "ada@example.com",
+         *         "agree_terms": true
+         *       }
+         *     }
+         */
+        UpdateBasketRequest: {
+            data: components["schemas"]["BasketDataPatch"];
+        };
+        /**
+         * @example {
+         *       "business": true,
+         *       "company": "Acme Parking Co",
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "address": "12 Elm St Apt 4",
+         *       "city": "Hoboken",
+         *       "state": "NJ",
+         *       "zip": "07030",
+         *       "contact_number": "(201) 234-5678",
+         *       "email": "ada@example.com",
+         *       "stated_source": "search",
+         *       "agree_terms": true
+         *     }
+         */
+        BasketDataPatch: {
+            /** @description Analytics client id. */
+            ga?: string;
+            /** @description Campaign the visitor came from. */
+            campaign?: string;
+            /** @description Campaign source. */
+            utm_source?: string;
+            /** @description Campaign medium. */
+            utm_medium?: string;
+            /** @description Campaign name. */
+            utm_campaign?: string;
+            /** @description Campaign term. */
+            utm_term?: string;
+            /** @description Campaign content. */
+            utm_content?: string;
+            /** @description The page that linked to the site. */
+            referrer?: string;
+            /** @description The first page of the visit. */
+            landingPage?: string;
+            /** @description The browser's user agent. */
+            userAgent?: string;
+            /** @description Anything else the referrer passed on. */
+            referrerData?: string;
+            /** @description The buyer is a business (the company is then required). */
+            business?: boolean;
+            /** @description Business name: 3-40 characters, required when `business`. */
+            company?: string;
+            /** @description First name, at most 40 characters. */
+            firstName?: string;
+            /** @description Last name, at most 40 characters. */
+            lastName?: string;
+            /** @description Street address: a house number and street name (USPS abbreviations understood); no PO boxes. */
+            address?: string;
+            /** @description City, 3-40 characters. */
+            city?: string;
+            /** @description US state, DC, US territory, armed-forces code or Canadian province (two letters). */
+            state?: string;
+            /** @description US ZIP (12345 or 12345-6789) or Canadian postal code. */
+            zip?: string;
+            /** @description A 10-digit North American number to reach the buyer. */
+            contact_number?: string;
+            /** @description The email the new account signs in with. */
+            email?: string;
+            /**
+             * @description How the buyer heard of us.
+             * @enum {string}
+             */
+            stated_source?: "" | "search" | "social media" | "friend" | "email" | "blog" | "advertisement" | "other";
+            /** @description Agreed to the terms and conditions. */
+            agree_terms?: boolean;
+            /** @description Agreed that numbers are licensed, not owned, where that applies. */
+            agree_ownership?: boolean;
+            /** @description Agreed to the fees. */
+            agree_fees?: boolean;
+            /** @description Agreed to the minimum duration. */
+            agree_duration?: boolean;
+            /** @description Agreed to the disconnection terms. */
+            agree_disconnect?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
          *       "basketUuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
          *       "tn": "+12012340100",
          *       "type": "new",
@@ -2546,15 +2720,15 @@ export interface components {
              */
             basketUuid: string;
             /**
-             * @description 'new' (the default; 'newTn' is read as 'new'): a number from the catalog.
+             * @description 'new' (the default; 'newTn' is read as 'new'): a number from the catalog, held 30 minutes. 'portIn' ('lnp' is read as 'portIn'): a number you bring, priced at the port-in fee, billed upon port-in. 'user' / 'admin': a standard or admin user of the new account a guest creates on brand 2 (495 a month each); refused with 422 otherwise.
              * @enum {string}
              */
-            type?: "new" | "newTn";
+            type?: "new" | "newTn" | "portIn" | "lnp" | "user" | "admin";
             /**
-             * @description The number, as search lists it (E.164).
+             * @description The number (E.164 as search lists it); required except for 'user' and 'admin'.
              * @example +12012340100
              */
-            tn: string;
+            tn?: string;
             /**
              * @description Add to Cart (buy) or Start License (license). Defaults to buy, or to license for a number that can only be licensed.
              * @enum {string}
@@ -2570,9 +2744,50 @@ export interface components {
              * @example 1
              */
             billingPeriod?: 1 | 12;
-            data?: components["schemas"]["BasketItemDataInput"] & unknown;
+            data?: components["schemas"]["PortInItemDataInput"];
             /** @description Ignored: the item takes the catalog's prices. */
             price?: number;
+        };
+        /**
+         * @description Where the number was found; a port-in's current-carrier billing fields.
+         * @example {
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "address": "12 Elm St",
+         *       "city": "Hoboken",
+         *       "state": "NJ",
+         *       "zip": "07030"
+         *     }
+         */
+        PortInItemDataInput: components["schemas"]["BasketItemDataInput"] & {
+            /** @description First name, at most 40 characters. */
+            firstName?: string;
+            /** @description Last name, at most 40 characters. */
+            lastName?: string;
+            /** @description Business name: 3-40 characters, required when `business`. */
+            company?: string;
+            /** @description Street address: a house number and street name (USPS abbreviations understood); no PO boxes. */
+            address?: string;
+            /** @description City, 3-40 characters. */
+            city?: string;
+            /** @description US state, DC, US territory, armed-forces code or Canadian province (two letters). */
+            state?: string;
+            /** @description US ZIP (12345 or 12345-6789) or Canadian postal code. */
+            zip?: string;
+            /** @description The account number at the current carrier. */
+            account_number?: string;
+            /** @description The account PIN at the current carrier (wireless numbers). */
+            pin?: string;
+            /** @description The portability check found the number portable. */
+            supported?: boolean;
+            /** @description A wireless number (a PIN is needed). */
+            wireless?: boolean;
+            /** @description The current carrier. */
+            carrier?: string;
+            /** @description The carrier needs the account number. */
+            account_required?: boolean;
+            /** @description How long the port takes, as the check said. */
+            porting_interval?: string;
         };
         /**
          * @example {
@@ -5669,6 +5884,60 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The basket: its key for guests. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBasketRequest"];
+            };
+        };
+        responses: {
+            /** @description The basket with its data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

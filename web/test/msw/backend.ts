@@ -42,6 +42,13 @@ interface Call {
 }
 
 /** The fake server's state: who is signed in, who could sign in, and their data. Reset before each test. */
+/** A basket as the fake keeps it. */
+export interface FakeBasket {
+  items: BasketItem[];
+  data?: Basket['data'];
+  charges?: Basket['charges'];
+}
+
 export const backend = {
   profile: guestProfile(),
   users: new Map<string, Profile>(),
@@ -78,8 +85,11 @@ export const backend = {
   savedSearches: new Set<string>(),
   /** Saved searches by id, with the token of their unsubscribe link. */
   alerts: new Map<number, { token: string; view: SavedSearchAlert }>(),
-  /** Baskets by uuid; the profile's `basketUuid` names the visitor's. */
-  baskets: new Map<string, { items: BasketItem[] }>(),
+  /**
+   * Baskets by uuid; the profile's `basketUuid` names the visitor's. `charges` is the order summary a test
+   * sets (else a simple one from the items); `data` what PATCH /api/baskets/{uuid} saved.
+   */
+  baskets: new Map<string, FakeBasket>(),
   /** Numbers another basket holds or that were sold: adding them answers 410. */
   goneTns: new Set<string>(),
   /** Prices the server gives an item, by number, mode and plan (`priceInBasket`). */

@@ -25,7 +25,7 @@ import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import { openBasket } from './open-basket.ts';
-import { claimAndTell, tellOwner } from './tell-owner.ts';
+import { claimBasket, tellOwner } from './tell-owner.ts';
 
 export interface AddItemInput {
   basketUuid: string;
@@ -73,7 +73,8 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
       if (items.some((item) => item.tn === tn && item.isLive(now))) {
         throw new NumberAlreadyInBasket(parsed?.format() ?? tn);
       }
-      assertRoomForAnotherNumber(items.filter((item) => item.isLive(now)).length, input.user);
+      const reservations = items.filter((item) => item.isReservation && item.isLive(now));
+      assertRoomForAnotherNumber(reservations.length, input.user);
       const since = new Date(now.getTime() - HOLD_COUNT_WINDOW_MS);
       assertMayHoldAgain(tn, await baskets.countHoldsSince(basket.uuid, tn, since));
       // A lapsed line of the same number is closed first, so the basket never shows it twice.
@@ -81,14 +82,15 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
       await baskets.flush();
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
-      await claimAndTell(changes, basket, input.user, now);
+      await claimBasket({ baskets, changes }, basket, input.user, now);
       const number = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
       const mode = input.mode ?? defaultModeFor(number);
       const plan = await choosePlan(
         plans,
         basket,
         input.planId ?? plans.defaultPlanId(basket.brandingId),
-        mode,
+        { mode, type: 'new' },
+        input.user,
       );
       const item = BasketItem.newNumber({
         basketUuid: basket.uuid,

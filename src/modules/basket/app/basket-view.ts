@@ -1,4 +1,5 @@
 import type { Basket } from '../domain/basket.ts';
+import { type BasketCharges, basketCharges, type ChargeNames } from '../domain/basket-charges.ts';
 import type { BasketData, BasketItemData } from '../domain/basket-data.ts';
 import type { BasketItem, BasketItemType, BillingPeriod, ItemMode } from '../domain/basket-item.ts';
 import { type BasketTotals, basketTotals, isNumberItem } from '../domain/basket-totals.ts';
@@ -13,9 +14,11 @@ export interface LicenseTermsView {
 export interface BasketItemView {
   basketItemId: number;
   type: BasketItemType;
-  tn: string;
+  /** Null for user seats. */
+  tn: string | null;
   mode: ItemMode;
-  plan: number;
+  /** Null for user seats. */
+  plan: number | null;
   billingPeriod: BillingPeriod;
   price: number;
   nrc: number;
@@ -23,8 +26,30 @@ export interface BasketItemView {
   planMrc: number;
   data: BasketItemData & { license?: LicenseTermsView };
   createdDate: string;
-  /** When the reservation runs out and the item leaves the basket. */
-  expiresAt: string;
+  /** When the reservation runs out and the item leaves the basket; null for port-ins and seats. */
+  expiresAt: string | null;
+}
+
+/** One amount of the order summary as the API shows it (cents). */
+export interface ChargeLineView {
+  basketItemId: number;
+  tn: string | null;
+  kind: BasketCharges['today']['lines'][number]['kind'];
+  description: string;
+  months: number | null;
+  amount: number;
+}
+
+export interface ChargeGroupView {
+  lines: ChargeLineView[];
+  total: number;
+}
+
+/** The order summary: Today's Total, Billed Upon Port-In, Order Monthly Total (domain/basket-charges.ts). */
+export interface BasketChargesView {
+  today: ChargeGroupView;
+  uponPortIn: ChargeGroupView;
+  monthly: ChargeGroupView;
 }
 
 /** Spec 2 section 3's basket with its computed fields. */
@@ -39,6 +64,7 @@ export interface BasketView extends BasketTotals {
   userItems: BasketItemView[];
   adminUserItems: BasketItemView[];
   tnToBasketItem: Record<string, BasketItemView>;
+  charges: BasketChargesView;
 }
 
 export function toItemView(item: BasketItem): BasketItemView {
@@ -50,19 +76,36 @@ export function toItemView(item: BasketItem): BasketItemView {
     plan: item.planId,
     billingPeriod: item.billingPeriod,
     price: item.priceCents,
-    nrc: item.nrcCents,
+    nrc: item.dueOnceCents,
     mrc: item.monthlyCents,
     planMrc: item.planMrcCents,
     data: item.isLicensed
       ? { ...item.data, license: { license_nrc: item.priceCents, license_mrc: item.mrcCents } }
       : item.data,
     createdDate: item.createdAt.toISOString(),
-    expiresAt: item.expiresAt.toISOString(),
+    expiresAt: item.expiresAt?.toISOString() ?? null,
   };
 }
 
-/** The basket with the items still in it at `now`, oldest first, and their totals. */
-export function toBasketView(basket: Basket, items: readonly BasketItem[], now: Date): BasketView {
+function toChargesView(charges: BasketCharges): BasketChargesView {
+  const group = ({ lines, totalCents }: BasketCharges['today']): ChargeGroupView => ({
+    lines: lines.map(({ amountCents, ...line }) => ({ ...line, amount: amountCents })),
+    total: totalCents,
+  });
+  return {
+    today: group(charges.today),
+    uponPortIn: group(charges.uponPortIn),
+    monthly: group(charges.monthly),
+  };
+}
+
+/** The basket with the items still in it at `now`, oldest first, its totals and its order summary. */
+export function toBasketView(
+  basket: Basket,
+  items: readonly BasketItem[],
+  now: Date,
+  names: ChargeNames = {},
+): BasketView {
   const live = items
     .filter((item) => item.isLive(now))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
@@ -79,5 +122,6 @@ export function toBasketView(basket: Basket, items: readonly BasketItem[], now: 
     adminUserItems: views.filter(({ item }) => item.type === 'admin').map(({ view }) => view),
     tnToBasketItem: Object.fromEntries(tnItems.map((view) => [view.tn, view])),
     ...basketTotals(live, now),
+    charges: toChargesView(basketCharges(live, now, names)),
   };
 }

@@ -28,7 +28,8 @@ export function makeExpireItems({ baskets, holds, changes, clock, tx }: ExpireIt
       const lapsed = await baskets.lapsedItems(now, EXPIRY_BATCH);
       for (const item of lapsed) {
         item.expire();
-        await holds.release({ numberId: item.numberId, basketUuid: item.basketUuid, lapsedBy: now });
+        if (item.numberId !== null)
+          await holds.release({ numberId: item.numberId, basketUuid: item.basketUuid, lapsedBy: now });
       }
       await baskets.flush();
       for (const item of lapsed) {

@@ -3,21 +3,27 @@ import type { BasketUser } from '../domain/basket.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
 import { type BasketView, toBasketView } from './basket-view.ts';
 import { openBasket, openItem } from './open-basket.ts';
-import { claimAndTell, tellOwner } from './tell-owner.ts';
+import { claimBasket, tellOwner } from './tell-owner.ts';
 
 export interface RemoveItemDeps {
   baskets: BasketRepository;
   /** Live events to the owning account, in the same transaction as the change. */
   changes: BasketChanges;
   holds: NumberHolds;
+  /** The brand's plan names, for the order summary. */
+  plans: Pick<PlanPrices, 'planNames'>;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
-/** DELETE /api/baskets/items/{id}: the item leaves the basket and the catalog offers the number again. */
-export function makeRemoveItem({ baskets, holds, changes, clock, tx }: RemoveItemDeps) {
+/**
+ * DELETE /api/baskets/items/{id}: the item leaves the basket and the catalog offers its number again (port-ins
+ * and seats hold none).
+ */
+export function makeRemoveItem({ baskets, holds, plans, changes, clock, tx }: RemoveItemDeps) {
   return async function removeItem(input: {
     basketUuid: string;
     itemId: number;
@@ -28,12 +34,13 @@ export function makeRemoveItem({ baskets, holds, changes, clock, tx }: RemoveIte
       const basket = await openBasket(baskets, input.basketUuid, input.user, { lock: true });
       const item = await openItem(baskets, basket, input.itemId, now);
       item.remove(now);
-      await holds.release({ numberId: item.numberId, basketUuid: basket.uuid });
-      await claimAndTell(changes, basket, input.user, now);
+      if (item.numberId !== null) await holds.release({ numberId: item.numberId, basketUuid: basket.uuid });
+      await claimBasket({ baskets, changes }, basket, input.user, now);
       basket.touch(now);
       await baskets.flush();
       await tellOwner(changes, basket, 'removed', item.id);
-      return toBasketView(basket, await baskets.openItems(basket.uuid), now);
+      const names = plans.planNames(basket.brandingId);
+      return toBasketView(basket, await baskets.openItems(basket.uuid), now, { planName: (id) => names[id] });
     });
   };
 }

@@ -14,4 +14,20 @@ export interface BasketItemData {
   readonly sectionName?: string;
   readonly page?: number;
   readonly position?: number;
+  // A port-in's current-carrier billing fields (spec 2 section 3), checked with the account form's rules.
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly company?: string;
+  readonly address?: string;
+  readonly city?: string;
+  readonly state?: string;
+  readonly zip?: string;
+  readonly account_number?: string;
+  readonly pin?: string;
+  // What the portability check said of a port-in's number.
+  readonly supported?: boolean;
+  readonly wireless?: boolean;
+  readonly carrier?: string;
+  readonly account_required?: boolean;
+  readonly porting_interval?: string;
 }

@@ -144,3 +144,54 @@ describe('basket totals', () => {
     });
   });
 });
+
+describe('a port-in line', () => {
+  const portIn = (plan = { id: 1, mrcCents: 200 }, billingPeriod: 1 | 12 = 12) =>
+    BasketItem.portIn({ basketUuid: 'b1', tn: '+12015550100', plan, billingPeriod, lnpFeeCents: 500, now });
+
+  it('costs the port-in fee, due once, and holds no catalog number', () => {
+    expect(portIn({ id: 3, mrcCents: 600 }, 1)).toMatchObject({
+      type: 'portIn',
+      numberId: null,
+      priceCents: 500,
+      dueOnceCents: 500,
+      monthlyCents: 600,
+    });
+  });
+
+  it('pays no port-in fee on plan 1 with 12-month billing', () => {
+    expect(portIn().dueOnceCents).toBe(0);
+    expect(portIn({ id: 1, mrcCents: 200 }, 1).dueOnceCents).toBe(500);
+  });
+
+  it('keeps a 12-month period when its plan changes to plan 1, and resets it for any other plan', () => {
+    const line = portIn({ id: 3, mrcCents: 600 }, 12);
+    line.changePlan({ id: 1, mrcCents: 200 });
+    expect(line.billingPeriod).toBe(12);
+    line.changePlan({ id: 3, mrcCents: 600 });
+    expect(line.billingPeriod).toBe(1);
+  });
+
+  it('never lapses and has no reservation to count down', () => {
+    const line = portIn();
+    expect(line.expiresAt).toBeNull();
+    expect(line.isLive(at(RESERVATION_MS * 10))).toBe(true);
+    line.expire();
+    expect(line.deletedAt).toBeNull();
+  });
+});
+
+describe('a user seat', () => {
+  it('has no number and no plan, and costs its monthly price', () => {
+    expect(BasketItem.seat({ basketUuid: 'b1', type: 'admin', mrcCents: 495, now })).toMatchObject({
+      type: 'admin',
+      tn: null,
+      planId: null,
+      billingPeriod: 1,
+      dueOnceCents: 0,
+      monthlyCents: 495,
+      isSeat: true,
+      expiresAt: null,
+    });
+  });
+});

@@ -10,9 +10,17 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /**
  * Spec 2 section 3's item types: a new number from the catalog, a number ported in, and brand 2's user
- * seats (standard and admin). Only 'new' lines are made so far; checkout adds the others.
+ * seats (standard and admin) for a new account (docs/adr/0027).
  */
 export type BasketItemType = 'new' | 'portIn' | 'user' | 'admin';
+
+/** Brand 2's user lines: a standard user or an admin user, each a seat with a monthly price. */
+export type SeatType = 'user' | 'admin';
+
+/** Spec 2 section 9: plan 1 (Park). A port-in on Park billed yearly pays no port-in fee. */
+export const PARK_PLAN_ID = 1;
+/** Plan 0 lets a number be ported away: never for licensed numbers or port-ins (spec 2, section 4). */
+export const PORT_AWAY_PLAN_ID = 0;
 
 /** Buying the number outright, or licensing it month to month. */
 export type ItemMode = 'buy' | 'license';
@@ -32,10 +40,10 @@ export interface HeldNumber extends ListedPrices {
 interface BasketItemProps {
   basketUuid: string;
   type: BasketItemType;
-  tn: string;
-  numberId: number;
+  tn: string | null;
+  numberId: number | null;
   mode: ItemMode;
-  planId: number;
+  planId: number | null;
   billingPeriod: BillingPeriod;
   priceCents: number;
   nrcCents: number;
@@ -47,19 +55,27 @@ interface BasketItemProps {
 }
 
 /**
- * One line of a basket. Only new numbers ('new') so far; port-ins and users come later. Money in cents:
- * `priceCents` is what the number itself costs (sale price, or licence setup fee), `nrcCents` what is due
- * once, `mrcCents` the number's own monthly fee (the licence fee; 0 when bought) and `planMrcCents` the
- * chosen plan's monthly charge, copied when the plan was chosen.
+ * One line of a basket (docs/adr/0027). Money in cents:
+ * - 'new': a catalog number; `priceCents` is what it costs (sale price, or licence setup fee), `nrcCents` what
+ *   is due once, `mrcCents` its own monthly fee (the licence fee; 0 when bought).
+ * - 'portIn': a number the buyer brings (no catalog number: `numberId` null); `priceCents` is the brand's
+ *   port-in (lnp) fee as the account pays it, due upon port-in unless waived (`dueOnceCents`).
+ * - 'user' / 'admin': a seat of a new brand-2 account: no number and no plan; `mrcCents` is the seat's price.
+ * `planMrcCents` is the chosen plan's monthly charge, copied when the plan was chosen. Only 'new' lines are
+ * reservations that lapse after 30 minutes; port-ins and seats hold nothing and stay until removed.
  */
 export class BasketItem {
   id!: number;
   readonly basketUuid: string;
   readonly type: BasketItemType;
-  readonly tn: string;
-  readonly numberId: number;
+  /** E.164; null for seats. */
+  readonly tn: string | null;
+  /** The catalog's number; null for port-ins and seats. */
+  readonly numberId: number | null;
+  /** 'buy' for every line that is not a licence. */
   readonly mode: ItemMode;
-  planId: number;
+  /** Null for seats. */
+  planId: number | null;
   billingPeriod: BillingPeriod;
   readonly priceCents: number;
   readonly nrcCents: number;
@@ -132,13 +148,82 @@ export class BasketItem {
     });
   }
 
+  /**
+   * A number the buyer ports in, priced with the brand's port-in (lnp) fee as the basket's account pays it.
+   * The billing fields of the current carrier travel in `data`.
+   */
+  static portIn(input: {
+    basketUuid: string;
+    tn: string;
+    plan: PricedPlan;
+    billingPeriod: BillingPeriod;
+    lnpFeeCents: number;
+    data?: BasketItemData;
+    now: Date;
+  }): BasketItem {
+    return new BasketItem({
+      basketUuid: input.basketUuid,
+      type: 'portIn',
+      tn: input.tn,
+      numberId: null,
+      mode: 'buy',
+      planId: input.plan.id,
+      billingPeriod: input.billingPeriod,
+      priceCents: input.lnpFeeCents,
+      nrcCents: input.lnpFeeCents,
+      mrcCents: 0,
+      planMrcCents: input.plan.mrcCents,
+      data: input.data ?? {},
+      createdAt: input.now,
+      deletedAt: null,
+    });
+  }
+
+  /** A standard or admin user of a new brand-2 account, billed monthly at the seat's price. */
+  static seat(input: { basketUuid: string; type: SeatType; mrcCents: number; now: Date }): BasketItem {
+    return new BasketItem({
+      basketUuid: input.basketUuid,
+      type: input.type,
+      tn: null,
+      numberId: null,
+      mode: 'buy',
+      planId: null,
+      billingPeriod: 1,
+      priceCents: 0,
+      nrcCents: 0,
+      mrcCents: input.mrcCents,
+      planMrcCents: 0,
+      data: {},
+      createdAt: input.now,
+      deletedAt: null,
+    });
+  }
+
   get isLicensed(): boolean {
     return this.mode === 'license';
   }
 
-  /** When the reservation lapses and the item leaves the basket. */
-  get expiresAt(): Date {
-    return new Date(this.createdAt.getTime() + RESERVATION_MS);
+  get isSeat(): boolean {
+    return this.type === 'user' || this.type === 'admin';
+  }
+
+  /** A reservation of a catalog number: only these lapse after 30 minutes. */
+  get isReservation(): boolean {
+    return this.type === 'new';
+  }
+
+  /**
+   * What is due once for the line. A port-in's is its port-in fee, which spec 2 section 9 waives for plan 1
+   * (Park) billed every 12 months; every other line's is its nrc.
+   */
+  get dueOnceCents(): number {
+    if (this.type === 'portIn' && this.planId === PARK_PLAN_ID && this.billingPeriod === 12) return 0;
+    return this.nrcCents;
+  }
+
+  /** When the reservation lapses and the item leaves the basket; null for lines that hold nothing. */
+  get expiresAt(): Date | null {
+    return this.isReservation ? new Date(this.createdAt.getTime() + RESERVATION_MS) : null;
   }
 
   /** Monthly charge of the line: the number's own fee plus its plan. */
@@ -148,7 +233,8 @@ export class BasketItem {
 
   /** In the basket up to and including its expiry instant, like the catalog's hold (`reserved_until >= now`). */
   isLive(now: Date): boolean {
-    return this.deletedAt === null && now.getTime() <= this.expiresAt.getTime();
+    const expiresAt = this.expiresAt;
+    return this.deletedAt === null && (expiresAt === null || now.getTime() <= expiresAt.getTime());
   }
 
   /** Lapsed but not yet marked: the expiry job's work. */
@@ -156,12 +242,15 @@ export class BasketItem {
     return this.deletedAt === null && !this.isLive(now);
   }
 
-  /** Spec 2 section 4: a new plan resets the billing period to monthly. */
+  /**
+   * Spec 2 section 4: a new plan resets the billing period to monthly, unless it is plan 1 (Park) on a port-in,
+   * where a yearly period waives the port-in fee.
+   */
   changePlan(plan: PricedPlan): void {
     if (plan.id === this.planId) return;
     this.planId = plan.id;
     this.planMrcCents = plan.mrcCents;
-    this.billingPeriod = 1;
+    if (!(plan.id === PARK_PLAN_ID && this.type === 'portIn')) this.billingPeriod = 1;
   }
 
   changeBillingPeriod(period: BillingPeriod): void {
@@ -173,9 +262,9 @@ export class BasketItem {
     this.deletedAt ??= at;
   }
 
-  /** Marks a lapsed item deleted as of its expiry time. */
+  /** Marks a lapsed item deleted as of its expiry time (lines that hold nothing never lapse). */
   expire(): void {
-    this.remove(this.expiresAt);
+    if (this.expiresAt) this.remove(this.expiresAt);
   }
 }
 

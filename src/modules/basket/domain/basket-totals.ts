@@ -4,11 +4,11 @@ import type { BasketItem } from './basket-item.ts';
 export interface BasketTotals {
   /** Number lines (new numbers and port-ins), not user seats. */
   tnItemCount: number;
-  /** Due once for every line. */
+  /** Due once for every line (port-in fees as waived or not). */
   nrcTotal: number;
   /** Due once for the port-in lines alone. */
   portInTotal: number;
-  /** Due every month: numbers' own fees plus their plans. */
+  /** Due every month: numbers' own fees plus their plans, and user seats. */
   mrcTotal: number;
   containsLicensedTns: boolean;
   containsNewTns: boolean;
@@ -20,10 +20,10 @@ export function basketTotals(items: readonly BasketItem[], now: Date): BasketTot
   const numbers = live.filter(isNumberItem);
   return {
     tnItemCount: numbers.length,
-    nrcTotal: sum(live, (item) => item.nrcCents),
+    nrcTotal: sum(live, (item) => item.dueOnceCents),
     portInTotal: sum(
       live.filter((item) => item.type === 'portIn'),
-      (item) => item.nrcCents,
+      (item) => item.dueOnceCents,
     ),
     mrcTotal: sum(live, (item) => item.monthlyCents),
     containsLicensedTns: numbers.some((item) => item.isLicensed),

@@ -50,3 +50,42 @@ export class TollFreeNotSold extends RuleViolationError {
     super('basket.toll_free_not_sold', TOLL_FREE_NOT_SOLD_MESSAGE);
   }
 }
+
+/** User seats are billed monthly with no plan: there is nothing to change on them. */
+export class SeatHasNoPlan extends RuleViolationError {
+  constructor() {
+    super('basket.seat_has_no_plan', 'A user line has no plan or billing period to change.');
+  }
+}
+
+/**
+ * Spec 2 section 6: the per-user monthly cost applies only when a new account is created on brand 2, so user
+ * lines go only in a guest basket of brand 2.
+ */
+export class SeatsOnlyForNewAccounts extends RuleViolationError {
+  constructor() {
+    super(
+      'basket.seats_only_for_new_accounts',
+      'Users can only be added to your cart when you create a new Numberyard Business account. ' +
+        'Signed-in accounts add users under Users in their account.',
+    );
+  }
+}
+
+/** Port-ins are North American numbers (spec 2, Port-in: a valid NANPA number). */
+export class NotAPortableNumber extends RuleViolationError {
+  constructor() {
+    super('basket.not_portable', 'Only a North American number can be ported in.', {
+      errors: { tn: 'Only a North American number can be ported in.' },
+    });
+  }
+}
+
+export class TooManySeats extends RuleViolationError {
+  constructor(most: number) {
+    super(
+      'basket.too_many_seats',
+      `A new account starts with at most ${most} users. Add more under Users once your account is open.`,
+    );
+  }
+}

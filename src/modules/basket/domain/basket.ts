@@ -56,4 +56,10 @@ export class Basket {
   touch(now: Date): void {
     this.updatedAt = now;
   }
+
+  /** Sets the given keys of the basket data (what the visitor told us), keeping the others. */
+  updateData(changes: BasketData, now: Date): void {
+    this.data = { ...this.data, ...changes };
+    this.touch(now);
+  }
 }

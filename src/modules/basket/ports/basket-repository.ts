@@ -15,7 +15,7 @@ export interface BasketRepository {
   countHoldsSince(basketUuid: string, tn: string, since: Date): Promise<number>;
   /** Stores a new item and sets its id. */
   addItem(item: BasketItem): Promise<void>;
-  /** Items past their expiry still not marked deleted, oldest first. */
+  /** Reservations ('new' lines) past their expiry still not marked deleted, oldest first. */
   lapsedItems(now: Date, limit: number): Promise<BasketItem[]>;
   /** Writes the changes made to loaded baskets and items. */
   flush(): Promise<void>;

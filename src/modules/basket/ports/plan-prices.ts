@@ -13,4 +13,14 @@ export interface PlanPrices {
     accountId: number | null,
   ): Promise<{ id: number; mrcCents: number; adminOnly: boolean } | null>;
   numberPrices(number: HeldNumber, accountId: number | null): Promise<HeldNumber>;
+  /** The brand's plan names by id ('Park'), for the order summary. */
+  planNames(brandingId: number): Readonly<Record<number, string>>;
+  /**
+   * The brand's one-time fees and user seat prices as the account pays them (its lnp and transfer
+   * overrides applied): the port-in (lnp) fee, the transfer fee, and each user type's monthly price.
+   */
+  fees(
+    brandingId: number,
+    accountId: number | null,
+  ): Promise<{ lnpCents: number; transferCents: number; seatMrcCents: { user: number; admin: number } }>;
 }

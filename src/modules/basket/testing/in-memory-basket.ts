@@ -37,7 +37,7 @@ export class InMemoryBaskets implements BasketRepository {
   async lapsedItems(now: Date, limit: number) {
     const cutoff = now.getTime() - RESERVATION_MS;
     return this.items
-      .filter((item) => item.deletedAt === null && item.createdAt.getTime() < cutoff)
+      .filter((item) => item.isReservation && item.deletedAt === null && item.createdAt.getTime() < cutoff)
       .slice(0, limit);
   }
   async flush() {}
@@ -77,7 +77,7 @@ export class InMemoryNumberHolds implements NumberHolds {
 
 /**
  * Brand 1's plans as the catalog prices them: Port Away 0, Park 200 (default), Notify admin-only, Forward 600.
- * Account `discounted` pays 150 for Park and 20% less for numbers.
+ * Account `discounted` pays 150 for Park, 20% less for numbers and 250 to port a number in.
  */
 export function testPlans(discounted?: number): PlanPrices {
   const forAccount = (accountId: number | null) => accountId !== null && accountId === discounted;
@@ -89,9 +89,17 @@ export function testPlans(discounted?: number): PlanPrices {
         1: { id: 1, mrcCents: forAccount(accountId) ? 150 : 200, adminOnly: false },
         2: { id: 2, mrcCents: 400, adminOnly: true },
         3: { id: 3, mrcCents: 600, adminOnly: false },
+        10: { id: 10, mrcCents: 495, adminOnly: false },
       })[planId] ?? null,
     numberPrices: async (number, accountId) =>
       forAccount(accountId) ? { ...number, priceCents: Math.round(number.priceCents * 0.8) } : number,
+    planNames: () => ({ 0: 'Port Away', 1: 'Park', 2: 'Notify', 3: 'Forward', 10: 'Phone Number' }),
+    // Brand 2 sells user seats at 495 a month; the discounted account ports numbers in for 250.
+    fees: async (brandingId, accountId) => ({
+      lnpCents: forAccount(accountId) ? 250 : 500,
+      transferCents: 300,
+      seatMrcCents: brandingId === 2 ? { user: 495, admin: 495 } : { user: 0, admin: 0 },
+    }),
   };
 }
 

@@ -12,5 +12,17 @@ export function catalogPlanPrices(
       return plan ? { id: plan.id, mrcCents: plan.mrc, adminOnly: plan.adminOnly } : null;
     },
     numberPrices: (number, accountId) => catalog.numberPricesFor(number, accountId),
+    planNames: (brandingId) =>
+      Object.fromEntries(
+        Object.values(catalog.brandCatalog.pricing(brandingId).plans).map((plan) => [plan.id, plan.name]),
+      ),
+    async fees(brandingId, accountId) {
+      const { fees, users } = await catalog.pricingFor(brandingId, accountId);
+      return {
+        lnpCents: fees.lnp,
+        transferCents: fees.transfer,
+        seatMrcCents: { user: users.user.mrc, admin: users.admin.mrc },
+      };
+    },
   };
 }

@@ -25,10 +25,10 @@ interface BasketItemRow {
   id: number;
   basketUuid: string;
   type: string;
-  tn: string;
-  numberId: number;
+  tn: string | null;
+  numberId: number | null;
   mode: string;
-  planId: number;
+  planId: number | null;
   billingPeriod: number;
   priceCents: number;
   nrcCents: number;
@@ -41,7 +41,8 @@ interface BasketItemRow {
 
 /**
  * A basket's lines; money in cents. `number_id` refers to catalog.number by id only (no foreign key across
- * modules). A partial unique index (in the migration) keeps one open line per number and basket.
+ * modules); port-ins and user seats have none, and seats have no number or plan (docs/adr/0027). A partial
+ * unique index (in the migration) keeps one open line per number and basket.
  */
 export const BasketItemSchema = new EntitySchema<BasketItemRow>({
   class: BasketItem as unknown as new () => BasketItemRow,
@@ -55,10 +56,10 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
     id: { type: 'integer', primary: true, autoincrement: true },
     basketUuid: { type: 'uuid', fieldName: 'basket_uuid' },
     type: { type: 'string', length: 10 },
-    tn: { type: 'string', length: 16 },
-    numberId: { type: new BigIntType('number') },
+    tn: { type: 'string', length: 16, nullable: true },
+    numberId: { type: new BigIntType('number'), nullable: true },
     mode: { type: 'string', length: 8 },
-    planId: { type: 'integer' },
+    planId: { type: 'integer', nullable: true },
     billingPeriod: { type: 'smallint' },
     priceCents: { type: 'integer' },
     nrcCents: { type: 'integer' },

@@ -55,7 +55,8 @@ export class MikroOrmBasketRepository implements BasketRepository {
   async lapsedItems(now: Date, limit: number): Promise<BasketItem[]> {
     const rows = await this.#em().find(
       BasketItemSchema,
-      { deletedAt: null, createdAt: { $lt: new Date(now.getTime() - RESERVATION_MS) } },
+      // Only reservations lapse; port-ins and seats stay until removed.
+      { type: 'new', deletedAt: null, createdAt: { $lt: new Date(now.getTime() - RESERVATION_MS) } },
       { orderBy: { createdAt: 'asc' }, limit },
     );
     return rows.map(asItem);

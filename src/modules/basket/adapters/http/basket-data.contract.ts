@@ -1,4 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import {
+  ACCOUNT_TEXT_MAX,
+  type AccountTextField,
+  accountFieldProblem,
+  EMAIL_MAX,
+  HOW_HEARD_OPTIONS,
+  TEXT_FIELDS,
+} from '../../../../shared/account-form.ts';
 
 const text = (max: number, description: string) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional().openapi({ description });
@@ -64,7 +72,163 @@ export const BasketItemDataInput = z
     example: { query: 'CARS', sectionName: 'Best Numbers', page: 1, position: 3 },
   });
 
+/** Keys of the basket data that checkout writes (docs/adr/0027): a client sending one is refused. */
+export const SERVER_WRITTEN_KEYS = [
+  'branding_id',
+  'stripeCustomerId',
+  'card_exp_month',
+  'card_exp_year',
+  'card_brand',
+  'card_last_4',
+  'tax',
+] as const;
+
+const accountText = (max: number, description: string) =>
+  z.string().trim().max(max, `At most ${max} characters.`).optional().openapi({ description });
+
+const ACCOUNT_FIELDS_DOC: Record<AccountTextField, z.ZodOptional<z.ZodString>> = {
+  company: accountText(ACCOUNT_TEXT_MAX, 'Business name: 3-40 characters, required when `business`.'),
+  firstName: accountText(ACCOUNT_TEXT_MAX, 'First name, at most 40 characters.'),
+  lastName: accountText(ACCOUNT_TEXT_MAX, 'Last name, at most 40 characters.'),
+  address: accountText(
+    ACCOUNT_TEXT_MAX,
+    'Street address: a house number and street name (USPS abbreviations understood); no PO boxes.',
+  ),
+  city: accountText(ACCOUNT_TEXT_MAX, 'City, 3-40 characters.'),
+  state: accountText(2, 'US state, DC, US territory, armed-forces code or Canadian province (two letters).'),
+  zip: accountText(10, 'US ZIP (12345 or 12345-6789) or Canadian postal code.'),
+  contact_number: accountText(20, 'A 10-digit North American number to reach the buyer.'),
+  email: accountText(EMAIL_MAX, 'The email the new account signs in with.'),
+  stated_source: z
+    .string()
+    .trim()
+    .optional()
+    .openapi({
+      description: 'How the buyer heard of us.',
+      enum: ['', ...HOW_HEARD_OPTIONS.map((option) => option.value)],
+    }),
+};
+
+const { ga, campaign, utm_source, utm_medium, utm_campaign, utm_term, utm_content } = BasketDataInput.shape;
+const { referrer, landingPage, userAgent, referrerData } = BasketDataInput.shape;
+const { agree_ownership, agree_fees, agree_duration, agree_disconnect } = BasketDataInput.shape;
+
+const PATCHABLE = {
+  ga,
+  campaign,
+  utm_source,
+  utm_medium,
+  utm_campaign,
+  utm_term,
+  utm_content,
+  referrer,
+  landingPage,
+  userAgent,
+  referrerData,
+  business: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'The buyer is a business (the company is then required).' }),
+  ...ACCOUNT_FIELDS_DOC,
+  agree_terms: agreement('Agreed to the terms and conditions.'),
+  agree_ownership,
+  agree_fees,
+  agree_duration,
+  agree_disconnect,
+};
+
+/**
+ * PATCH /api/baskets/{uuid}'s data: the keys of spec 2 section 3 a client may set, each checked with the
+ * account form's rules (src/shared/account-form.ts). The keys checkout writes and `password` (never kept
+ * with a basket) are refused with 400, as is any other key.
+ */
+export const BasketDataPatch = z
+  .object(PATCHABLE)
+  .catchall(z.unknown())
+  .superRefine((data, ctx) => {
+    for (const key of Object.keys(data)) {
+      if (key in PATCHABLE) continue;
+      const message = (SERVER_WRITTEN_KEYS as readonly string[]).includes(key)
+        ? `${key} is written by checkout, not by clients.`
+        : key === 'password'
+          ? 'A password is never kept with a basket: send it with checkout.'
+          : `${key} is not basket data a client may set.`;
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+    const others = { business: data.business, state: data.state };
+    for (const field of TEXT_FIELDS) {
+      const value = data[field];
+      if (value === undefined) continue;
+      const problem = accountFieldProblem(field, value, others);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  })
+  .openapi('BasketDataPatch', {
+    example: {
+      business: true,
+      company: 'Acme Parking Co',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Elm St Apt 4',
+      city: 'Hoboken',
+      state: 'NJ',
+      zip: '07030',
+      contact_number: '(201) 234-5678',
+      email: 'ada@example.com',
+      stated_source: 'search',
+      agree_terms: true,
+    },
+  });
+
+const PORT_IN_BILLING = ['firstName', 'lastName', 'company', 'address', 'city', 'state', 'zip'] as const;
+
+/**
+ * A port-in line's data: where it was found, the current carrier's billing fields (checked with the account
+ * form's rules, each when given) and the portability check's findings.
+ */
+const PORT_IN_SHAPE = {
+  firstName: ACCOUNT_FIELDS_DOC.firstName,
+  lastName: ACCOUNT_FIELDS_DOC.lastName,
+  company: ACCOUNT_FIELDS_DOC.company,
+  address: ACCOUNT_FIELDS_DOC.address,
+  city: ACCOUNT_FIELDS_DOC.city,
+  state: ACCOUNT_FIELDS_DOC.state,
+  zip: ACCOUNT_FIELDS_DOC.zip,
+  account_number: text(40, 'The account number at the current carrier.'),
+  pin: text(20, 'The account PIN at the current carrier (wireless numbers).'),
+  supported: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'The portability check found the number portable.' }),
+  wireless: z.boolean().optional().openapi({ description: 'A wireless number (a PIN is needed).' }),
+  carrier: text(100, 'The current carrier.'),
+  account_required: z.boolean().optional().openapi({ description: 'The carrier needs the account number.' }),
+  porting_interval: text(40, 'How long the port takes, as the check said.'),
+};
+
+export const PortInItemDataInput = BasketItemDataInput.extend(PORT_IN_SHAPE)
+  .superRefine((data, ctx) => {
+    for (const field of PORT_IN_BILLING) {
+      const value = data[field];
+      if (value === undefined) continue;
+      const problem = accountFieldProblem(field, value, { state: data.state });
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  })
+  .openapi('PortInItemDataInput', {
+    example: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Elm St',
+      city: 'Hoboken',
+      state: 'NJ',
+      zip: '07030',
+    },
+  });
+
+/** An item's data as answered: where it was found, a port-in's fields, a licence's fees. */
 export const BasketItemData = BasketItemDataInput.extend({
+  ...PORT_IN_SHAPE,
   license: z
     .object({
       license_nrc: z.number().int().openapi({ description: 'Licence setup fee (cents), from the catalog.' }),

@@ -6,7 +6,13 @@ import {
   OPTIONAL_SIGN_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { PhoneNumber } from '../../../../shared/phone-number.ts';
-import { BasketData, BasketDataInput, BasketItemData, BasketItemDataInput } from './basket-data.contract.ts';
+import {
+  BasketData,
+  BasketDataInput,
+  BasketDataPatch,
+  BasketItemData,
+  PortInItemDataInput,
+} from './basket-data.contract.ts';
 
 const BasketUuid = z
   .string({ error: 'Basket uuid is required.' })
@@ -40,20 +46,25 @@ export const BasketItemView = z
       description:
         "'new': a number from the catalog; 'portIn': a number moving in; 'user' / 'admin': brand 2 user seats.",
     }),
-    tn: z.string().openapi({ description: 'The number, E.164.' }),
-    mode: z.enum(['buy', 'license']),
-    plan: z.number().int(),
+    tn: z.string().nullable().openapi({ description: 'The number, E.164; null for user seats.' }),
+    mode: z.enum(['buy', 'license']).openapi({ description: "'license' for licensed numbers, else 'buy'." }),
+    plan: z.number().int().nullable().openapi({ description: 'The plan; null for user seats.' }),
     billingPeriod: z.union([z.literal(1), z.literal(12)]),
     price: cents('What the number costs: the sale price, or the licence setup fee'),
-    nrc: cents('Due once'),
-    mrc: cents('Due monthly: the licence fee (if licensed) plus the plan'),
+    nrc: cents("Due once (a port-in's fee: 0 on plan 1 billed every 12 months)"),
+    mrc: cents('Due monthly: the licence fee (if licensed) plus the plan, or the user seat'),
     planMrc: cents("The plan's monthly charge"),
     data: BasketItemData,
     createdDate: z.string().datetime(),
     expiresAt: z
       .string()
       .datetime()
-      .openapi({ description: 'When the 30-minute reservation ends and the item leaves the basket.' }),
+      .nullable()
+      .openapi({
+        description:
+          'When the 30-minute reservation ends and the item leaves the basket; null for port-ins and user ' +
+          'seats, which hold nothing and stay until removed.',
+      }),
   })
   .openapi('BasketItem', {
     example: {
@@ -72,6 +83,37 @@ export const BasketItemView = z
       expiresAt: '2026-11-22T12:30:00.000Z',
     },
   });
+
+const ChargeLine = z
+  .object({
+    basketItemId: z.number().int(),
+    tn: z.string().nullable().openapi({ description: "The line's number (E.164); null for user seats." }),
+    kind: z.enum(['number', 'licenseSetup', 'plan', 'license', 'portInFee', 'seat']),
+    description: z.string().openapi({ example: 'Park plan, 12 months' }),
+    months: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Months the amount pays for; null for one-time charges.' }),
+    amount: cents('The amount'),
+  })
+  .openapi('BasketChargeLine');
+
+const ChargeGroup = z.object({ lines: z.array(ChargeLine), total: cents('The sum of the lines') });
+
+const BasketCharges = z
+  .object({
+    today: ChargeGroup.openapi({
+      description:
+        "Today's Total before tax: numbers' prices and each line's first billing period (a 12-month period " +
+        'bills twelve months up front) and the first month of each user seat. Checkout charges this.',
+    }),
+    uponPortIn: ChargeGroup.openapi({
+      description: "Billed Upon Port-In: each port-in's fee and its plan's first billing period.",
+    }),
+    monthly: ChargeGroup.openapi({ description: "Order Monthly Total: every line's monthly charge." }),
+  })
+  .openapi('BasketCharges');
 
 export const BasketView = z
   .object({
@@ -94,6 +136,7 @@ export const BasketView = z
     tnToBasketItem: z
       .record(z.string(), BasketItemView)
       .openapi({ description: 'Each number line by its number (E.164).' }),
+    charges: BasketCharges,
   })
   .openapi('Basket', {
     example: {
@@ -112,6 +155,11 @@ export const BasketView = z
       containsLicensedTns: false,
       containsNewTns: false,
       tnToBasketItem: {},
+      charges: {
+        today: { lines: [], total: 0 },
+        uponPortIn: { lines: [], total: 0 },
+        monthly: { lines: [], total: 0 },
+      },
     },
   });
 
@@ -127,14 +175,26 @@ export const AddBasketItemBody = z
   .object({
     basketUuid: BasketUuid,
     type: z
-      .enum(['new', 'newTn'], { error: "Type must be 'new'." })
+      .enum(['new', 'newTn', 'portIn', 'lnp', 'user', 'admin'], {
+        error: "Type must be 'new', 'portIn', 'user' or 'admin'.",
+      })
       .optional()
-      .openapi({ description: "'new' (the default; 'newTn' is read as 'new'): a number from the catalog." }),
+      .openapi({
+        description:
+          "'new' (the default; 'newTn' is read as 'new'): a number from the catalog, held 30 minutes. " +
+          "'portIn' ('lnp' is read as 'portIn'): a number you bring, priced at the port-in fee, billed upon " +
+          "port-in. 'user' / 'admin': a standard or admin user of the new account a guest creates on brand 2 " +
+          '(495 a month each); refused with 422 otherwise.',
+      }),
     tn: z
       .string({ error: 'Number is required.' })
       .trim()
       .refine((value) => PhoneNumber.tryParse(value) !== null, 'Number is not a valid phone number.')
-      .openapi({ description: 'The number, as search lists it (E.164).', example: '+12012340100' }),
+      .optional()
+      .openapi({
+        description: "The number (E.164 as search lists it); required except for 'user' and 'admin'.",
+        example: '+12012340100',
+      }),
     mode: z
       .enum(['buy', 'license'], { error: "Mode must be 'buy' or 'license'." })
       .optional()
@@ -145,8 +205,15 @@ export const AddBasketItemBody = z
       }),
     plan: PlanId.optional().openapi({ description: "Defaults to the brand's default plan." }),
     billingPeriod: BillingPeriod.optional().openapi({ description: 'Defaults to 1 (monthly).' }),
-    data: BasketItemDataInput.optional().openapi({ description: 'Where the number was found.' }),
+    data: PortInItemDataInput.optional().openapi({
+      description: "Where the number was found; a port-in's current-carrier billing fields.",
+    }),
     price: z.number().optional().openapi({ description: "Ignored: the item takes the catalog's prices." }),
+  })
+  .superRefine((body, ctx) => {
+    const seat = body.type === 'user' || body.type === 'admin';
+    if (!seat && body.tn === undefined)
+      ctx.addIssue({ code: 'custom', path: ['tn'], message: 'Number is required.' });
   })
   .openapi('AddBasketItemRequest', {
     example: {
@@ -158,6 +225,10 @@ export const AddBasketItemBody = z
       data: { query: 'CARS', sectionName: 'Best Numbers', page: 1, position: 3 },
     },
   });
+
+export const UpdateBasketBody = z.object({ data: BasketDataPatch }).openapi('UpdateBasketRequest', {
+  example: { data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', agree_terms: true } },
+});
 
 export const ChangeBasketItemBody = z
   .object({ plan: PlanId.optional(), billingPeriod: BillingPeriod.optional() })
@@ -211,6 +282,22 @@ export const getBasket = createRoute({
   responses: { 200: jsonResponse(BasketView, 'The basket.'), ...errorResponses(400, 404) },
 });
 
+export const updateBasket = createRoute({
+  method: 'patch',
+  path: '/api/baskets/{uuid}',
+  tags: ['Basket'],
+  operationId: 'updateBasket',
+  security: OPTIONAL_SIGN_IN,
+  summary: "Save the basket's data (the Account Info step, campaign fields)",
+  description:
+    'Sets the given keys of the basket data, keeping the others. Each value is checked with the account ' +
+    "form's rules (spec 2 section 5's messages in `errors`). The keys checkout writes (stripeCustomerId, " +
+    'card_*, tax, branding_id) and `password` are refused with 400: a password is never kept with a basket. ' +
+    `Answers the basket. ${access}`,
+  request: { params: UuidParam, body: jsonBody(UpdateBasketBody) },
+  responses: { 200: jsonResponse(BasketView, 'The basket with its data.'), ...errorResponses(400, 404, 415) },
+});
+
 export const addBasketItem = createRoute({
   method: 'post',
   path: '/api/baskets/items',
@@ -220,7 +307,10 @@ export const addBasketItem = createRoute({
   summary: 'Add a number to a basket and reserve it for 30 minutes',
   description:
     'The number is held for the basket (other visitors no longer find it) and the item takes the ' +
-    "catalog's prices; prices in the body are ignored. Adding a number already in the basket answers 409 " +
+    "catalog's prices; prices in the body are ignored. `type` 'portIn' adds a number to port in (nothing is " +
+    "held; the port-in fee is the brand's, waived on plan 1 billed every 12 months); 'user' and 'admin' add " +
+    "users to a new brand-2 account (422 for a signed-in caller or an account's basket). Port-away (plan 0) " +
+    'is refused for licences and port-ins. Adding a number already in the basket answers 409 ' +
     "'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another " +
     'basket: drop it from the results. 422 when ' +
     `the number is not offered that way (e.g. only through an agent) or the plan is not offered. ${access}`,

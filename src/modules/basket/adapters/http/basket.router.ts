@@ -3,10 +3,13 @@ import type { Context } from 'hono';
 import { rememberBasket } from '../../../../platform/http/basket-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { makeAddItem } from '../../app/add-item.ts';
+import type { makeAddPortIn } from '../../app/add-port-in.ts';
+import type { makeAddSeat } from '../../app/add-seat.ts';
 import type { makeChangeItem } from '../../app/change-item.ts';
 import type { makeCreateBasket } from '../../app/create-basket.ts';
 import type { makeGetBasket } from '../../app/get-basket.ts';
 import type { makeRemoveItem } from '../../app/remove-item.ts';
+import type { makeUpdateBasketData } from '../../app/update-basket-data.ts';
 import type { BasketUser } from '../../domain/basket.ts';
 import type { BasketData } from '../../domain/basket-data.ts';
 import {
@@ -15,6 +18,7 @@ import {
   createBasket,
   getBasket,
   removeBasketItem,
+  updateBasket,
 } from './basket.contract.ts';
 
 export interface BasketHttpDeps {
@@ -23,6 +27,9 @@ export interface BasketHttpDeps {
   addItem: ReturnType<typeof makeAddItem>;
   changeItem: ReturnType<typeof makeChangeItem>;
   removeItem: ReturnType<typeof makeRemoveItem>;
+  updateBasketData: ReturnType<typeof makeUpdateBasketData>;
+  addPortIn: ReturnType<typeof makeAddPortIn>;
+  addSeat: ReturnType<typeof makeAddSeat>;
   secureCookies: boolean;
   clientIp: (c: Context) => string;
 }
@@ -50,16 +57,37 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
     c.json(await deps.getBasket(c.req.valid('param').uuid, basketUserOf(c)), 200),
   );
 
+  app.openapi(updateBasket, async (c) => {
+    const { data } = c.req.valid('json');
+    const basket = await deps.updateBasketData({
+      basketUuid: c.req.valid('param').uuid,
+      data: data as BasketData,
+      user: basketUserOf(c),
+    });
+    return c.json(basket, 200);
+  });
+
   app.openapi(addBasketItem, async (c) => {
     const body = c.req.valid('json');
-    const item = await deps.addItem({
+    const user = basketUserOf(c);
+    const common = {
       basketUuid: body.basketUuid,
-      tn: body.tn,
-      mode: body.mode,
       planId: body.plan,
       billingPeriod: body.billingPeriod,
-      data: body.data,
-      user: basketUserOf(c),
+      user,
+    };
+    // The contract requires tn for every type but the seats.
+    const tn = body.tn ?? '';
+    if (body.type === 'user' || body.type === 'admin')
+      return c.json(await deps.addSeat({ basketUuid: body.basketUuid, type: body.type, user }), 201);
+    if (body.type === 'portIn' || body.type === 'lnp')
+      return c.json(await deps.addPortIn({ ...common, tn, data: body.data, ip: deps.clientIp(c) }), 201);
+    const { query, sectionName, page, position } = body.data ?? {};
+    const item = await deps.addItem({
+      ...common,
+      tn,
+      mode: body.mode,
+      data: body.data && { query, sectionName, page, position },
       ip: deps.clientIp(c),
     });
     return c.json(item, 201);

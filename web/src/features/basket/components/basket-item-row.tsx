@@ -9,7 +9,10 @@ import { ReservationCountdown } from './reservation-countdown.tsx';
 const PORT_AWAY_PLAN_ID = 0;
 
 /** The brand's plans a visitor may choose for the item (admin-only plans hidden), with its current one. */
-export function planOptions(pricing: Profile['pricing'], item: Pick<BasketItem, 'plan' | 'mode'>) {
+export function planOptions(
+  pricing: Profile['pricing'],
+  item: Pick<BasketItem, 'plan' | 'mode'> & { plan: number },
+) {
   const plans = Object.values(pricing.plans).filter(
     (plan) =>
       (!plan.adminOnly && !(item.mode === 'license' && plan.id === PORT_AWAY_PLAN_ID)) ||
@@ -43,25 +46,26 @@ export function BasketItemRow({
 }: BasketItemRowProps) {
   const planId = useId();
   const periodId = useId();
-  const number = PhoneNumber.tryParse(item.tn)?.format() ?? item.tn;
+  const tn = item.tn ?? '';
+  const number = PhoneNumber.tryParse(tn)?.format() ?? tn;
 
   return (
     <li className="basket-item" aria-label={number}>
       <div className="basket-item__head">
         <strong className="basket-item__number">{number}</strong>
         <span className="badge">{item.mode === 'license' ? 'License' : 'Buy'}</span>
-        <ReservationCountdown expiresAt={item.expiresAt} onExpired={onExpired} />
+        {item.expiresAt && <ReservationCountdown expiresAt={item.expiresAt} onExpired={onExpired} />}
       </div>
       <div className="basket-item__choices">
         <div className="basket-item__field">
           <label htmlFor={planId}>Plan</label>
           <select
             id={planId}
-            value={pending?.plan ?? item.plan}
+            value={pending?.plan ?? item.plan ?? ''}
             disabled={busy}
             onChange={(event) => onChange({ plan: Number(event.target.value) })}
           >
-            {planOptions(pricing, item).map((plan) => (
+            {planOptions(pricing, { mode: item.mode, plan: item.plan ?? 0 }).map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {plan.name} ({formatCents(plan.mrc)}/mo)
               </option>
