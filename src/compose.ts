@@ -105,6 +105,7 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
   });
   const accounts = createAccountsModule({
     orm,

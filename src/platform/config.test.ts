@@ -116,6 +116,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CARRIER_API_URL: 'https://carrier.example/v1' })).toThrow(/CARRIER_API_KEY/);
   });
 
+  it('refuses STRIPE_TAX=true without a Stripe secret key', () => {
+    expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ STRIPE_TAX: 'true', STRIPE_SECRET_KEY: 'sk_test_x' }).STRIPE_TAX).toBe(true);
+  });
+
   it('reads TRUST_PROXY as a flag', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });

@@ -56,6 +56,9 @@ const ConfigSchema = z.object({
   RECAPTCHA_SITE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA site key')),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Stripe Tax estimates the basket's taxes instead of the rate table (docs/adr/0028); needs STRIPE_SECRET_KEY. */
+  STRIPE_TAX: flag(false),
+  STRIPE_SECRET_KEY: optional(z.string()),
   CARRIER_API_URL: optional(z.string().url()),
   CARRIER_API_KEY: optional(z.string()),
   SMS_FROM_TN: optional(z.string().regex(/^\+?[0-9]{10,15}$/, 'Expected digits such as +15551234567')),
@@ -137,6 +140,8 @@ function configProblems(
   if (isProduction && !config.DATABASE_URL)
     problems.push('DATABASE_URL: required in production (the embedded PostgreSQL is for development)');
   if (isProduction && config.DEV_TOOLS) problems.push('DEV_TOOLS: development tools never run in production');
+  if (config.STRIPE_TAX && !config.STRIPE_SECRET_KEY)
+    problems.push('STRIPE_SECRET_KEY: required when STRIPE_TAX=true (Stripe Tax calculations)');
   if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;

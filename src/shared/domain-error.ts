@@ -7,7 +7,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'gone'
   | 'rule_violated'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** Another service we depend on (a tax service, a payment provider) did not answer usefully: 503. */
+  | 'unavailable';
 
 export interface DomainErrorOptions {
   /** Field -> message, using the spec's message texts. */

@@ -7,19 +7,28 @@ import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { TaxPayload } from '../../shared/tax-payload.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
+import { MikroOrmTaxEstimateCache } from './adapters/db/mikro-orm-tax-estimate-cache.ts';
+import { RateTableTaxEstimator } from './adapters/db/rate-table-tax-estimator.ts';
 import { liveBasketChanges } from './adapters/events/live-basket-changes.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
+import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
+import { taxJobs } from './adapters/jobs/tax.jobs.ts';
+import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeAddPortIn } from './app/add-port-in.ts';
 import { makeAddSeat } from './app/add-seat.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
+import { type EstimateBasketTaxesInput, makeEstimateBasketTaxes } from './app/estimate-basket-taxes.ts';
+import { makeEstimateTaxes } from './app/estimate-taxes.ts';
 import { makeExpireItems } from './app/expire-items.ts';
 import { makeGetBasket } from './app/get-basket.ts';
+import { makePurgeTaxEstimates } from './app/purge-tax-estimates.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
@@ -27,7 +36,10 @@ import type { PlanPrices } from './ports/plan-prices.ts';
 
 export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
+export type { EstimateBasketTaxesInput } from './app/estimate-basket-taxes.ts';
+export type { TaxEstimateView } from './app/estimate-taxes.ts';
 export type { BasketUser } from './domain/basket.ts';
+export { dueNowCents } from './domain/tax-estimate.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
 export type { PlanPrices } from './ports/plan-prices.ts';
 export { basketEntities };
@@ -45,6 +57,8 @@ export function createBasketModule(options: {
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
   clientIp: (c: Context) => string;
   secureCookies: boolean;
+  /** Set (STRIPE_TAX=true): Stripe Tax estimates taxes; unset: the rate table (docs/adr/0028). */
+  stripeTaxSecretKey?: string | null;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -57,6 +71,7 @@ export function createBasketModule(options: {
     newUuid: randomUUID,
   };
   const expireItems = makeExpireItems(deps);
+  const taxes = taxUseCases(options, deps.baskets);
   const currentBasket = makeCurrentBasket(deps);
   return {
     /** For the profile: the visitor's current basket uuid (the remembered one if still theirs), or null. */
@@ -64,7 +79,15 @@ export function createBasketModule(options: {
       withContext(options.orm, () => currentBasket(user, remembered)),
     /** The expiry job's work, also for tests: closes lapsed items and answers how many. */
     expireItems,
-    jobs: basketJobs({ expireItems }),
+    /**
+     * Taxes of a payload (spec 2 section 7's three estimates), kept an hour by the payload's hash; no rate
+     * limit (server-side callers). InvalidTaxRequest (400), TaxEstimateUnavailable (503).
+     */
+    estimateTaxes: (payload: TaxPayload) => withContext(options.orm, () => taxes.estimateTaxes(payload)),
+    /** Checkout's estimate from the basket's own live items at the buyer's address (404 if not theirs). */
+    estimateBasketTaxes: (input: EstimateBasketTaxesInput) =>
+      withContext(options.orm, () => taxes.estimateBasketTaxes(input)),
+    jobs: [...basketJobs({ expireItems }), ...taxJobs(taxes)],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountBasketRoutes(app, {
         createBasket: makeCreateBasket(deps),
@@ -78,7 +101,31 @@ export function createBasketModule(options: {
         secureCookies: options.secureCookies,
         clientIp: options.clientIp,
       });
+      mountTaxEstimateRoutes(app, { estimateTaxes: taxes.estimateTaxes, clientIp: options.clientIp });
     },
+  };
+}
+
+/** The tax estimates (docs/adr/0028): the rate table or Stripe Tax, estimates kept by payload hash. */
+function taxUseCases(
+  options: { orm: Orm; clock: Clock; rateLimiter: RateLimiter; stripeTaxSecretKey?: string | null },
+  baskets: MikroOrmBasketRepository,
+) {
+  const em = () => currentEm(options.orm);
+  const cache = new MikroOrmTaxEstimateCache(em);
+  const estimator = options.stripeTaxSecretKey
+    ? stripeTaxEstimator({ secretKey: options.stripeTaxSecretKey })
+    : new RateTableTaxEstimator(em);
+  const estimateTaxes = makeEstimateTaxes({
+    estimator,
+    cache,
+    clock: options.clock,
+    rateLimiter: options.rateLimiter,
+  });
+  return {
+    estimateTaxes,
+    estimateBasketTaxes: makeEstimateBasketTaxes({ baskets, clock: options.clock, estimateTaxes }),
+    purgeTaxEstimates: makePurgeTaxEstimates({ cache, clock: options.clock }),
   };
 }
 

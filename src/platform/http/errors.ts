@@ -36,6 +36,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   gone: 410,
   rule_violated: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const NAME_OF_STATUS: Record<number, string> = {

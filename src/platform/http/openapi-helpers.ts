@@ -12,6 +12,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The body must be JSON (`Content-Type: application/json`).',
   422: 'A business rule forbids it; `message` says which.',
   429: "Too many attempts; wait the `Retry-After` header's seconds and try again.",
+  503: 'A service we depend on did not answer; nothing was done. Try again in a few minutes.',
 };
 
 const RETRY_AFTER = {

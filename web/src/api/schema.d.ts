@@ -921,6 +921,26 @@ export interface paths {
         patch: operations["changeBasketItem"];
         trace?: never;
     };
+    "/api/taxEstimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate a basket's taxes: one-time, port-in and monthly
+         * @description Three separate estimates, each with `totalTax` in cents: one-time charges (due now), port-in fees (billed upon port-in) and monthly charges. Tax is computed per line and rounded to the nearest cent (halves up). An estimate is kept for an hour by the hash of its payload, so an unchanged payload is answered without estimating again. It is an estimate: checkout computes the tax again from the basket itself. Limited per address (429). 400 for an unknown state, a postal code not of its country or a negative amount, with nothing kept; 503 when the tax service does not answer.
+         */
+        post: operations["estimateTaxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fraudRules": {
         parameters: {
             query?: never;
@@ -2806,6 +2826,115 @@ export interface components {
              * @example 1
              */
             billingPeriod?: 1 | 12;
+        };
+        /**
+         * @example {
+         *       "oneTime": {
+         *         "taxableAmount": 4900,
+         *         "totalTax": 196
+         *       },
+         *       "portIn": {
+         *         "taxableAmount": 500,
+         *         "totalTax": 20
+         *       },
+         *       "monthly": {
+         *         "taxableAmount": 400,
+         *         "totalTax": 34
+         *       },
+         *       "payloadHash": "3f0a1c7d9e4b2a6f8c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b",
+         *       "source": "rates",
+         *       "estimatedAt": "2026-11-24T12:00:00.000Z"
+         *     }
+         */
+        TaxEstimate: {
+            /** @description Due now: new numbers' and seats' one-time charges (Today's Total). */
+            oneTime: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description Billed upon port-in: the port-in lines' one-time charges. */
+            portIn: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description Every month: all lines' monthly charges (Order Monthly Total). */
+            monthly: {
+                /** @description What is taxed (cents). */
+                taxableAmount: number;
+                /** @description The estimated tax on it (cents), added on top. */
+                totalTax: number;
+            };
+            /** @description SHA-256 (hex) of the canonical payload (src/shared/tax-payload.ts); ask again only when it changes. */
+            payloadHash: string;
+            /** @description 'rates' (the rate table) or 'stripe' (Stripe Tax). */
+            source: string;
+            /**
+             * Format: date-time
+             * @description When the estimate was made (it is kept an hour).
+             */
+            estimatedAt: string;
+        };
+        /**
+         * @example {
+         *       "state": "NY",
+         *       "zip": "10001",
+         *       "lines": [
+         *         {
+         *           "type": "new",
+         *           "plan": 1,
+         *           "nrc": 4900,
+         *           "mrc": 200,
+         *           "tn": "+12012340100"
+         *         },
+         *         {
+         *           "type": "portIn",
+         *           "plan": 1,
+         *           "nrc": 500,
+         *           "mrc": 200,
+         *           "tn": "+12125550123"
+         *         }
+         *       ]
+         *     }
+         */
+        TaxEstimateRequest: {
+            /**
+             * @description Billing state or province, two letters: US states, DC, US territories, armed-forces codes (AA, AE, AP), Canadian provinces and territories.
+             * @example NY
+             */
+            state: string;
+            /**
+             * @description Billing postal code: a US ZIP (12345 or 12345-6789) or a Canadian one (A1A 1A1), of the state's country.
+             * @example 10001
+             */
+            zip: string;
+            /** @description The basket's lines (each number, port-in and user seat). */
+            lines: components["schemas"]["TaxEstimateLine"][];
+        };
+        TaxEstimateLine: {
+            /**
+             * @description The basket line's type: 'new' (or 'newTn') and seats ('user', 'admin') are taxed once at checkout; 'portIn' (or 'lnp') once upon port-in.
+             * @example new
+             * @enum {string}
+             */
+            type: "new" | "newTn" | "portIn" | "lnp" | "user" | "admin";
+            /**
+             * @description The line's plan.
+             * @example 1
+             */
+            plan: number;
+            /** @description Due once: the number, licence setup or port-in fee (cents). */
+            nrc: number;
+            /** @description Due monthly: the number or licence fee plus the plan (cents). */
+            mrc: number;
+            /**
+             * @description The number, for the caller's own bookkeeping: it does not change the tax or the hash.
+             * @example +12012340100
+             */
+            tn?: string;
         };
         FraudRuleList: {
             data: components["schemas"]["FraudRule"][];
@@ -6124,6 +6253,68 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    estimateTaxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The three estimates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxEstimate"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

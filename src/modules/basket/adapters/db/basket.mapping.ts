@@ -1,6 +1,7 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/postgresql';
 import { Basket } from '../../domain/basket.ts';
 import { BasketItem } from '../../domain/basket-item.ts';
+import { taxEntities } from './tax.mapping.ts';
 
 const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
 
@@ -71,4 +72,4 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
   },
 });
 
-export const basketEntities = [BasketSchema, BasketItemSchema];
+export const basketEntities = [BasketSchema, BasketItemSchema, ...taxEntities];
