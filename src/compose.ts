@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import {
   accountsEntities,
   basketCurrentBaskets,
+  billingAccountBalances,
   catalogBrandCatalog,
   createAccountsModule,
 } from './modules/accounts/index.ts';
@@ -13,6 +14,7 @@ import {
   catalogPlanPrices,
   createBasketModule,
 } from './modules/basket/index.ts';
+import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -52,6 +54,7 @@ export const ENTITIES = [
   ...offersEntities,
   ...basketEntities,
   ...adminEntities,
+  ...billingEntities,
   EventSchema,
   RateLimitSchema,
   SecurityEventSchema,
@@ -107,12 +110,29 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
   });
+  const billing = createBillingModule({
+    orm,
+    clock,
+    tx,
+    baskets: basketAccess(basket),
+    botCheck: platform.botCheck,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    stripe: config.STRIPE_SECRET_KEY
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiUrl: config.STRIPE_API_URL ?? null,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : null,
+  });
   const accounts = createAccountsModule({
     orm,
     clock,
     tx,
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
+    balances: billingAccountBalances(billing),
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -175,7 +195,11 @@ export function composeApp(runtime: Runtime) {
             ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
           });
       },
-      (api) => mountClientConfig(api, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null }),
+      (api) =>
+        mountClientConfig(api, {
+          recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        }),
       (api) => {
         if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
       },
@@ -185,6 +209,7 @@ export function composeApp(runtime: Runtime) {
       offers.mount,
       basket.mount,
       admin.mount,
+      billing.mount,
     ],
   });
 
@@ -195,11 +220,12 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, admin },
+    modules: { accounts, catalog, offers, basket, admin, billing },
   };
 }
 

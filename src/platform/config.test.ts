@@ -9,6 +9,9 @@ const production = {
   DATABASE_URL: 'postgres://db.internal/numberyard',
   RECAPTCHA_SECRET: 'the-site-secret',
   RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
 };
 
 describe('loadConfig', () => {
@@ -90,6 +93,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECAPTCHA_SECRET: 'the-site-secret' })).toThrow(
       /RECAPTCHA_SITE_KEY: required with/,
     );
+  });
+
+  it('refuses to take payments with the simulator when development tools are off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(() =>
+      loadConfig({ ...production, NODE_ENV: 'development', HOST: '0.0.0.0', STRIPE_SECRET_KEY: '' }),
+    ).toThrow(/STRIPE_SECRET_KEY: required when development tools are off/);
+  });
+
+  it('wants the publishable key and the webhook secret with a Stripe secret key, and no key without it', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required with/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with/,
+    );
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: required with/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/Expected a Stripe secret key/);
   });
 
   it('asks staff for MFA by default in production only, and lets STAFF_REQUIRE_MFA decide', () => {

@@ -58,10 +58,22 @@ const ConfigSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Stripe Tax estimates the basket's taxes instead of the rate table (docs/adr/0028); needs STRIPE_SECRET_KEY. */
   STRIPE_TAX: flag(false),
-  STRIPE_SECRET_KEY: optional(z.string()),
   CARRIER_API_URL: optional(z.string().url()),
   CARRIER_API_KEY: optional(z.string()),
   SMS_FROM_TN: optional(z.string().regex(/^\+?[0-9]{10,15}$/, 'Expected digits such as +15551234567')),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'Expected a Stripe secret key (sk_test_..., sk_live_...)'),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'Expected a Stripe publishable key (pk_test_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'Expected a webhook signing secret (whsec_...)'),
+  ),
+  /** Where the Stripe SDK sends its calls (default Stripe's API); tests point it at a loopback fake. */
+  STRIPE_API_URL: optional(z.string().url()),
   DATA_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -136,6 +148,22 @@ function configProblems(
   if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY)
     problems.push(
       'RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET (the web page needs it to make tokens)',
+    );
+  if (!devTools && !config.STRIPE_SECRET_KEY)
+    problems.push(
+      `STRIPE_SECRET_KEY: ${why} (the payment simulator accepts Stripe's test cards, so every order would be free)`,
+    );
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY)
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the web page loads Stripe.js with it)',
+    );
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are verified with the endpoint's secret)",
+    );
+  if (!config.STRIPE_SECRET_KEY && (config.STRIPE_PUBLISHABLE_KEY || config.STRIPE_WEBHOOK_SECRET))
+    problems.push(
+      'STRIPE_SECRET_KEY: required with STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET (the server would run the simulator while the page loads Stripe.js)',
     );
   if (isProduction && !config.DATABASE_URL)
     problems.push('DATABASE_URL: required in production (the embedded PostgreSQL is for development)');

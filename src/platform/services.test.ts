@@ -88,6 +88,9 @@ describe('createPlatformServices', () => {
       DATABASE_URL: 'postgres://db/numberyard',
       RECAPTCHA_SECRET: 'secret',
       RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     }).services.mountDev(production);
     expect(paths(production)).toEqual([]);
 
@@ -98,6 +101,9 @@ describe('createPlatformServices', () => {
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       RECAPTCHA_SECRET: 'secret',
       RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     }).services.mountDev(publicDevelopment);
     expect(paths(publicDevelopment)).toEqual([]);
   });

@@ -74,14 +74,17 @@ import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
 import { makeValidateUsername } from './app/validate-username.ts';
 import { makeVerifyMfaMethod } from './app/verify-mfa-method.ts';
+import type { AccountBalances } from './ports/account-balances.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
 import type { CurrentBaskets } from './ports/current-baskets.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { BotCheck, RateLimiter, SecretBox } from './ports/security.ts';
 
 export { basketCurrentBaskets } from './adapters/basket/basket-current-baskets.ts';
+export { billingAccountBalances } from './adapters/billing/billing-account-balances.ts';
 export { catalogBrandCatalog } from './adapters/catalog/catalog-brand-catalog.ts';
 export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
+export type { AccountBalances } from './ports/account-balances.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';
 export type { CurrentBaskets } from './ports/current-baskets.ts';
 export { accountsEntities };
@@ -92,6 +95,7 @@ export function createAccountsModule(options: {
   clock: Clock;
   brands: BrandCatalog;
   baskets: CurrentBaskets;
+  balances: AccountBalances;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
@@ -184,7 +188,7 @@ export function createAccountsModule(options: {
       unitOfWork,
       tx,
     }),
-    getProfile: makeGetProfile({ users, directory, brands, baskets }),
+    getProfile: makeGetProfile({ users, directory, brands, baskets, balances: options.balances }),
     updateProfile: makeUpdateProfile({
       users,
       directory,

@@ -6,6 +6,9 @@ const realSecrets = {
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   RECAPTCHA_SECRET: 'the-site-secret',
   RECAPTCHA_SITE_KEY: '6LcSiteKey_abcdefghijklmnop',
+  STRIPE_SECRET_KEY: 'sk_test_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
 };
 
 describe('development tools on a server listening on every interface', () => {

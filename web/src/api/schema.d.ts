@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Settings the web app needs before it can call the API
-         * @description The reCAPTCHA site key the page loads reCAPTCHA v3 with, so it can send a fresh token per action. Without one, the page sends the simulator’s fixed token.
+         * @description The reCAPTCHA site key the page loads reCAPTCHA v3 with, so it can send a fresh token per action. Without one, the page sends the simulator’s fixed token. The Stripe publishable key, or that the payment simulator is active.
          */
         get: operations["getClientConfig"];
         put?: never;
@@ -989,6 +989,166 @@ export interface paths {
         patch: operations["updateFraudRule"];
         trace?: never;
     };
+    "/api/stripe-setup-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start collecting a card without charging it
+         * @description Answers a SetupIntent whose client_secret the browser confirms with Stripe.js (or, without a publishable key, the simulator's card form). Keeping a card on file (isOneTime false) is for account admins: others get 403 'You do not have access to manage payments on this account'. Needs a bot-check token.
+         */
+        post: operations["createSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe-setup-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Keep a confirmed card as the account’s payment method
+         * @description After the browser confirmed the SetupIntent: for an account admin and isOneTime false, its card becomes the card on file (brand, last four, expiry: never the number). A SetupIntent of another account answers 404, one not confirmed yet 422, a brand other than amex, visa, mastercard or discover 422 'Encountered unknown credit card brand, unable to continue'.
+         */
+        patch: operations["saveSetupIntent"];
+        trace?: never;
+    };
+    "/api/stripe-payment-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card payment (an authorization hold)
+         * @description A manual-capture PaymentIntent: confirming it holds the amount on the card; checkout captures it. metadata.reference names what is paid: 'basket:<uuid>' for a basket open to the caller (guests too), 'confirm:<uuid>' for an account confirmation, 'account:<id>' for the caller's own account; anything else answers 404. With payment_method (e.g. pm_card_visa) the hold is placed at once; a refused card answers 422 with the card's message ('Your card was declined.'). An Idempotency-Key header makes a retry answer the same intent. Needs a bot-check token; at most 30 per hour from one address.
+         */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe-payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the amount of a payment not confirmed yet
+         * @description When the basket's total changed before the card was confirmed. Only the caller's own payment (404 otherwise); a confirmed hold keeps its amount (422). Needs a bot-check token.
+         */
+        patch: operations["changePaymentIntent"];
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's event notifications
+         * @description Called by Stripe. The Stripe-Signature header is checked against STRIPE_WEBHOOK_SECRET (in simulator mode, the documented development secret): a missing, forged or more than 5 minutes old signature answers 400. Each event id is processed once; payment_intent.succeeded, payment_intent.payment_failed and charge.refunded update billing's record of the payment.
+         */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-simulator/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a test card into a payment method (simulator)
+         * @description The simulator's stand-in for Stripe.js: accepts only Stripe's published test card numbers (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds...); any other number answers 400 'Your card number is incorrect.'. The number is never stored or logged. At most 30 per hour from one address. Only while the payment simulator is active (no STRIPE_SECRET_KEY): with Stripe configured it answers 404.
+         */
+        post: operations["createSimulatedPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-simulator/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a PaymentIntent with a test card (simulator)
+         * @description Stripe.js's confirmCardPayment for the simulator's form: the client secret is the credential. A hold answers status requires_capture; a refused card 422 with its message ('Your card was declined.', 'Your card has insufficient funds.'). Only while the payment simulator is active (no STRIPE_SECRET_KEY): with Stripe configured it answers 404.
+         */
+        post: operations["confirmSimulatedPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-simulator/setup-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a SetupIntent with a test card (simulator)
+         * @description Stripe.js's confirmCardSetup for the simulator's form: the client secret is the credential. Only while the payment simulator is active (no STRIPE_SECRET_KEY): with Stripe configured it answers 404.
+         */
+        post: operations["confirmSimulatedSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1046,12 +1206,18 @@ export interface components {
         };
         /**
          * @example {
-         *       "recaptchaSiteKey": "6LcExampleSiteKey_abcdefghijklmnopqrstu"
+         *       "recaptchaSiteKey": "6LcExampleSiteKey_abcdefghijklmnopqrstu",
+         *       "stripePublishableKey": "pk_test_51ExampleKey",
+         *       "paymentSimulator": false
          *     }
          */
         ClientConfig: {
             /** @description The reCAPTCHA v3 site key; null when the server runs the bot-check simulator. */
             recaptchaSiteKey: string | null;
+            /** @description The Stripe publishable key the page loads Stripe.js with; null when the server runs the payment simulator (the page then shows the simulator's own card form). */
+            stripePublishableKey: string | null;
+            /** @description True when payments go to the built-in simulator. */
+            paymentSimulator: boolean;
         };
         /**
          * @example {
@@ -1315,6 +1481,8 @@ export interface components {
             /** @description The card on file (billing); null when none. */
             paymentMethod: {
                 cardToken: string;
+                /** @description Masked: the last four digits only. */
+                cardNumber: string;
                 cardBrand: string;
                 cardLast4: string;
                 cardExpMonth: number;
@@ -3020,6 +3188,175 @@ export interface components {
             action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
             comment?: string;
             priority?: number | null;
+        };
+        /**
+         * @example {
+         *       "id": "seti_sim_4f0c2b9a1d3e5f7a9b1c3d5e",
+         *       "client_secret": "seti_sim_4f0c2b9a1d3e5f7a9b1c3d5e_secret_x"
+         *     }
+         */
+        SetupIntentAnswer: {
+            id: string;
+            client_secret: string;
+        };
+        /**
+         * @example {
+         *       "recaptchaToken": "03AGdBq2...",
+         *       "isOneTime": false,
+         *       "setupWith3DS": true,
+         *       "metadata": {}
+         *     }
+         */
+        CreateSetupIntentRequest: {
+            /** @description Bot-check token (action payment). */
+            recaptchaToken?: string;
+            /**
+             * @description True: use the card once; false: keep it on file.
+             * @default false
+             */
+            isOneTime: boolean;
+            /**
+             * @description Ask the bank for 3-D Secure when it can.
+             * @default false
+             */
+            setupWith3DS: boolean;
+            /**
+             * @description Free-form labels kept on the intent (accountId and isOneTime are set by the server).
+             * @default {}
+             */
+            metadata: {
+                [key: string]: string;
+            };
+        };
+        SavedSetupIntent: {
+            id: string;
+        };
+        /**
+         * @example {
+         *       "metadata": {},
+         *       "isOneTime": false
+         *     }
+         */
+        SaveSetupIntentRequest: {
+            /**
+             * @description Free-form labels kept on the intent (accountId and isOneTime are set by the server).
+             * @default {}
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /** @default false */
+            isOneTime: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "pi_sim_4f0c2b9a1d3e5f7a9b1c3d5e",
+         *       "client_secret": "pi_sim_4f0c2b9a1d3e5f7a9b1c3d5e_secret_x",
+         *       "payment_method": "pm_card_visa",
+         *       "status": "requires_capture"
+         *     }
+         */
+        PaymentIntentAnswer: {
+            id: string;
+            client_secret: string;
+            payment_method: string | null;
+            /** @description Stripe's status: requires_payment_method, requires_capture (held)... */
+            status: string;
+        };
+        /**
+         * @example {
+         *       "amount": 2500,
+         *       "recaptchaToken": "03AGdBq2...",
+         *       "metadata": {
+         *         "reference": "basket:3b0f3a9e-2f7c-4a51-9c55-2d0c7f5f0d11"
+         *       },
+         *       "payment_method": "pm_card_visa"
+         *     }
+         */
+        CreatePaymentIntentRequest: {
+            /**
+             * @description Cents.
+             * @example 2500
+             */
+            amount: number;
+            /** @description Bot-check token (action payment). */
+            recaptchaToken?: string;
+            /** @description Used only when it is the caller's own customer (their card on file). */
+            stripeCustomerId?: string | null;
+            metadata: {
+                /** @example basket:3b0f3a9e-2f7c-4a51-9c55-2d0c7f5f0d11 */
+                reference: string;
+            };
+            /**
+             * @description API clients: confirm the hold with this payment method now (e.g. pm_card_visa).
+             * @example pm_card_visa
+             */
+            payment_method?: string;
+        };
+        ChangePaymentIntentAnswer: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        ChangePaymentIntentRequest: {
+            /** @description Bot-check token (action payment). */
+            recaptchaToken?: string;
+            /**
+             * @description Cents.
+             * @example 2500
+             */
+            amount: number;
+        };
+        StripeWebhookAnswer: {
+            /** @enum {boolean} */
+            received: true;
+            duplicate: boolean;
+        };
+        StripeEvent: {
+            id: string;
+            type: string;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        SimulatedPaymentMethod: {
+            id: string;
+        };
+        /**
+         * @example {
+         *       "number": "4242 4242 4242 4242",
+         *       "expMonth": 12,
+         *       "expYear": 2030,
+         *       "cvc": "123"
+         *     }
+         */
+        SimulatedCardRequest: {
+            /**
+             * @description One of Stripe's test card numbers.
+             * @example 4242 4242 4242 4242
+             */
+            number: string;
+            expMonth: number;
+            expYear: number;
+            cvc: string;
+        };
+        SimulatedConfirmAnswer: {
+            id: string;
+            status: string;
+        };
+        /**
+         * @example {
+         *       "clientSecret": "pi_sim_4f0c2b9a1d3e5f7a9b1c3d5e_secret_x",
+         *       "paymentMethodId": "pm_sim_0a1b2c3d4e5f6a7b8c9d0e1f"
+         *     }
+         */
+        SimulatedConfirmRequest: {
+            /** @description The client_secret the intent was answered with. */
+            clientSecret: string;
+            paymentMethodId: string;
         };
     };
     responses: never;
@@ -6554,6 +6891,511 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSetupIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The SetupIntent to confirm in the browser. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSetupIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The SetupIntent id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSetupIntent"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The PaymentIntent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changePaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePaymentIntentAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Processed (or already processed before: duplicate true). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeWebhookAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createSimulatedPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment method id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatedPaymentMethod"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmSimulatedPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatedConfirmAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmSimulatedSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatedConfirmAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

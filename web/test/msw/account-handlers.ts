@@ -1,3 +1,4 @@
+import { clientConfig } from '../fixtures/client-config.ts';
 import {
   type ApiToken,
   backend,
@@ -18,7 +19,7 @@ import {
 /** The fake accounts API: profile, MFA methods and API tokens. */
 export const accountHandlers = [
   http.get('/api/profile', ({ response }) => response(200).json(backend.profile)),
-  http.get('/api/client-config', ({ response }) => response(200).json({ recaptchaSiteKey: null })),
+  http.get('/api/client-config', ({ response }) => response(200).json(clientConfig())),
 
   http.patch('/api/profile', async ({ request, response }) => {
     const body = await request.json();

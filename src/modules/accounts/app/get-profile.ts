@@ -1,4 +1,5 @@
 import type { Caller } from '../../../platform/http/caller.ts';
+import type { AccountBalances } from '../ports/account-balances.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { BrandCatalog, BrandSummary, PricingSummary } from '../ports/brand-catalog.ts';
 import type { CurrentBaskets } from '../ports/current-baskets.ts';
@@ -16,7 +17,14 @@ export interface ProfileView {
   accountId: number | null;
   accountBalance: number;
   creditLimit: number;
-  paymentMethod: null;
+  paymentMethod: {
+    cardToken: string;
+    cardNumber: string;
+    cardBrand: string;
+    cardLast4: string;
+    cardExpMonth: number;
+    cardExpYear: number;
+  } | null;
   userInfo: { userId: number; firstName: string; lastName: string; email: string } | null;
   accountInfo: {
     company: string;
@@ -62,10 +70,11 @@ export interface GetProfileDeps {
   directory: AccountDirectory;
   brands: BrandCatalog;
   baskets: CurrentBaskets;
+  balances: AccountBalances;
 }
 
-/** The profile of spec 1 section 3, for a guest or a signed-in user. Payment method arrives with billing. */
-export function makeGetProfile({ users, directory, brands, baskets }: GetProfileDeps) {
+/** The profile of spec 1 section 3, for a guest or a signed-in user; balance and card come from billing. */
+export function makeGetProfile({ users, directory, brands, baskets, balances }: GetProfileDeps) {
   return async function getProfile(caller: Caller, visit: Visit): Promise<ProfileView> {
     const accountId = caller.kind === 'member' ? caller.accountId : null;
     const basketUuid = await baskets.currentBasketUuid(
@@ -96,6 +105,10 @@ export function makeGetProfile({ users, directory, brands, baskets }: GetProfile
     const current = memberships.find((m) => m.account.id === caller.accountId);
     if (!user || !current) return guest;
     const { account } = current;
+    const [balanceCents, card] = await Promise.all([
+      balances.balanceCents(account.id),
+      balances.cardOnFile(account.id),
+    ]);
     return {
       ...guest,
       isLoggedIn: true,
@@ -106,7 +119,15 @@ export function makeGetProfile({ users, directory, brands, baskets }: GetProfile
       brandingId: account.brandingId,
       brand: brands.brand(account.brandingId),
       accountId: account.id,
-      accountBalance: account.balanceCents,
+      accountBalance: balanceCents,
+      paymentMethod: card && {
+        cardToken: card.token,
+        cardNumber: `•••• ${card.last4}`,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+      },
       creditLimit: account.creditLimitCents,
       userInfo: { userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
       accountInfo: {

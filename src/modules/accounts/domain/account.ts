@@ -13,7 +13,6 @@ export class Account {
   sellersAdmin: boolean;
   isB2b: boolean;
   accountType: AccountType;
-  balanceCents: number;
   creditLimitCents: number;
   settings: Record<string, unknown>;
   createdAt: Date;
@@ -30,7 +29,6 @@ export class Account {
     sellersAdmin?: boolean;
     isB2b?: boolean;
     accountType?: AccountType;
-    balanceCents?: number;
     creditLimitCents?: number;
   }) {
     this.brandingId = props.brandingId;
@@ -44,7 +42,6 @@ export class Account {
     this.sellersAdmin = props.sellersAdmin ?? false;
     this.isB2b = props.isB2b ?? props.brandingId === 2;
     this.accountType = props.accountType ?? 'default';
-    this.balanceCents = props.balanceCents ?? 0;
     this.creditLimitCents = props.creditLimitCents ?? 0;
     this.settings = {};
   }

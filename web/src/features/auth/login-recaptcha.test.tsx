@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientConfig } from '../../../test/fixtures/client-config.ts';
 import { callsTo, http, TEST_PASSWORD } from '../../../test/msw/handlers.ts';
 import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,7 +15,7 @@ describe('login with a reCAPTCHA site key configured', () => {
   it('loads reCAPTCHA v3 with the key and sends a fresh token made for the login action', async () => {
     server.use(
       http.get('/api/client-config', ({ response }) =>
-        response(200).json({ recaptchaSiteKey: 'site-key-1' }),
+        response(200).json(clientConfig({ recaptchaSiteKey: 'site-key-1' })),
       ),
     );
     const execute = vi.fn(

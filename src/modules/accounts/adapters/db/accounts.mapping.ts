@@ -47,7 +47,6 @@ export const AccountSchema = new EntitySchema<Account>({
     sellersAdmin: { type: 'boolean', default: false },
     isB2b: { type: 'boolean', default: false },
     accountType: { type: 'string', length: 16, default: 'default' },
-    balanceCents: { type: 'integer', default: 0 },
     creditLimitCents: { type: 'integer', default: 0 },
     settings: { type: 'json', default: '{}' },
     createdAt: timestamp,

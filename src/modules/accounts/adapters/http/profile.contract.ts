@@ -58,6 +58,7 @@ export const Profile = z
     paymentMethod: z
       .object({
         cardToken: z.string(),
+        cardNumber: z.string().describe('Masked: the last four digits only.'),
         cardBrand: z.string(),
         cardLast4: z.string(),
         cardExpMonth: z.number().int(),

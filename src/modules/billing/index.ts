@@ -1,0 +1,146 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { BotCheck } from '../../platform/bot-check/bot-check.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
+import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
+import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { billingEntities } from './adapters/db/billing.mapping.ts';
+import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
+import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
+import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
+import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
+import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
+import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
+import { PostgresSimulatorStore } from './adapters/simulator/postgres-simulator-store.ts';
+import { SimulatedPaymentGateway } from './adapters/simulator/simulated-payment-gateway.ts';
+import { stripeConnection } from './adapters/stripe/stripe-connection.ts';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.ts';
+import {
+  DEVELOPMENT_WEBHOOK_SECRET,
+  StripeWebhookVerifier,
+} from './adapters/stripe/stripe-webhook-verifier.ts';
+import { makeAccountBalance } from './app/account-balance.ts';
+import { makeAuthorizePayment } from './app/authorize-payment.ts';
+import { makeCapturePayment } from './app/capture-payment.ts';
+import { makeCardOnFile } from './app/card-on-file.ts';
+import { makeChangePaymentAmount } from './app/change-payment-amount.ts';
+import { makeConfirmSimulatedPayment } from './app/confirm-simulated-payment.ts';
+import { makeConfirmSimulatedSetup } from './app/confirm-simulated-setup.ts';
+import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
+import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
+import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
+import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
+import { makeRefundPayment } from './app/refund-payment.ts';
+import { makeReleasePayment } from './app/release-payment.ts';
+import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
+import type { BasketAccess } from './ports/basket-access.ts';
+
+export { basketAccess } from './adapters/basket/basket-access.ts';
+export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
+export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
+export {
+  NotACard,
+  PaymentDeclined,
+  PaymentMismatch,
+  PaymentNotFound,
+  PaymentStateConflict,
+  UnsupportedCardBrand,
+} from './domain/billing.errors.ts';
+export type { LedgerKind } from './domain/ledger-entry.ts';
+export type { BasketAccess } from './ports/basket-access.ts';
+export { billingEntities };
+
+/**
+ * The billing module: the payment gateway (Stripe, or the simulator when STRIPE_SECRET_KEY is unset), the
+ * account's card on file, and the ledger behind the account balance (docs/adr/0026).
+ */
+export function createBillingModule(options: {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  baskets: BasketAccess;
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  /** The caller's address with TRUST_PROXY applied, for the rate limits. */
+  clientIp: (c: Context) => string;
+  /** Null: the simulator. */
+  stripe: { secretKey: string; apiUrl: string | null; webhookSecret: string } | null;
+}) {
+  const { orm, clock } = options;
+  const em = () => currentEm(orm);
+  const sql = makeSqlExecutor(orm);
+  const simulator = options.stripe
+    ? null
+    : new SimulatedPaymentGateway(new PostgresSimulatorStore(sql, () => clock.now()), clock);
+  const gateway =
+    simulator ??
+    new StripePaymentGateway(stripeConnection(options.stripe!.secretKey, options.stripe!.apiUrl));
+  const payments = new MikroOrmPaymentRepository(em);
+  const ledger = new MikroOrmLedgerRepository(em);
+  const cards = new MikroOrmSavedCardRepository(em);
+  const deps = {
+    gateway,
+    payments,
+    ledger,
+    cards,
+    clock,
+    tx: options.tx,
+    baskets: options.baskets,
+    botCheck: options.botCheck,
+    rateLimiter: options.rateLimiter,
+    events: new SqlProcessedEvents(sql),
+    verifier: new StripeWebhookVerifier(options.stripe?.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET),
+  };
+  const inContext =
+    <I, O>(work: (input: I) => Promise<O>) =>
+    (input: I) =>
+      withContext(orm, () => work(input));
+
+  return {
+    /** 'stripe' or 'simulator', for the client config (Stripe.js or the simulator's card form). */
+    gatewayKind: gateway.kind,
+    /** Holds, captures, releases and refunds (other modules call these inside or outside their transaction). */
+    payments: {
+      authorize: inContext(makeAuthorizePayment(deps)),
+      capture: inContext(makeCapturePayment(deps)),
+      release: inContext(makeReleasePayment(deps)),
+      refund: inContext(makeRefundPayment(deps)),
+    },
+    ledger: {
+      /** Appends entries in the CALLER's transaction (same ORM context). */
+      record: inContext(makeRecordLedgerEntries(deps)),
+      balanceCents: inContext(makeAccountBalance(deps)),
+    },
+    cards: {
+      /** The account's card on file (never its number), or null. */
+      onFile: inContext(makeCardOnFile(deps)),
+    },
+    jobs: [],
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountPaymentRoutes(app, {
+        createSetupIntent: makeCreateSetupIntent(deps),
+        saveCardOnFile: makeSaveCardOnFile(deps),
+        createPaymentIntent: makeCreatePaymentIntent(deps),
+        changePaymentAmount: makeChangePaymentAmount(deps),
+        handleWebhookEvent: makeHandleWebhookEvent(deps),
+        clientIp: options.clientIp,
+      });
+      mountPaymentSimulatorRoutes(
+        app,
+        simulator && {
+          createSimulatedCard: makeCreateSimulatedCard({ ...deps, simulator }),
+          confirmSimulatedPayment: makeConfirmSimulatedPayment({ ...deps, simulator }),
+          confirmSimulatedSetup: makeConfirmSimulatedSetup({ ...deps, simulator }),
+          clientIp: options.clientIp,
+        },
+      );
+    },
+  };
+}
+
+/** What other modules' adapters may use of billing (they declare the ports they need in their own ports/). */
+export type BillingModule = ReturnType<typeof createBillingModule>;
