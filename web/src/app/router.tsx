@@ -113,6 +113,14 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/account/profile-page.tsx')).ProfilePage,
               }),
             },
+            // Spec 2: after checkout the buyer, signed in, lands here.
+            {
+              path: 'confirm',
+              lazy: async () => ({
+                Component: (await import('../features/basket/order-confirmation-page.tsx'))
+                  .OrderConfirmationPage,
+              }),
+            },
             {
               path: 'api-tokens',
               lazy: async () => ({
@@ -189,6 +197,13 @@ export function createAppRoutes(): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('../features/admin/fraud-rules/fraud-rules-page.tsx'))
                   .FraudRulesPage,
+              }),
+            },
+            {
+              path: 'fraud-reviews',
+              lazy: async () => ({
+                Component: (await import('../features/admin/fraud-reviews/fraud-reviews-page.tsx'))
+                  .FraudReviewsPage,
               }),
             },
             {

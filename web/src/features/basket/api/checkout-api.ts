@@ -1,0 +1,132 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { canonicalTaxPayload, type TaxPayload } from '../../../../../src/shared/tax-payload.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import type { Basket } from '../../../api/basket.ts';
+import { api, unwrap } from '../../../api/client.ts';
+import { type Profile, profileQueryKey, reloadProfile } from '../../../api/profile.ts';
+import type { components } from '../../../api/schema.d.ts';
+
+export type TaxEstimate = components['schemas']['TaxEstimate'];
+
+// CONTRACT PENDING (h-checkout): POST /api/baskets/checkout as FACADES/issue #11 describe it; replaced by the
+// generated schema's types and the typed client once the route is merged.
+export interface CheckoutRequest {
+  uuid: string;
+  stripePaymentId?: string;
+  password?: string;
+  /** How the buyer pays: the card (default), Bill to Account, or an employee's bypass. */
+  payWith?: 'card' | 'account' | 'bypass';
+}
+export interface CheckoutAnswer {
+  token: string;
+  tnItems: { tn: string; type: string; mode: string; plan: number; billingPeriod: number }[];
+  fraudLevel: 'notFraud' | 'automatedFraudReview' | 'manualFraudReview' | 'severeFraud';
+}
+async function postCheckout(body: CheckoutRequest): Promise<CheckoutAnswer> {
+  const response = await fetch('/api/baskets/checkout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw ApiError.fromResponse(response, answer);
+  return answer as CheckoutAnswer;
+}
+
+/**
+ * Where the taxes are estimated for: the service address Account Info saved on the basket, else (a signed-in
+ * buyer skips that step) the account's address. Null when neither is known: no estimate is asked for.
+ */
+export function taxPlace(basket: Basket, profile: Profile): { state: string; zip: string } | null {
+  const state = basket.data.state ?? profile.accountInfo?.state;
+  const zip = basket.data.zip ?? profile.accountInfo?.zip;
+  return state && zip ? { state: String(state), zip: String(zip) } : null;
+}
+
+/** The tax payload of a basket's lines (numbers, port-ins and user seats), each at the server's amounts. */
+export function taxPayloadOf(basket: Basket, place: { state: string; zip: string }): TaxPayload {
+  return {
+    ...place,
+    lines: basket.items.map((item) => ({
+      type: item.type,
+      // User seats have no plan; the estimate prices their monthly fee (mrc), not a plan.
+      plan: item.plan ?? 0,
+      nrc: item.nrc,
+      mrc: item.mrc,
+    })),
+  };
+}
+
+/**
+ * POST /api/taxEstimate, keyed by the payload's canonical text, which is what its SHA-256 hash is taken of
+ * (src/shared/tax-payload.ts): spec 2 section 4, "Taxes are recomputed only when the payload hash changes". An
+ * unchanged basket reads the estimate already fetched; no payload (no address yet) asks nothing.
+ */
+export function taxEstimateQuery(payload: TaxPayload | null) {
+  return queryOptions({
+    queryKey: ['tax-estimate', payload && canonicalTaxPayload(payload)],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.POST('/api/taxEstimate', {
+          body: { state: payload!.state, zip: payload!.zip, lines: [...payload!.lines] },
+          signal,
+        }),
+      ),
+    enabled: payload !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    // The payment step shows a failed estimate under its order summary.
+    meta: { errorShownInline: true },
+  });
+}
+
+/**
+ * What the order costs now (spec 2 section 4, "Due-now total is floored at 0"): Today's Total and its tax,
+ * less what the account holds in its favour (a negative balance), never below 0. Checkout computes the same on
+ * the server, which is what is charged.
+ */
+export function dueNowCents(input: {
+  todayCents: number;
+  todayTaxCents: number;
+  accountBalanceCents: number;
+}) {
+  const credits = Math.max(0, -input.accountBalanceCents);
+  return Math.max(0, input.todayCents + input.todayTaxCents - credits);
+}
+
+/**
+ * Spec 2, step 3: "'Bill to Account' shows when the charge is below the credit limit" (what is left of it
+ * after the balance owed), for a signed-in account only.
+ */
+export function canBillToAccount(profile: Profile, dueCents: number): boolean {
+  if (!profile.isLoggedIn || dueCents <= 0) return false;
+  return dueCents < profile.creditLimit - Math.max(0, profile.accountBalance);
+}
+
+/**
+ * POST /api/baskets/checkout, then (spec 2 section 4) the session opens with the answered token (GET
+ * /api/session/{token}), the profile reloads, and a buyer who was signed in sees a local balance of 0. The step
+ * shows a failure where it happened.
+ */
+export function useCheckoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CheckoutRequest & { wasSignedIn: boolean }) => {
+      const { wasSignedIn, ...body } = request;
+      const answer = await postCheckout(body);
+      await openSession(queryClient, answer.token, wasSignedIn);
+      return answer;
+    },
+    meta: { errorShownInline: true },
+  });
+}
+
+async function openSession(queryClient: QueryClient, token: string, wasSignedIn: boolean) {
+  await unwrap(api.GET('/api/session/{token}', { params: { path: { token } } }));
+  await reloadProfile(queryClient);
+  if (wasSignedIn) {
+    queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
+      profile ? { ...profile, accountBalance: 0 } : profile,
+    );
+  }
+}
