@@ -228,4 +228,13 @@ export const sessionHandlers = [
     backend.recoveries.delete(params.token);
     return response(200).json({ success: true });
   }),
+
+  // Sign-up's email check: a user of the fake has it, or it is free.
+  http.post('/api/validate/username', async ({ request, response }) => {
+    const { email } = await request.json();
+    backend.calls.push({ operation: 'validateUsername', body: email });
+    if (backend.users.has(email.trim().toLowerCase()))
+      return response(200).json({ isValid: false, message: 'Email is already in use.' });
+    return response(200).json({ isValid: true });
+  }),
 ];
