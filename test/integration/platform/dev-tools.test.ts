@@ -31,7 +31,11 @@ describe('development tools on a server listening on every interface', () => {
 
   it('hand the page the reCAPTCHA site key and let it load reCAPTCHA', async () => {
     const response = await t.request('/api/client-config');
-    expect(await response.json()).toEqual({ recaptchaSiteKey: '6LcSiteKey_abcdefghijklmnop' });
+    expect(await response.json()).toEqual({
+      recaptchaSiteKey: '6LcSiteKey_abcdefghijklmnop',
+      stripePublishableKey: 'pk_test_abc',
+      paymentSimulator: false,
+    });
     expect(response.headers.get('content-security-policy')).toContain('https://www.google.com/recaptcha/');
   });
 });
@@ -46,7 +50,11 @@ describe('development tools on a server listening on loopback', () => {
   it('are on: the outbox answers, and the page gets no site key (simulator)', async () => {
     expect((await t.request('/api/dev/outbox?to=ann@example.com')).status).toBe(200);
     const response = await t.request('/api/client-config');
-    expect(await response.json()).toEqual({ recaptchaSiteKey: null });
+    expect(await response.json()).toEqual({
+      recaptchaSiteKey: null,
+      stripePublishableKey: null,
+      paymentSimulator: true,
+    });
     expect(response.headers.get('content-security-policy')).not.toContain('google');
   });
 });

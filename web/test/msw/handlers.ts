@@ -5,6 +5,7 @@ import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
+import { paymentHandlers } from './payment-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
@@ -23,4 +24,5 @@ export const handlers = [
   ...alertsHandlers,
   ...adminHandlers,
   ...fraudRuleHandlers,
+  ...paymentHandlers,
 ];

@@ -2,10 +2,11 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { CardSummary } from '../../../shared/card-brands.ts';
 import { ValidationError } from '../../../shared/domain-error.ts';
 import { PaymentDeclined, PaymentMismatch, PaymentNotFound } from '../domain/billing.errors.ts';
-import { PAYMENT_REFERENCE, Payment } from '../domain/payment.ts';
+import { PAYMENT_REFERENCE } from '../domain/payment.ts';
 import type { GatewayPaymentIntent, PaymentGateway } from '../ports/payment-gateway.ts';
 import type { PaymentRepository } from '../ports/payment-repository.ts';
 import { acceptedCard, cardOf } from './card-of-payment-method.ts';
+import { rememberIntent } from './payment-records.ts';
 
 export interface AuthorizePaymentInput {
   reference: string;
@@ -38,7 +39,7 @@ export const NOT_CONFIRMED_MESSAGE = 'The card payment was not completed. Please
  * same idempotency key, the provider answers the same intent, so a retry never holds twice.
  */
 export function makeAuthorizePayment(deps: AuthorizePaymentDeps) {
-  const { gateway, payments, clock } = deps;
+  const { gateway } = deps;
 
   async function verifyIntent(input: AuthorizePaymentInput): Promise<GatewayPaymentIntent> {
     const intent = await gateway.retrievePaymentIntent(input.paymentId);
@@ -85,22 +86,7 @@ export function makeAuthorizePayment(deps: AuthorizePaymentDeps) {
             throw new PaymentNotFound();
           })();
     const card = await cardOf(gateway, intent);
-    const now = clock.now();
-    const payment =
-      (await payments.find(intent.id)) ??
-      new Payment({
-        paymentIntentId: intent.id,
-        reference: input.reference,
-        amountCents: intent.amountCents,
-        status: intent.status,
-        accountId: null,
-        card,
-        now,
-      });
-    payment.status = intent.status;
-    payment.card = card;
-    payment.updatedAt = now;
-    await payments.save(payment);
+    await rememberIntent(deps, intent, { reference: input.reference, accountId: null, card });
     return { paymentIntentId: intent.id, captured: intent.status === 'succeeded', card };
   };
 }

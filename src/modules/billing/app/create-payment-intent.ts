@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type BotCheck, requireHuman } from '../../../platform/bot-check/bot-check.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
-import { Payment } from '../domain/payment.ts';
 import type { BasketAccess } from '../ports/basket-access.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { PaymentRepository } from '../ports/payment-repository.ts';
@@ -10,6 +9,7 @@ import type { SavedCardRepository } from '../ports/saved-card-repository.ts';
 import { paymentIntentLimit } from './billing-rate-limits.ts';
 import { acceptedCard, cardOf } from './card-of-payment-method.ts';
 import { type Payer, requirePayable } from './payer.ts';
+import { rememberIntent } from './payment-records.ts';
 
 export interface CreatePaymentIntentInput {
   amountCents: number;
@@ -48,7 +48,7 @@ export interface CreatePaymentIntentDeps {
  * client that sends a payment method gets it confirmed here.
  */
 export function makeCreatePaymentIntent(deps: CreatePaymentIntentDeps) {
-  const { gateway, payments, cards, baskets, botCheck, rateLimiter, clock } = deps;
+  const { gateway, cards, baskets, botCheck, rateLimiter, clock } = deps;
 
   async function customerOf(payer: Payer, stripeCustomerId: string | null): Promise<string | null> {
     if (!stripeCustomerId || payer.accountId === null) return null;
@@ -72,21 +72,11 @@ export function makeCreatePaymentIntent(deps: CreatePaymentIntentDeps) {
       metadata: { reference: input.reference },
       idempotencyKey,
     });
-    const now = clock.now();
-    const payment =
-      (await payments.find(intent.id)) ??
-      new Payment({
-        paymentIntentId: intent.id,
-        reference: input.reference,
-        amountCents: intent.amountCents,
-        status: intent.status,
-        accountId: input.payer.accountId,
-        card: null,
-        now,
-      });
-    payment.status = intent.status;
-    if (intent.paymentMethodId) payment.card = await cardOf(gateway, intent);
-    await payments.save(payment);
+    await rememberIntent(deps, intent, {
+      reference: input.reference,
+      accountId: input.payer.accountId,
+      card: intent.paymentMethodId ? await cardOf(gateway, intent) : null,
+    });
     return {
       id: intent.id,
       client_secret: intent.clientSecret,

@@ -2,7 +2,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import { PaymentNotFound, PaymentStateConflict } from '../domain/billing.errors.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { PaymentRepository } from '../ports/payment-repository.ts';
-import { rememberStatus } from './remember-status.ts';
+import { rememberStatus } from './payment-records.ts';
 
 export interface ReleasePaymentDeps {
   gateway: PaymentGateway;

@@ -9,30 +9,10 @@ import type { PaymentStatus } from '../domain/payment.ts';
 export interface PaymentGateway {
   /** 'stripe' or 'simulator': the web uses Stripe.js or the simulator's card form accordingly. */
   readonly kind: 'stripe' | 'simulator';
-  createCustomer(input: {
-    email?: string;
-    name?: string;
-    metadata?: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ id: string }>;
-  createSetupIntent(input: {
-    customerId: string | null;
-    /** 'off_session' saves the card for later charges; 'on_session' is a one-time setup. */
-    usage: 'on_session' | 'off_session';
-    requestThreeDSecure: boolean;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<GatewaySetupIntent>;
+  createCustomer(input: NewCustomer): Promise<{ id: string }>;
+  createSetupIntent(input: NewSetupIntent): Promise<GatewaySetupIntent>;
   retrieveSetupIntent(id: string): Promise<GatewaySetupIntent | null>;
-  createPaymentIntent(input: {
-    amountCents: number;
-    customerId: string | null;
-    /** With a payment method, the intent is confirmed at once (an authorization hold: manual capture). */
-    paymentMethodId: string | null;
-    description: string;
-    metadata: Record<string, string> & { reference: string };
-    idempotencyKey: string;
-  }): Promise<GatewayPaymentIntent>;
+  createPaymentIntent(input: NewPaymentIntent): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent | null>;
   updatePaymentIntentAmount(input: { id: string; amountCents: number }): Promise<GatewayPaymentIntent>;
   confirmPaymentIntent(input: {
@@ -49,6 +29,32 @@ export interface PaymentGateway {
   }): Promise<{ id: string; amountCents: number }>;
   /** The payment method's card as the provider reports it (raw: brand may be any string), or null. */
   retrievePaymentMethodCard(id: string): Promise<GatewayCard | 'not_a_card' | null>;
+}
+
+export interface NewCustomer {
+  email?: string;
+  name?: string;
+  metadata?: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface NewSetupIntent {
+  customerId: string | null;
+  /** 'off_session' saves the card for later charges; 'on_session' is a one-time setup. */
+  usage: 'on_session' | 'off_session';
+  requestThreeDSecure: boolean;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface NewPaymentIntent {
+  amountCents: number;
+  customerId: string | null;
+  /** With a payment method, the intent is confirmed at once (an authorization hold: manual capture). */
+  paymentMethodId: string | null;
+  description: string;
+  metadata: Record<string, string> & { reference: string };
+  idempotencyKey: string;
 }
 
 /** A card as the provider describes it; the brand rule (src/shared/card-brands.ts) is applied by billing. */

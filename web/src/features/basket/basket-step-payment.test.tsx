@@ -27,17 +27,25 @@ const GUEST_DATA = {
   zip: '12207',
 };
 
-/** A stand-in for the payments feature's card form: shows what it was asked to charge, pays or fails. */
+/** A stand-in for the payments feature's card form: shows what it was asked to charge, pays or fails (and says so). */
 function FakeCardPayment({ amountCents, reference, onPaid, onError }: CardPaymentProps) {
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <div>
+      {failure && <p role="alert">{failure}</p>}
       <p>
         Card form for {amountCents} cents, {reference}
       </p>
       <button type="button" onClick={() => onPaid('pi_sim_paid')}>
         Pay by card
       </button>
-      <button type="button" onClick={() => onError('Your card was declined.')}>
+      <button
+        type="button"
+        onClick={() => {
+          setFailure('Your card was declined.');
+          onError('Your card was declined.');
+        }}
+      >
         Pay with a declined card
       </button>
     </div>

@@ -9,12 +9,18 @@ import {
 } from '../../../../platform/http/openapi-helpers.ts';
 import { PAYMENT_REFERENCE_MESSAGE, parsePaymentReference } from '../../domain/payment-reference.ts';
 
+/** The value as the spec's '{amount} is not a number' quotes it: text as sent, anything else as JSON. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(typeof value));
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}
+
 /** The amount in cents, with the spec's texts (spec 2 section 5, pay-now and confirm-account payment). */
 const amountCents = z
   .unknown()
   .superRefine((value, context) => {
     if (typeof value !== 'number' || !Number.isFinite(value))
-      context.addIssue({ code: 'custom', message: `${String(value)} is not a number` });
+      context.addIssue({ code: 'custom', message: `${shown(value)} is not a number` });
     else if (value < 0)
       context.addIssue({ code: 'custom', message: 'Payment amounts under $0.00 are not supported.' });
     else if (!Number.isInteger(value))

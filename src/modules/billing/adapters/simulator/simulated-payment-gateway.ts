@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import { ValidationError } from '../../../../shared/domain-error.ts';
 import { PaymentDeclined, PaymentNotFound, PaymentStateConflict } from '../../domain/billing.errors.ts';
+import { DECLINE_MESSAGES } from '../../domain/decline-messages.ts';
 import type { PaymentStatus } from '../../domain/payment.ts';
 import type { CardSimulator, SimulatedCardInput } from '../../ports/card-simulator.ts';
 import type {
   GatewayCard,
   GatewayPaymentIntent,
   GatewaySetupIntent,
+  NewCustomer,
+  NewPaymentIntent,
+  NewSetupIntent,
   PaymentGateway,
 } from '../../ports/payment-gateway.ts';
 import type { SimulatedObject, SimulatorStore } from './simulator-store.ts';
 import {
-  DECLINE_MESSAGES,
   INCORRECT_NUMBER_MESSAGE,
   TEST_PAYMENT_METHODS,
   type TestCard,
@@ -62,12 +65,7 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     this.#clock = clock;
   }
 
-  async createCustomer(input: {
-    email?: string;
-    name?: string;
-    metadata?: Record<string, string>;
-    idempotencyKey: string;
-  }) {
+  async createCustomer(input: NewCustomer) {
     const customer = await this.#store.addOnce(
       {
         id: newId('cus'),
@@ -79,13 +77,7 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     return { id: customer.id };
   }
 
-  async createSetupIntent(input: {
-    customerId: string | null;
-    usage: 'on_session' | 'off_session';
-    requestThreeDSecure: boolean;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<GatewaySetupIntent> {
+  async createSetupIntent(input: NewSetupIntent): Promise<GatewaySetupIntent> {
     const id = newId('seti');
     const setup = await this.#store.addOnce<SetupData>(
       {
@@ -110,14 +102,7 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     return setup && setupIntent(setup);
   }
 
-  async createPaymentIntent(input: {
-    amountCents: number;
-    customerId: string | null;
-    paymentMethodId: string | null;
-    description: string;
-    metadata: Record<string, string> & { reference: string };
-    idempotencyKey: string;
-  }): Promise<GatewayPaymentIntent> {
+  async createPaymentIntent(input: NewPaymentIntent): Promise<GatewayPaymentIntent> {
     const id = newId('pi');
     const draft: SimulatedObject<IntentData> = {
       id,

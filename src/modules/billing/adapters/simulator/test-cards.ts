@@ -1,34 +1,17 @@
+import type { DeclineCode } from '../../domain/decline-messages.ts';
+
 /**
  * Stripe's published test cards and test PaymentMethod ids (stripe.com/docs/testing), which the simulator
  * honours so browsers and API clients pay offline exactly as they would against Stripe in test mode.
  * Only these numbers are accepted; the simulator never keeps a number, only brand and last four.
  */
-export type TestCardOutcome =
-  | 'succeeds'
-  | 'card_declined'
-  | 'insufficient_funds'
-  | 'lost_card'
-  | 'stolen_card'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'processing_error';
+export type TestCardOutcome = 'succeeds' | Exclude<DeclineCode, 'generic_decline'>;
 
 export interface TestCard {
   brand: string;
   last4: string;
   outcome: TestCardOutcome;
 }
-
-/** Stripe's decline messages, word for word. */
-export const DECLINE_MESSAGES: Record<Exclude<TestCardOutcome, 'succeeds'>, string> = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  lost_card: 'Your card was declined.',
-  stolen_card: 'Your card was declined.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-};
 
 export const INCORRECT_NUMBER_MESSAGE = 'Your card number is incorrect.';
 

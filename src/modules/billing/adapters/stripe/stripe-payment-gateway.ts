@@ -1,10 +1,14 @@
 import Stripe from 'stripe';
 import { PaymentDeclined, PaymentNotFound, PaymentStateConflict } from '../../domain/billing.errors.ts';
+import { DECLINE_MESSAGES, isDeclineCode } from '../../domain/decline-messages.ts';
 import type { PaymentStatus } from '../../domain/payment.ts';
 import type {
   GatewayCard,
   GatewayPaymentIntent,
   GatewaySetupIntent,
+  NewCustomer,
+  NewPaymentIntent,
+  NewSetupIntent,
   PaymentGateway,
 } from '../../ports/payment-gateway.ts';
 
@@ -17,18 +21,6 @@ export interface StripeConnection {
   maxNetworkRetries?: number;
 }
 
-/** Our texts for Stripe's decline codes (Stripe's own wording); other declines keep Stripe's message. */
-const DECLINE_TEXTS: Record<string, string> = {
-  card_declined: 'Your card was declined.',
-  generic_decline: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  lost_card: 'Your card was declined.',
-  stolen_card: 'Your card was declined.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-};
-
 /** The card's decline text for a Stripe error or last_payment_error: decline code first, then code. */
 export function declineText(error: {
   decline_code?: string | undefined;
@@ -36,8 +28,8 @@ export function declineText(error: {
   message?: string | undefined;
 }) {
   return (
-    (error.decline_code && DECLINE_TEXTS[error.decline_code]) ||
-    (error.code && DECLINE_TEXTS[error.code]) ||
+    (isDeclineCode(error.decline_code) && DECLINE_MESSAGES[error.decline_code]) ||
+    (isDeclineCode(error.code) && DECLINE_MESSAGES[error.code]) ||
     error.message ||
     'Your card was declined.'
   );
@@ -62,12 +54,7 @@ export class StripePaymentGateway implements PaymentGateway {
     });
   }
 
-  async createCustomer(input: {
-    email?: string;
-    name?: string;
-    metadata?: Record<string, string>;
-    idempotencyKey: string;
-  }) {
+  async createCustomer(input: NewCustomer) {
     const customer = await this.#call(() =>
       this.#stripe.customers.create(
         {
@@ -81,13 +68,7 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: customer.id };
   }
 
-  async createSetupIntent(input: {
-    customerId: string | null;
-    usage: 'on_session' | 'off_session';
-    requestThreeDSecure: boolean;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<GatewaySetupIntent> {
+  async createSetupIntent(input: NewSetupIntent): Promise<GatewaySetupIntent> {
     const setup = await this.#call(() =>
       this.#stripe.setupIntents.create(
         {
@@ -110,14 +91,7 @@ export class StripePaymentGateway implements PaymentGateway {
     return setup && setupIntent(setup);
   }
 
-  async createPaymentIntent(input: {
-    amountCents: number;
-    customerId: string | null;
-    paymentMethodId: string | null;
-    description: string;
-    metadata: Record<string, string> & { reference: string };
-    idempotencyKey: string;
-  }): Promise<GatewayPaymentIntent> {
+  async createPaymentIntent(input: NewPaymentIntent): Promise<GatewayPaymentIntent> {
     const intent = await this.#call(() =>
       this.#stripe.paymentIntents.create(
         {

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { formatCents } from '../../../../../src/shared/money.ts';
 import { type Basket, basketQueryKey } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
@@ -48,7 +47,6 @@ export function BasketStepPayment(props: BasketStepPaymentProps) {
   const place = taxPlace(basket, profile);
   const taxes = useQuery(taxEstimateQuery(place && taxPayloadOf(basket, place)));
   const checkout = useCheckoutMutation();
-  const [cardError, setCardError] = useState<string | null>(null);
 
   const working = taxes.isLoading || checkout.isPending;
   const due = dueNowCents({
@@ -59,7 +57,6 @@ export function BasketStepPayment(props: BasketStepPaymentProps) {
   const totalsKnown = place === null || taxes.isSuccess;
 
   async function checkOut(how: Omit<CheckoutRequest, 'uuid' | 'password'>) {
-    setCardError(null);
     try {
       const answer = await checkout.mutateAsync({
         uuid: basket.uuid,
@@ -112,13 +109,9 @@ export function BasketStepPayment(props: BasketStepPaymentProps) {
             amountCents={due}
             reference={`basket:${basket.uuid}`}
             onPaid={(paymentIntentId) => void checkOut({ stripePaymentId: paymentIntentId, payWith: 'card' })}
-            onError={setCardError}
+            // The card form shows the card's own message; an older checkout failure gives way to it.
+            onError={() => checkout.reset()}
           />
-        )}
-        {cardError && (
-          <p className="form-error" role="alert">
-            {cardError}
-          </p>
         )}
         <InlineError error={checkout.error} fallback={CHECKOUT_FAILED} />
         <div className="dialog__actions">
