@@ -9,20 +9,29 @@ import {
 } from './modules/accounts/index.ts';
 import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
+  accountsCustomerAccounts,
+  adminFraudScreening,
+  adminReviewAudit,
   basketEntities,
+  billingAccountLedger,
+  billingCheckoutPayments,
   catalogNumberHolds,
+  catalogNumberSales,
   catalogPlanPrices,
   createBasketModule,
+  messagingAccountNumbers,
+  portingPortInOrders,
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { messagingEntities } from './modules/messaging/index.ts';
+import { createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
   createOffersModule,
   offersEntities,
 } from './modules/offers/index.ts';
+import { createPortingModule, portingEntities } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -54,6 +63,7 @@ export const ENTITIES = [
   ...offersEntities,
   ...basketEntities,
   ...adminEntities,
+  ...portingEntities,
   ...billingEntities,
   EventSchema,
   RateLimitSchema,
@@ -149,6 +159,21 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
+  const messaging = createMessagingModule({ orm });
+  const porting = createPortingModule({ orm, clock });
+  const checkout = basket.checkout({
+    payments: billingCheckoutPayments(billing),
+    ledger: billingAccountLedger(billing),
+    customers: accountsCustomerAccounts(accounts),
+    accountNumbers: messagingAccountNumbers(messaging),
+    portIns: portingPortInOrders(porting),
+    sales: catalogNumberSales(catalog),
+    fraud: adminFraudScreening(admin),
+    audit: adminReviewAudit(admin),
+    mailer: platform.mailer,
+    jobs: jobsPort,
+    publicUrl: config.PUBLIC_URL,
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -209,6 +234,7 @@ export function composeApp(runtime: Runtime) {
       offers.mount,
       basket.mount,
       admin.mount,
+      checkout.mount,
       billing.mount,
     ],
   });
@@ -220,12 +246,13 @@ export function composeApp(runtime: Runtime) {
       ...accounts.jobs,
       ...catalog.jobs,
       ...basket.jobs,
+      ...checkout.jobs,
       ...billing.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, admin, billing },
+    modules: { accounts, catalog, offers, basket, admin, billing, checkout, messaging, porting },
   };
 }
 

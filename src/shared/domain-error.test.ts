@@ -9,6 +9,7 @@ import {
   NotFoundError,
   RateLimitedError,
   RuleViolationError,
+  UnavailableError,
   ValidationError,
 } from './domain-error.ts';
 
@@ -58,6 +59,7 @@ describe('DomainError', () => {
       new GoneError('c', 'm'),
       new RuleViolationError('c', 'm'),
       new RateLimitedError('c', 'm'),
+      new UnavailableError('c', 'm'),
     ].map((error) => error.kind);
     expect(kinds).toEqual([
       'validation',
@@ -68,6 +70,7 @@ describe('DomainError', () => {
       'gone',
       'rule_violated',
       'rate_limited',
+      'unavailable',
     ]);
   });
 

@@ -86,6 +86,13 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** A service we depend on failed (503); the caller may try again later. */
+export class UnavailableError extends DomainError {
+  constructor(code: string, message: string, options?: DomainErrorOptions) {
+    super('unavailable', code, message, options);
+  }
+}
+
 export function isDomainError(value: unknown, kind?: DomainErrorKind): value is DomainError {
   return value instanceof DomainError && (kind === undefined || value.kind === kind);
 }

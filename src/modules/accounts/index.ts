@@ -36,6 +36,7 @@ import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
+import { makeAccountHolder } from './app/account-holder.ts';
 import { makeAddMfaMethod } from './app/add-mfa-method.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
@@ -60,6 +61,7 @@ import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
+import { makeOpenCustomerAccount } from './app/open-customer-account.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
 import { makeRemoveAccountUser } from './app/remove-account-user.ts';
@@ -74,6 +76,7 @@ import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
 import { makeValidateUsername } from './app/validate-username.ts';
 import { makeVerifyMfaMethod } from './app/verify-mfa-method.ts';
+import { normaliseEmail } from './domain/user.ts';
 import type { AccountBalances } from './ports/account-balances.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
 import type { CurrentBaskets } from './ports/current-baskets.ts';
@@ -84,6 +87,7 @@ export { basketCurrentBaskets } from './adapters/basket/basket-current-baskets.t
 export { billingAccountBalances } from './adapters/billing/billing-account-balances.ts';
 export { catalogBrandCatalog } from './adapters/catalog/catalog-brand-catalog.ts';
 export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
+export type { NewCustomerAccount } from './app/open-customer-account.ts';
 export type { AccountBalances } from './ports/account-balances.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';
 export type { CurrentBaskets } from './ports/current-baskets.ts';
@@ -260,6 +264,12 @@ export function createAccountsModule(options: {
     issueLoginToken,
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
+    /** For checkout: a guest's account and its admin user. Runs in the caller's transaction. */
+    openCustomerAccount: makeOpenCustomerAccount({ users, directory, passwords, commonPasswords, clock }),
+    /** For checkout: a member's role in an account and the account's address, anniversary and credit limit. */
+    accountHolder: makeAccountHolder({ users, directory }),
+    /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
+    isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);
@@ -273,3 +283,6 @@ export function createAccountsModule(options: {
     },
   };
 }
+
+/** What other modules' adapters may use of accounts (they declare the ports they need in their own ports/). */
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

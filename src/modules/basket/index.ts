@@ -6,45 +6,76 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TaxPayload } from '../../shared/tax-payload.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
+import { MikroOrmCheckoutOrders } from './adapters/db/mikro-orm-checkout-orders.ts';
 import { MikroOrmTaxEstimateCache } from './adapters/db/mikro-orm-tax-estimate-cache.ts';
 import { RateTableTaxEstimator } from './adapters/db/rate-table-tax-estimator.ts';
 import { liveBasketChanges } from './adapters/events/live-basket-changes.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
+import { mountCheckoutRoutes } from './adapters/http/checkout.router.ts';
 import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
+import { checkoutJobs } from './adapters/jobs/checkout.jobs.ts';
 import { taxJobs } from './adapters/jobs/tax.jobs.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeAddPortIn } from './app/add-port-in.ts';
 import { makeAddSeat } from './app/add-seat.ts';
+import { makeApproveFraudReview } from './app/approve-fraud-review.ts';
+import { makeCaptureOrderPayment } from './app/capture-order-payment.ts';
 import { makeChangeItem } from './app/change-item.ts';
+import { type CheckOutDeps, makeCheckOut } from './app/check-out.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
 import { type EstimateBasketTaxesInput, makeEstimateBasketTaxes } from './app/estimate-basket-taxes.ts';
+import type { EstimateTaxes } from './app/estimate-taxes.ts';
 import { makeEstimateTaxes } from './app/estimate-taxes.ts';
 import { makeExpireItems } from './app/expire-items.ts';
 import { makeGetBasket } from './app/get-basket.ts';
+import { makeListFraudReviews } from './app/list-fraud-reviews.ts';
 import { makePurgeTaxEstimates } from './app/purge-tax-estimates.ts';
+import { makeRejectFraudReview } from './app/reject-fraud-review.ts';
+import { makeReleaseHeldOrder } from './app/release-held-order.ts';
+import { makeReleaseHeldOrdersOfAccount } from './app/release-held-orders-of-account.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
+import type { AccountLedger } from './ports/account-ledger.ts';
+import type { AccountNumbers } from './ports/account-numbers.ts';
+import type { CheckoutPayments } from './ports/checkout-payments.ts';
+import type { CustomerAccounts } from './ports/customer-accounts.ts';
+import type { FraudScreening } from './ports/fraud-screening.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
+import type { NumberSales } from './ports/number-sales.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
+import type { PortInOrders } from './ports/port-in-orders.ts';
+import type { ReviewAudit } from './ports/review-audit.ts';
 
+export { accountsCustomerAccounts } from './adapters/accounts/accounts-customer-accounts.ts';
+export { adminFraudScreening } from './adapters/admin/admin-fraud-screening.ts';
+export { adminReviewAudit } from './adapters/admin/admin-review-audit.ts';
+export { untilAdminModule } from './adapters/admin/until-admin-module.ts';
+export { billingAccountLedger } from './adapters/billing/billing-account-ledger.ts';
+export { billingCheckoutPayments } from './adapters/billing/billing-checkout-payments.ts';
 export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
+export { catalogNumberSales } from './adapters/catalog/catalog-number-sales.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
+export { messagingAccountNumbers } from './adapters/messaging/messaging-account-numbers.ts';
+export { portingPortInOrders } from './adapters/porting/porting-port-in-orders.ts';
 export type { EstimateBasketTaxesInput } from './app/estimate-basket-taxes.ts';
 export type { TaxEstimateView } from './app/estimate-taxes.ts';
 export type { BasketUser } from './domain/basket.ts';
 export { dueNowCents } from './domain/tax-estimate.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
 export type { PlanPrices } from './ports/plan-prices.ts';
+export type { CheckoutPorts };
 export { basketEntities };
 
-/** The basket module: baskets, their items and the 30-minute reservations (checkout comes later). */
+/** The basket module: baskets, their items and the 30-minute reservations, taxes, checkout and its review queue. */
 export function createBasketModule(options: {
   orm: Orm;
   clock: Clock;
@@ -74,6 +105,12 @@ export function createBasketModule(options: {
   const taxes = taxUseCases(options, deps.baskets);
   const currentBasket = makeCurrentBasket(deps);
   return {
+    /**
+     * Checkout and the fraud review queue (docs/adr/0031), given the other modules' sides of an order. Built
+     * after the modules it needs exist (billing and accounts use the basket too). Answers its routes and
+     * `releaseHeldOrder`, for account confirmation to let an automated review's order through.
+     */
+    checkout: (ports: CheckoutPorts) => checkoutUseCases(options, deps, taxes.estimateTaxes, ports),
     /** For the profile: the visitor's current basket uuid (the remembered one if still theirs), or null. */
     currentBasketUuid: (user: { brandingId: number; accountId: number | null }, remembered: string | null) =>
       withContext(options.orm, () => currentBasket(user, remembered)),
@@ -103,6 +140,60 @@ export function createBasketModule(options: {
       });
       mountTaxEstimateRoutes(app, { estimateTaxes: taxes.estimateTaxes, clientIp: options.clientIp });
     },
+  };
+}
+
+/** What checkout needs of other modules (each implemented in adapters/<module>/) and of the platform. */
+interface CheckoutPorts {
+  payments: CheckoutPayments;
+  ledger: AccountLedger;
+  customers: CustomerAccounts;
+  accountNumbers: AccountNumbers;
+  portIns: PortInOrders;
+  sales: NumberSales;
+  fraud: FraudScreening;
+  audit: ReviewAudit;
+  mailer: Mailer;
+  /** Queues the capture of an order released inside another module's transaction. */
+  jobs: Jobs;
+  publicUrl: string;
+}
+
+function checkoutUseCases(
+  options: { orm: Orm; clientIp: (c: Context) => string },
+  basketDeps: Omit<CheckOutDeps, keyof CheckoutPorts | 'orders' | 'estimateTaxes'> & { holds: NumberHolds },
+  estimateTaxes: EstimateTaxes,
+  ports: CheckoutPorts,
+) {
+  const deps = {
+    ...basketDeps,
+    ...ports,
+    publicUrl: ports.publicUrl.replace(/\/$/, ''),
+    orders: new MikroOrmCheckoutOrders(() => currentEm(options.orm)),
+    estimateTaxes,
+  };
+  const releaseHeldOrder = makeReleaseHeldOrder(deps);
+  const captureOrderPayment = makeCaptureOrderPayment(deps);
+  return {
+    /**
+     * For account confirmation's listener, in the CALLER's transaction: releases the account's orders held by an
+     * automated review; their cards are captured by a job queued in that transaction. Answers how many.
+     */
+    releaseHeldOrdersOfAccount: makeReleaseHeldOrdersOfAccount(deps),
+    jobs: checkoutJobs({
+      captureOrderPayment: (input) => withContext(options.orm, () => captureOrderPayment(input)),
+    }),
+    /** For account confirmation: completes an order held by an automated review (HeldOrderNotFound otherwise). */
+    releaseHeldOrder: (input: { orderUuid: string }) =>
+      withContext(options.orm, () => releaseHeldOrder(input)),
+    mount: (app: OpenAPIHono<AppEnv>) =>
+      mountCheckoutRoutes(app, {
+        checkOut: makeCheckOut(deps),
+        listFraudReviews: makeListFraudReviews(deps),
+        approveFraudReview: makeApproveFraudReview(deps),
+        rejectFraudReview: makeRejectFraudReview(deps),
+        clientIp: options.clientIp,
+      }),
   };
 }
 

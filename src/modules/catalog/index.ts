@@ -16,10 +16,12 @@ import { type CatalogSatelliteDeps, createCatalogSatellites } from './adapters/w
 import { makeFindAvailableNumber } from './app/available-number.ts';
 import type { AccountPricing } from './app/catalog-facade.ts';
 import { makeHoldNumber } from './app/hold-number.ts';
+import { makeKeepHeldNumbers } from './app/keep-held-numbers.ts';
 import { makeAccountPricing } from './app/pricing.ts';
 import { makeReleaseHold } from './app/release-hold.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
+import { makeSellHeldNumbers } from './app/sell-held-numbers.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
@@ -59,6 +61,10 @@ export function createCatalogModule(
     holdNumber: makeHoldNumber({ store: holdStore }),
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
     releaseHold: makeReleaseHold({ store: holdStore }),
+    /** For checkout: sells the numbers still held by the basket; answers the ids sold. Caller's transaction. */
+    sellHeldNumbers: makeSellHeldNumbers({ store: holdStore }),
+    /** For checkout's held orders: extends the basket's live holds to a time; answers the ids kept. Caller's transaction. */
+    keepHeldNumbers: makeKeepHeldNumbers({ store: holdStore }),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
     async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
       const priced = await accountPricing.pricingFor(brandingId, accountId);

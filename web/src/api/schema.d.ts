@@ -989,6 +989,86 @@ export interface paths {
         patch: operations["updateFraudRule"];
         trace?: never;
     };
+    "/api/baskets/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out a basket: pay, open the account and get the numbers
+         * @description The amount is computed on the server (Today’s Total plus the one-time tax at the buyer’s address). A guest’s basket needs the Account Info step saved on it (PATCH /api/baskets/{uuid}) and a `password`: checkout opens the account with its admin user (409 `Email is already in use.`). A signed-in caller checks out into their account, and only as its admin (403 otherwise). The card is authorized first; in one transaction every reservation is re-checked, the numbers sold and assigned with plan, billing period and anniversary date, port-in orders created, the ledger written and the basket closed; then the card is captured. Any failure leaves nothing done and releases the authorization. Fraud rules may refuse the order (422) or hold it for review (answered with `status: held_for_review`). A retry of a checked-out basket is never charged again: its account’s admin gets the same order with a fresh token, anyone else 409. 404 for a basket that is not the caller’s; 422 `Your basket is empty.`; 410 when its reservations ran out or a number was taken; 422 with the card’s text when declined (`Your card was declined.`).
+         */
+        post: operations["checkOutBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraud-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders held for fraud review
+         * @description Oldest first, with the rules that matched; `$skip` and `$limit` page them. Employees and admin users, in a web session (API tokens are refused).
+         */
+        get: operations["listFraudReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraud-reviews/{orderUuid}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a held order: provision the numbers and charge the card
+         * @description The numbers kept for the order are sold and assigned to its account, the ledger written and the decision audited; then the authorized card is captured. 404 when the order is not held (unknown or decided). Employees and admin users, in a web session (API tokens are refused).
+         */
+        post: operations["approveFraudReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraud-reviews/{orderUuid}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a held order: free the numbers and release the payment
+         * @description The numbers kept for the order are offered to everyone again and the decision audited; then the card’s authorization is released (refunded, had it been captured). 404 when the order is not held. Employees and admin users, in a web session (API tokens are refused).
+         */
+        post: operations["rejectFraudReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe-setup-intents": {
         parameters: {
             query?: never;
@@ -3188,6 +3268,172 @@ export interface components {
             action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
             comment?: string;
             priority?: number | null;
+        };
+        /**
+         * @example {
+         *       "token": "g3Jk8mQ2xY7vT1pL9sD4fH6wZ0bN5cR8",
+         *       "tnItems": [
+         *         {
+         *           "tn": "+12012340100",
+         *           "type": "new",
+         *           "mode": "buy",
+         *           "plan": 1,
+         *           "billingPeriod": 1
+         *         }
+         *       ],
+         *       "fraudLevel": "notFraud",
+         *       "orderUuid": "0b8e1d7a-5f0c-4c1e-8a43-2e6f3b9d7c11",
+         *       "status": "completed",
+         *       "amountDue": 5100,
+         *       "paidWith": "card"
+         *     }
+         */
+        CheckoutResult: {
+            /**
+             * @description Single use, 10 minutes: GET /api/session/{token} opens the buyer’s session.
+             * @example g3Jk8mQ2xY7vT1pL9sD4fH6wZ0bN5cR8
+             */
+            token: string;
+            /** @description The numbers of the order with their plan (port-ins complete later). */
+            tnItems: {
+                /** @description E.164. */
+                tn: string;
+                /** @enum {string} */
+                type: "new" | "portIn" | "user" | "admin";
+                /** @enum {string} */
+                mode: "buy" | "license";
+                plan: number;
+                billingPeriod: 1 | 12;
+            }[];
+            /**
+             * @description The worst action among the fraud rules that matched: 'notFraud' completes the order; 'automatedFraudReview' and 'manualFraudReview' hold it (numbers kept, card authorized but not charged); 'severeFraud' refuses it (422).
+             * @example notFraud
+             * @enum {string}
+             */
+            fraudLevel: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            /** Format: uuid */
+            orderUuid: string;
+            /**
+             * @description 'completed': the numbers are the account's; 'held_for_review': waiting for a review; 'rejected'.
+             * @enum {string}
+             */
+            status: "completed" | "held_for_review" | "rejected";
+            /** @description Charged (or, for a held order, authorized): Today's Total with its tax (cents). */
+            amountDue: number;
+            /**
+             * @description 'card', 'account' (Bill to Account), 'bypass' (an employee's) or 'none' (nothing was due).
+             * @enum {string}
+             */
+            paidWith: "card" | "account" | "bypass" | "none";
+        };
+        /**
+         * @example {
+         *       "uuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
+         *       "stripePaymentId": "pm_card_visa",
+         *       "password": "Numbers2026"
+         *     }
+         */
+        CheckoutRequest: {
+            /**
+             * Format: uuid
+             * @description The basket to check out.
+             * @example 6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10
+             */
+            uuid: string;
+            /**
+             * @description The card payment, needed when something is due and paid by card: a PaymentIntent id ('pi_...') from POST /api/stripe-payment-intents for this basket and amount (metadata.reference 'basket:{uuid}'), or a PaymentMethod id ('pm_...'; Stripe's test ids such as pm_card_visa work with the simulator).
+             * @example pm_card_visa
+             */
+            stripePaymentId?: string;
+            /**
+             * @description Guests only: the password of the account checkout creates with the basket's contact email.
+             * @example Numbers2026
+             */
+            password?: string;
+            /**
+             * @description 'card' (the default); 'account': Bill to Account, for a signed-in admin when the charge is below the credit limit minus the balance; 'bypass': employees only, no payment (recorded on the order).
+             * @enum {string}
+             */
+            payWith?: "card" | "account" | "bypass";
+        };
+        FraudReviewList: {
+            data: components["schemas"]["FraudReview"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "orderUuid": "0b8e1d7a-5f0c-4c1e-8a43-2e6f3b9d7c11",
+         *       "basketUuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
+         *       "accountId": 42,
+         *       "email": "buyer@example.com",
+         *       "brandingId": 1,
+         *       "fraudLevel": "manualFraudReview",
+         *       "matchedRules": [
+         *         {
+         *           "fraudRuleId": 3,
+         *           "field": "email",
+         *           "operator": "regex",
+         *           "data": "@example\\.com$",
+         *           "action": "manualFraudReview",
+         *           "comment": "Test domain"
+         *         }
+         *       ],
+         *       "status": "held_for_review",
+         *       "paidWith": "card",
+         *       "amountDue": 5100,
+         *       "tns": [
+         *         "+12012340100"
+         *       ],
+         *       "createdDate": "2026-11-24T12:00:00.000Z",
+         *       "decidedDate": null,
+         *       "decidedBy": null
+         *     }
+         */
+        FraudReview: {
+            /** Format: uuid */
+            orderUuid: string;
+            /** Format: uuid */
+            basketUuid: string;
+            accountId: number;
+            email: string;
+            brandingId: number;
+            /**
+             * @description The worst action among the fraud rules that matched: 'notFraud' completes the order; 'automatedFraudReview' and 'manualFraudReview' hold it (numbers kept, card authorized but not charged); 'severeFraud' refuses it (422).
+             * @example notFraud
+             * @enum {string}
+             */
+            fraudLevel: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            /** @description The fraud rules that matched the order. */
+            matchedRules: {
+                fraudRuleId: number;
+                field: string;
+                operator: string;
+                data: string;
+                action: string;
+                comment: string;
+            }[];
+            /**
+             * @description 'completed': the numbers are the account's; 'held_for_review': waiting for a review; 'rejected'.
+             * @enum {string}
+             */
+            status: "completed" | "held_for_review" | "rejected";
+            /**
+             * @description 'card', 'account' (Bill to Account), 'bypass' (an employee's) or 'none' (nothing was due).
+             * @enum {string}
+             */
+            paidWith: "card" | "account" | "bypass" | "none";
+            /** @description Authorized, charged on approval (cents). */
+            amountDue: number;
+            /** @description The numbers kept for the order (E.164). */
+            tns: string[];
+            /** Format: date-time */
+            createdDate: string;
+            /** Format: date-time */
+            decidedDate: string | null;
+            /** @description The staff user who decided; null if none. */
+            decidedBy: number | null;
         };
         /**
          * @example {
@@ -6891,6 +7137,268 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    checkOutBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The order: completed, or held for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFraudReviews: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudReviewList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveFraudReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudReview"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectFraudReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudReview"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

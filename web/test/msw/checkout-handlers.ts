@@ -1,9 +1,6 @@
-import { http as untypedHttp } from 'msw';
-import type { FraudReview } from '../../src/features/admin/fraud-reviews/fraud-reviews-api.ts';
-import type { CheckoutAnswer, CheckoutRequest } from '../../src/features/basket/api/checkout-api.ts';
 import { type TaxEstimate, zeroTaxes } from '../fixtures/checkout.ts';
 import { adminProfile } from '../fixtures/profiles.ts';
-import { backend, http, notSignedIn, page } from './backend.ts';
+import { backend, type CheckoutResult, type FraudReview, http, notSignedIn, page } from './backend.ts';
 
 /**
  * The fake's checkout state, reset before each test: the tax estimate it answers, how a checkout ends (a
@@ -13,10 +10,10 @@ export const checkoutBackend = {
   taxes: zeroTaxes() as TaxEstimate,
   /** A failure POST /api/baskets/checkout answers instead of an order. */
   failure: null as {
-    status: 400 | 402 | 409 | 410 | 422;
+    status: 400 | 403 | 409 | 410 | 422;
     body: { name: string; code: string; message: string };
   } | null,
-  fraudLevel: 'notFraud' as CheckoutAnswer['fraudLevel'],
+  fraudLevel: 'notFraud' as CheckoutResult['fraudLevel'],
   reviews: [] as FraudReview[],
 };
 
@@ -40,12 +37,10 @@ const heldNotFound = {
 
 const staffRefusal = () => {
   const { profile } = backend;
-  if (!profile.isLoggedIn) return { status: 401, body: notSignedIn };
-  return profile.isEmployee || profile.adminUser ? null : { status: 403, body: forbidden };
+  if (!profile.isLoggedIn) return { status: 401 as const, body: notSignedIn };
+  return profile.isEmployee || profile.adminUser ? null : { status: 403 as const, body: forbidden };
 };
 
-// CONTRACT PENDING (h-checkout): the checkout and review routes are not in the generated schema yet, so they
-// use msw's own http; they move to the typed `http` once the routes are merged.
 export const checkoutHandlers = [
   http.post('/api/taxEstimate', async ({ request, response }) => {
     backend.calls.push({ operation: 'estimateTaxes', body: await request.json() });
@@ -56,18 +51,16 @@ export const checkoutHandlers = [
    * An order of the basket's numbers: a guest's becomes a new admin account whose one-time sign-in link is the
    * answered token; a member's token signs the same member in again.
    */
-  untypedHttp.post('/api/baskets/checkout', async ({ request }) => {
-    const body = (await request.json()) as CheckoutRequest;
+  http.post('/api/baskets/checkout', async ({ request, response }) => {
+    const body = await request.json();
     backend.calls.push({ operation: 'checkout', body });
     if (checkoutBackend.failure) {
-      return Response.json(checkoutBackend.failure.body, { status: checkoutBackend.failure.status });
+      return response(checkoutBackend.failure.status).json(checkoutBackend.failure.body);
     }
     const basket = backend.baskets.get(body.uuid);
-    if (!basket)
-      return Response.json(
-        { name: 'NotFound', code: 'basket.not_found', message: 'No basket.' },
-        { status: 404 },
-      );
+    if (!basket) {
+      return response(404).json({ name: 'NotFound', code: 'basket.not_found', message: 'No basket.' });
+    }
     const token = `login-${body.uuid}`;
     if (backend.profile.isLoggedIn) {
       const email = backend.profile.userInfo?.email ?? '';
@@ -83,35 +76,53 @@ export const checkoutHandlers = [
       );
       backend.loginLinks.set(token, email);
     }
-    const tnItems = basket.items
-      .filter((item) => item.tn !== null)
-      .map((item) => ({
-        tn: item.tn ?? '',
-        type: item.type,
-        mode: item.mode,
-        plan: item.plan ?? 0,
-        billingPeriod: item.billingPeriod,
-      }));
+    const tnItems = basket.items.flatMap((item) =>
+      item.tn === null
+        ? []
+        : [
+            {
+              tn: item.tn,
+              type: item.type,
+              mode: item.mode,
+              plan: item.plan ?? 0,
+              billingPeriod: item.billingPeriod,
+            },
+          ],
+    );
     backend.baskets.delete(body.uuid);
-    const answer: CheckoutAnswer = { token, tnItems, fraudLevel: checkoutBackend.fraudLevel };
-    return Response.json(answer, { status: 201 });
+    const held = checkoutBackend.fraudLevel !== 'notFraud';
+    return response(200).json({
+      token,
+      tnItems,
+      fraudLevel: checkoutBackend.fraudLevel,
+      orderUuid: crypto.randomUUID(),
+      status: held ? 'held_for_review' : 'completed',
+      amountDue: body.stripePaymentId ? 1 : 0,
+      paidWith: body.payWith ?? (body.stripePaymentId ? 'card' : 'none'),
+    });
   }),
 
-  untypedHttp.get('/api/admin/fraud-reviews', ({ request }) => {
+  http.get('/api/admin/fraud-reviews', ({ query, response }) => {
     const refusal = staffRefusal();
-    if (refusal) return Response.json(refusal.body, { status: refusal.status });
-    return Response.json(page(checkoutBackend.reviews, new URL(request.url).searchParams));
+    if (refusal) return response(refusal.status).json(refusal.body);
+    return response(200).json(page(checkoutBackend.reviews, query));
   }),
 
-  untypedHttp.post('/api/admin/fraud-reviews/:orderUuid/:decision', ({ params }) => {
-    const refusal = staffRefusal();
-    if (refusal) return Response.json(refusal.body, { status: refusal.status });
-    const index = checkoutBackend.reviews.findIndex((review) => review.orderUuid === params.orderUuid);
-    const review = checkoutBackend.reviews[index];
-    if (!review) return Response.json(heldNotFound, { status: 404 });
-    backend.calls.push({ operation: `${String(params.decision)}FraudReview`, body: params.orderUuid });
-    checkoutBackend.reviews.splice(index, 1);
-    const status = params.decision === 'approve' ? 'completed' : 'rejected';
-    return Response.json({ ...review, status, decidedDate: '2026-11-24T12:00:00.000Z', decidedBy: 7 });
-  }),
+  ...(['approve', 'reject'] as const).map((decision) =>
+    http.post(`/api/admin/fraud-reviews/{orderUuid}/${decision}`, ({ params, response }) => {
+      const refusal = staffRefusal();
+      if (refusal) return response(refusal.status).json(refusal.body);
+      const index = checkoutBackend.reviews.findIndex((review) => review.orderUuid === params.orderUuid);
+      const review = checkoutBackend.reviews[index];
+      if (!review) return response(404).json(heldNotFound);
+      backend.calls.push({ operation: `${decision}FraudReview`, body: params.orderUuid });
+      checkoutBackend.reviews.splice(index, 1);
+      return response(200).json({
+        ...review,
+        status: decision === 'approve' ? 'completed' : 'rejected',
+        decidedDate: '2026-11-24T12:00:00.000Z',
+        decidedBy: 7,
+      });
+    }),
+  ),
 ];

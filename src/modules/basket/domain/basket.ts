@@ -20,6 +20,8 @@ export class Basket {
   data: BasketData;
   readonly createdAt: Date;
   updatedAt: Date;
+  /** When the basket was checked out (docs/adr/0031): from then on it is closed to everyone. */
+  checkedOutAt: Date | null;
 
   constructor(props: {
     uuid: string;
@@ -34,11 +36,12 @@ export class Basket {
     this.data = props.data ?? {};
     this.createdAt = props.now;
     this.updatedAt = props.now;
+    this.checkedOutAt = null;
   }
 
   /** Same brand, and either a guest basket or one owned by the caller's account. */
   isOpenTo(user: BasketUser): boolean {
-    if (user.brandingId !== this.brandingId) return false;
+    if (user.brandingId !== this.brandingId || this.checkedOutAt !== null) return false;
     return this.accountId === null || this.accountId === user.accountId;
   }
 
@@ -51,6 +54,12 @@ export class Basket {
     this.accountId = user.accountId;
     this.touch(now);
     return true;
+  }
+
+  /** Closes the basket once its order is placed: its numbers are the order's now. */
+  checkOut(now: Date): void {
+    this.checkedOutAt ??= now;
+    this.touch(now);
   }
 
   touch(now: Date): void {

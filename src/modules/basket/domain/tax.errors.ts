@@ -1,4 +1,4 @@
-import { DomainError, ValidationError } from '../../../shared/domain-error.ts';
+import { UnavailableError, ValidationError } from '../../../shared/domain-error.ts';
 
 /** A tax request the estimators cannot read: unknown state, a postal code of another country, bad amounts. */
 export class InvalidTaxRequest extends ValidationError {
@@ -8,10 +8,9 @@ export class InvalidTaxRequest extends ValidationError {
 }
 
 /** The tax service did not answer, or answered with an error of its own: nothing was estimated. */
-export class TaxEstimateUnavailable extends DomainError {
+export class TaxEstimateUnavailable extends UnavailableError {
   constructor(cause?: unknown) {
     super(
-      'unavailable',
       'basket.tax_unavailable',
       'Taxes cannot be estimated right now. Please try again in a few minutes.',
       cause === undefined ? {} : { cause },

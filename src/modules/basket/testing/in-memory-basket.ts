@@ -16,7 +16,9 @@ export class InMemoryBaskets implements BasketRepository {
     return this.baskets.find((basket) => basket.uuid === uuid) ?? null;
   }
   async latestOfAccount(accountId: number, brandingId: number) {
-    const owned = this.baskets.filter((b) => b.accountId === accountId && b.brandingId === brandingId);
+    const owned = this.baskets.filter(
+      (b) => b.accountId === accountId && b.brandingId === brandingId && b.checkedOutAt === null,
+    );
     return owned.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0] ?? null;
   }
   async openItems(basketUuid: string) {

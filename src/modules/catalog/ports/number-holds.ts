@@ -13,4 +13,11 @@ export interface NumberHoldStore {
   hold(input: { tn: string; basketUuid: string; until: Date; now: Date }): Promise<HeldNumberRow | null>;
   /** Clears the basket's hold; with `lapsedBy`, only a hold that had ended before then. */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date | undefined }): Promise<void>;
+  /**
+   * Marks sold the numbers still held by the basket (hold not lapsed at `now`), clearing the hold; answers the
+   * ids it sold. A number sold already or held by another basket is left alone.
+   */
+  sell(input: { basketUuid: string; numberIds: number[]; now: Date }): Promise<number[]>;
+  /** Extends the basket's live holds on the numbers to `until`; answers the ids it extended. */
+  keepFor(input: { basketUuid: string; numberIds: number[]; now: Date; until: Date }): Promise<number[]>;
 }

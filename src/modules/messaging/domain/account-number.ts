@@ -16,6 +16,8 @@ export class AccountNumber {
   stringHosted: boolean;
   anniversaryDate: string | null;
   mrcCents: number;
+  /** Months billed at a time: 1 (monthly) or 12 (yearly). */
+  billingPeriod: 1 | 12;
 
   constructor(props: {
     accountId: number;
@@ -26,6 +28,7 @@ export class AccountNumber {
     smsEnabled?: SmsEnabled;
     smsValidated?: SmsValidated;
     anniversaryDate?: string | null;
+    billingPeriod?: 1 | 12;
   }) {
     this.accountId = props.accountId;
     this.tn = PhoneNumber.parse(props.tn).e164;
@@ -37,6 +40,7 @@ export class AccountNumber {
     this.smsValidated = props.smsValidated ?? '';
     this.stringHosted = false;
     this.anniversaryDate = props.anniversaryDate ?? null;
+    this.billingPeriod = props.billingPeriod ?? 1;
   }
 
   /** '(201) 234-5678' for the screens. */

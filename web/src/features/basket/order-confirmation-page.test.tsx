@@ -21,6 +21,10 @@ function order(overrides: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
       { tn: '+15182340101', type: 'new', mode: 'buy', plan: 3, billingPeriod: 1 },
     ],
     fraudLevel: 'notFraud',
+    orderUuid: '0b8e1d7a-5f0c-4c1e-8a43-2e6f3b9d7c11',
+    status: 'completed',
+    amountDue: 10_200,
+    paidWith: 'card',
     ...overrides,
   };
 }

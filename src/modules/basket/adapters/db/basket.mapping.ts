@@ -1,6 +1,7 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/postgresql';
 import { Basket } from '../../domain/basket.ts';
 import { BasketItem } from '../../domain/basket-item.ts';
+import { CheckoutOrderSchema } from './checkout-order.mapping.ts';
 import { taxEntities } from './tax.mapping.ts';
 
 const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
@@ -18,6 +19,7 @@ export const BasketSchema = new EntitySchema<Basket>({
     data: { type: 'json', default: '{}' },
     createdAt: timestamp,
     updatedAt: timestamp,
+    checkedOutAt: { ...timestamp, nullable: true },
   },
 });
 
@@ -72,4 +74,4 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
   },
 });
 
-export const basketEntities = [BasketSchema, BasketItemSchema, ...taxEntities];
+export const basketEntities = [BasketSchema, BasketItemSchema, CheckoutOrderSchema, ...taxEntities];

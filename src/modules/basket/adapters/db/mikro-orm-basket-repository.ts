@@ -26,7 +26,11 @@ export class MikroOrmBasketRepository implements BasketRepository {
   }
 
   async latestOfAccount(accountId: number, brandingId: number): Promise<Basket | null> {
-    return this.#em().findOne(BasketSchema, { accountId, brandingId }, { orderBy: { updatedAt: 'desc' } });
+    return this.#em().findOne(
+      BasketSchema,
+      { accountId, brandingId, checkedOutAt: null },
+      { orderBy: { updatedAt: 'desc' } },
+    );
   }
 
   async openItems(basketUuid: string): Promise<BasketItem[]> {

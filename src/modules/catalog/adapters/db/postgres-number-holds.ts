@@ -57,4 +57,30 @@ export class PostgresNumberHolds implements NumberHoldStore {
       values,
     );
   }
+
+  async sell(input: { basketUuid: string; numberIds: number[]; now: Date }): Promise<number[]> {
+    // The row lock of the update makes a concurrent hold or sale of the same number wait, then re-check.
+    const rows = await this.#sql.query<{ id: string | number }>(
+      `update catalog.number set status = 'sold', reserved_basket = null, reserved_until = null
+        where id = any($1::bigint[]) and status = 'available' and reserved_basket = $2 and reserved_until >= $3
+        returning id`,
+      [input.numberIds, input.basketUuid, input.now],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  async keepFor(input: {
+    basketUuid: string;
+    numberIds: number[];
+    now: Date;
+    until: Date;
+  }): Promise<number[]> {
+    const rows = await this.#sql.query<{ id: string | number }>(
+      `update catalog.number set reserved_until = $4
+        where id = any($1::bigint[]) and status = 'available' and reserved_basket = $2 and reserved_until >= $3
+        returning id`,
+      [input.numberIds, input.basketUuid, input.now, input.until],
+    );
+    return rows.map((row) => Number(row.id));
+  }
 }

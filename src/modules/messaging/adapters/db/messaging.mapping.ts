@@ -19,6 +19,7 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
     stringHosted: { type: 'boolean', default: false },
     anniversaryDate: { type: 'date', nullable: true },
     mrcCents: { type: 'integer' },
+    billingPeriod: { type: 'smallint', default: 1 },
   },
 });
 

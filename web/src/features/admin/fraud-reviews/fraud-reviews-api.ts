@@ -1,46 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../api/api-error.ts';
+import { api, unwrap } from '../../../api/client.ts';
+import type { components } from '../../../api/schema.d.ts';
 import type { PageWindow } from '../../../ui/paginator.tsx';
 
-// CONTRACT PENDING (h-checkout): GET /api/admin/fraud-reviews and POST .../{orderUuid}/approve|reject as the
-// checkout use cases document them; replaced by the generated schema's types and the typed client once merged.
-export interface MatchedFraudRule {
-  fraudRuleId: number;
-  field: string;
-  operator: string;
-  data: string;
-  action: string;
-  comment: string;
-}
-export interface FraudReview {
-  orderUuid: string;
-  basketUuid: string;
-  accountId: number;
-  email: string;
-  brandingId: number;
-  fraudLevel: 'notFraud' | 'automatedFraudReview' | 'manualFraudReview' | 'severeFraud';
-  matchedRules: MatchedFraudRule[];
-  status: 'completed' | 'held_for_review' | 'rejected';
-  paidWith: 'card' | 'account' | 'bypass' | 'none';
-  amountDue: number;
-  tns: string[];
-  createdDate: string;
-  decidedDate: string | null;
-  decidedBy: number | null;
-}
-export interface FraudReviewPage {
-  data: FraudReview[];
-  total: number;
-  limit: number;
-  skip: number;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { method, credentials: 'same-origin', signal: signal ?? null });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw ApiError.fromResponse(response, body);
-  return body as T;
-}
+export type FraudReview = components['schemas']['FraudReview'];
 
 const fraudReviewsKey = ['admin-fraud-reviews'] as const;
 
@@ -49,7 +12,9 @@ export function fraudReviewsQuery({ skip, limit }: PageWindow) {
   return queryOptions({
     queryKey: [...fraudReviewsKey, { skip, limit }],
     queryFn: ({ signal }) =>
-      call<FraudReviewPage>('GET', `/api/admin/fraud-reviews?$skip=${skip}&$limit=${limit}`, signal),
+      unwrap(
+        api.GET('/api/admin/fraud-reviews', { params: { query: { $skip: skip, $limit: limit } }, signal }),
+      ),
     placeholderData: keepPreviousData,
     // The page shows a failed load above the list.
     meta: { errorShownInline: true },
@@ -63,8 +28,14 @@ export function fraudReviewsQuery({ skip, limit }: PageWindow) {
 export function useDecideFraudReviewMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderUuid, decision }: { orderUuid: string; decision: 'approve' | 'reject' }) =>
-      call<FraudReview>('POST', `/api/admin/fraud-reviews/${encodeURIComponent(orderUuid)}/${decision}`),
+    mutationFn: ({ orderUuid, decision }: { orderUuid: string; decision: 'approve' | 'reject' }) => {
+      const params = { params: { path: { orderUuid } } };
+      return unwrap(
+        decision === 'approve'
+          ? api.POST('/api/admin/fraud-reviews/{orderUuid}/approve', params)
+          : api.POST('/api/admin/fraud-reviews/{orderUuid}/reject', params),
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: fraudReviewsKey }),
   });
 }

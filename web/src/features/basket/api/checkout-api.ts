@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { canonicalTaxPayload, type TaxPayload } from '../../../../../src/shared/tax-payload.ts';
-import { ApiError } from '../../../api/api-error.ts';
 import type { Basket } from '../../../api/basket.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { type Profile, profileQueryKey, reloadProfile } from '../../../api/profile.ts';
@@ -8,31 +7,8 @@ import type { components } from '../../../api/schema.d.ts';
 
 export type TaxEstimate = components['schemas']['TaxEstimate'];
 
-// CONTRACT PENDING (h-checkout): POST /api/baskets/checkout as FACADES/issue #11 describe it; replaced by the
-// generated schema's types and the typed client once the route is merged.
-export interface CheckoutRequest {
-  uuid: string;
-  stripePaymentId?: string;
-  password?: string;
-  /** How the buyer pays: the card (default), Bill to Account, or an employee's bypass. */
-  payWith?: 'card' | 'account' | 'bypass';
-}
-export interface CheckoutAnswer {
-  token: string;
-  tnItems: { tn: string; type: string; mode: string; plan: number; billingPeriod: number }[];
-  fraudLevel: 'notFraud' | 'automatedFraudReview' | 'manualFraudReview' | 'severeFraud';
-}
-async function postCheckout(body: CheckoutRequest): Promise<CheckoutAnswer> {
-  const response = await fetch('/api/baskets/checkout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw ApiError.fromResponse(response, answer);
-  return answer as CheckoutAnswer;
-}
+export type CheckoutRequest = components['schemas']['CheckoutRequest'];
+export type CheckoutAnswer = components['schemas']['CheckoutResult'];
 
 /**
  * Where the taxes are estimated for: the service address Account Info saved on the basket, else (a signed-in
@@ -113,7 +89,7 @@ export function useCheckoutMutation() {
   return useMutation({
     mutationFn: async (request: CheckoutRequest & { wasSignedIn: boolean }) => {
       const { wasSignedIn, ...body } = request;
-      const answer = await postCheckout(body);
+      const answer = await unwrap(api.POST('/api/baskets/checkout', { body }));
       await openSession(queryClient, answer.token, wasSignedIn);
       return answer;
     },

@@ -1,0 +1,97 @@
+import { PhoneNumber } from '../../../shared/phone-number.ts';
+import { NumberGone } from '../domain/basket.errors.ts';
+import type { CheckoutOrder } from '../domain/checkout-order.ts';
+import type { AccountLedger } from '../ports/account-ledger.ts';
+import type { AccountNumbers } from '../ports/account-numbers.ts';
+import type { NumberSales } from '../ports/number-sales.ts';
+import type { PortInOrders } from '../ports/port-in-orders.ts';
+
+export interface ProvisionDeps {
+  sales: NumberSales;
+  accountNumbers: AccountNumbers;
+  portIns: PortInOrders;
+  ledger: AccountLedger;
+}
+
+type LedgerEntry = Parameters<AccountLedger['record']>[0]['entries'][number];
+
+const human = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;
+
+/**
+ * Throws NumberGone for the first of `wanted` the catalog did not answer (sold, or held by another basket).
+ * The caller's transaction rolls back, so nothing of the order stays.
+ */
+export function assertAllNumbers(order: CheckoutOrder, done: readonly number[]): void {
+  const missing = order.newNumberLines.find((line) => !done.includes(line.numberId));
+  if (missing) throw new NumberGone(human(missing.tn));
+}
+
+/**
+ * Gives the order's numbers to its account, in the caller's transaction: the catalog sells the new numbers still
+ * held by the basket (NumberGone if one is not), messaging assigns them with plan, billing period and
+ * anniversary, porting gets an order for each port-in, and billing's ledger records the charges and how they
+ * were paid.
+ */
+export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, now: Date): Promise<void> {
+  const numbers = order.newNumberLines;
+  if (numbers.length > 0) {
+    const sold = await deps.sales.sell({
+      basketUuid: order.basketUuid,
+      numberIds: numbers.map((line) => line.numberId),
+      now,
+    });
+    assertAllNumbers(order, sold);
+    await deps.accountNumbers.assign({
+      accountId: order.accountId,
+      numbers: numbers.map((line) => ({
+        tn: line.tn,
+        planId: line.planId ?? 0,
+        billingPeriod: line.billingPeriod,
+        mrcCents: line.monthlyCents,
+        anniversaryDate: order.anniversaryDate,
+      })),
+    });
+  }
+  const portIns = order.portInLines;
+  if (portIns.length > 0) {
+    await deps.portIns.create({
+      accountId: order.accountId,
+      checkoutOrderUuid: order.uuid,
+      numbers: portIns.map((line) => ({
+        tn: line.tn,
+        planId: line.planId,
+        billingPeriod: line.billingPeriod,
+        billing: line.data,
+      })),
+    });
+  }
+  await deps.ledger.record({ accountId: order.accountId, entries: ledgerEntries(order) });
+}
+
+/** The order's charges, and the payment that settles them unless billed to the account. */
+export function ledgerEntries(order: CheckoutOrder): LedgerEntry[] {
+  const reference = `order:${order.uuid}`;
+  const entries: LedgerEntry[] = order.charges.map((charge) => ({
+    kind: charge.kind,
+    amountCents: charge.amountCents,
+    description: charge.description,
+    reference,
+  }));
+  if (order.amountDueCents > 0 && order.paymentKind === 'card') {
+    entries.push({
+      kind: 'payment',
+      amountCents: order.amountDueCents,
+      description: 'Card payment',
+      reference,
+    });
+  }
+  if (order.amountDueCents > 0 && order.paymentKind === 'bypass') {
+    entries.push({
+      kind: 'credit',
+      amountCents: order.amountDueCents,
+      description: 'Employee bypass',
+      reference,
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,14 @@
+/** A number given to an account with its plan and billing (docs/adr/0030: messaging keeps account numbers). */
+export interface AssignedNumber {
+  tn: string;
+  planId: number;
+  billingPeriod: 1 | 12;
+  /** The monthly charge of the number: its own fee plus its plan (cents). */
+  mrcCents: number;
+  anniversaryDate: string;
+}
+
+/** The account's numbers; implemented over the messaging module. Writes join the caller's transaction. */
+export interface AccountNumbers {
+  assign(input: { accountId: number; numbers: AssignedNumber[] }): Promise<void>;
+}

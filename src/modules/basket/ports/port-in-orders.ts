@@ -1,0 +1,13 @@
+/** A number moving in from another carrier, as bought at checkout. */
+export interface PortInRequest {
+  tn: string;
+  planId: number;
+  billingPeriod: 1 | 12;
+  /** The current carrier's billing details the port-in page stored on the item. */
+  billing: Readonly<Record<string, unknown>>;
+}
+
+/** Port-in orders, kept by the porting module (which completes them). Writes join the caller's transaction. */
+export interface PortInOrders {
+  create(input: { accountId: number; checkoutOrderUuid: string; numbers: PortInRequest[] }): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import { AccountNumber } from '../domain/account-number.ts';
+import type { AccountNumberRepository } from '../ports/account-number-repository.ts';
+
+export interface AssignAccountNumbersDeps {
+  numbers: AccountNumberRepository;
+}
+
+/**
+ * For checkout (docs/adr/0030): numbers bought by an account become its numbers, with their plan, billing period,
+ * monthly charge and anniversary date. A number is held by one account at most (UNIQUE tn), so assigning a
+ * number some account holds fails the caller's transaction. Runs in the caller's transaction.
+ */
+export function makeAssignAccountNumbers({ numbers }: AssignAccountNumbersDeps) {
+  return async function assignAccountNumbers(input: {
+    accountId: number;
+    numbers: {
+      tn: string;
+      planId: number;
+      billingPeriod: 1 | 12;
+      mrcCents: number;
+      anniversaryDate: string;
+    }[];
+  }): Promise<void> {
+    await numbers.add(
+      input.numbers.map(
+        (number) =>
+          new AccountNumber({
+            accountId: input.accountId,
+            tn: number.tn,
+            planId: number.planId,
+            billingPeriod: number.billingPeriod,
+            mrcCents: number.mrcCents,
+            anniversaryDate: number.anniversaryDate,
+          }),
+      ),
+    );
+  };
+}
