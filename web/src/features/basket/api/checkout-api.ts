@@ -57,26 +57,21 @@ export function taxEstimateQuery(payload: TaxPayload | null) {
 }
 
 /**
- * What the order costs now (spec 2 section 4, "Due-now total is floored at 0"): Today's Total and its tax,
- * less what the account holds in its favour (a negative balance), never below 0. Checkout computes the same on
- * the server, which is what is charged.
+ * What the order costs now (spec 2 section 4, "Due-now total is floored at 0"): Today's Total plus its
+ * estimated tax, as checkout computes it on the server (basket/domain/checkout-amount.ts), which is what the
+ * card is held for; a card hold of another amount is refused there.
  */
-export function dueNowCents(input: {
-  todayCents: number;
-  todayTaxCents: number;
-  accountBalanceCents: number;
-}) {
-  const credits = Math.max(0, -input.accountBalanceCents);
-  return Math.max(0, input.todayCents + input.todayTaxCents - credits);
+export function dueNowCents(input: { todayCents: number; todayTaxCents: number }) {
+  return Math.max(0, input.todayCents + input.todayTaxCents);
 }
 
 /**
  * Spec 2, step 3: "'Bill to Account' shows when the charge is below the credit limit" (what is left of it
- * after the balance owed), for a signed-in account only.
+ * after the balance: checkout applies the same rule), for a signed-in account only.
  */
 export function canBillToAccount(profile: Profile, dueCents: number): boolean {
   if (!profile.isLoggedIn || dueCents <= 0) return false;
-  return dueCents < profile.creditLimit - Math.max(0, profile.accountBalance);
+  return dueCents < profile.creditLimit - profile.accountBalance;
 }
 
 /**

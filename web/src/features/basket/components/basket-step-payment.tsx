@@ -52,7 +52,6 @@ export function BasketStepPayment(props: BasketStepPaymentProps) {
   const due = dueNowCents({
     todayCents: basket.charges.today.total,
     todayTaxCents: taxes.data?.oneTime.totalTax ?? 0,
-    accountBalanceCents: profile.isLoggedIn ? profile.accountBalance : 0,
   });
   const totalsKnown = place === null || taxes.isSuccess;
 
