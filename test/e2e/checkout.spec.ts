@@ -6,8 +6,9 @@ const forSaleIn = (state: string) =>
   `/search?type=local&state=${state}&saleOnly=true&moreResults=true&sort=price%2B`;
 
 const BRANDS = [
-  { brandingId: 1, name: 'Numberyard', state: 'NY' },
-  { brandingId: 2, name: 'Numberyard Business', state: 'TX' },
+  { brandingId: 1, name: 'Numberyard', state: 'NY', phone: false },
+  // On a phone's width: the steps, the totals and the card form fit it.
+  { brandingId: 2, name: 'Numberyard Business', state: 'TX', phone: true },
 ] as const;
 
 /** Adds the first `count` numbers offering Add to Cart; answers their headings as listed, e.g. '(518) 234-0100'. */
@@ -87,10 +88,17 @@ test.describe('checkout', () => {
       page,
     }) => {
       test.setTimeout(90_000);
+      if (brand.phone) await page.setViewportSize({ width: 360, height: 740 });
       const email = `buyer-${brand.brandingId}-${Date.now()}@example.com`;
       const { numbers, payment } = await toPaymentInfo(page, brand, email);
       for (const label of ["Today's Total", 'Billed Upon Port-In', 'Order Monthly Total']) {
         await expect(payment.getByText(label)).toBeVisible();
+      }
+      // Today's Total opens to its lines.
+      await payment.getByText("Today's Total").click();
+      await expect(payment.getByRole('list', { name: "Today's Total lines" })).toContainText(numbers[0]!);
+      if (brand.phone) {
+        expect(await payment.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
       }
 
       await payByCard(payment, '4242 4242 4242 4242');
