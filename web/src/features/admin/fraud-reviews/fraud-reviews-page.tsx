@@ -23,6 +23,11 @@ const PAID_WITH: Record<FraudReview['paidWith'], string> = {
   none: 'Nothing due',
 };
 
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', className: 'button button--success' },
+  { decision: 'reject', label: 'Reject', className: 'button' },
+] as const;
+
 const formatDay = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const humanTn = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;
@@ -148,24 +153,18 @@ function ReviewRow({ review }: { review: FraudReview }) {
       </td>
       <td>
         <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--success"
-            aria-label={`Approve the order of ${who}`}
-            disabled={decide.isPending}
-            onClick={() => void decideAs('approve')}
-          >
-            Approve
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={`Reject the order of ${who}`}
-            disabled={decide.isPending}
-            onClick={() => void decideAs('reject')}
-          >
-            Reject
-          </button>
+          {DECISIONS.map(({ decision, label, className }) => (
+            <button
+              key={decision}
+              type="button"
+              className={className}
+              aria-label={`${label} the order of ${who}`}
+              disabled={decide.isPending}
+              onClick={() => void decideAs(decision)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </td>
     </tr>
