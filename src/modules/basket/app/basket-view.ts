@@ -3,6 +3,7 @@ import { type BasketCharges, basketCharges, type ChargeNames } from '../domain/b
 import type { BasketData, BasketItemData } from '../domain/basket-data.ts';
 import type { BasketItem, BasketItemType, BillingPeriod, ItemMode } from '../domain/basket-item.ts';
 import { type BasketTotals, basketTotals, isNumberItem } from '../domain/basket-totals.ts';
+import type { PlanPrices } from '../ports/plan-prices.ts';
 
 /** A licensed line's fees, in the spec's names (cents). */
 export interface LicenseTermsView {
@@ -85,6 +86,12 @@ export function toItemView(item: BasketItem): BasketItemView {
     createdDate: item.createdAt.toISOString(),
     expiresAt: item.expiresAt?.toISOString() ?? null,
   };
+}
+
+/** The brand's plan names for the order summary's lines ('Park plan, 12 months'). */
+export function chargeNamesFor(plans: Pick<PlanPrices, 'planNames'>, brandingId: number): ChargeNames {
+  const names = plans.planNames(brandingId);
+  return { planName: (id) => names[id] };
 }
 
 function toChargesView(charges: BasketCharges): BasketChargesView {

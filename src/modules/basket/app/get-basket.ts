@@ -2,7 +2,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
-import { type BasketView, toBasketView } from './basket-view.ts';
+import { type BasketView, chargeNamesFor, toBasketView } from './basket-view.ts';
 import { openBasket } from './open-basket.ts';
 
 export interface GetBasketDeps {
@@ -19,9 +19,7 @@ export interface GetBasketDeps {
 export function makeGetBasket({ baskets, plans, clock }: GetBasketDeps) {
   return async function getBasket(uuid: string, user: BasketUser): Promise<BasketView> {
     const basket = await openBasket(baskets, uuid, user);
-    const names = plans.planNames(basket.brandingId);
-    return toBasketView(basket, await baskets.openItems(uuid), clock.now(), {
-      planName: (id) => names[id],
-    });
+    const items = await baskets.openItems(uuid);
+    return toBasketView(basket, items, clock.now(), chargeNamesFor(plans, basket.brandingId));
   };
 }

@@ -4,7 +4,7 @@ import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
-import { type BasketView, toBasketView } from './basket-view.ts';
+import { type BasketView, chargeNamesFor, toBasketView } from './basket-view.ts';
 import { openBasket, openItem } from './open-basket.ts';
 import { claimBasket, tellOwner } from './tell-owner.ts';
 
@@ -39,8 +39,8 @@ export function makeRemoveItem({ baskets, holds, plans, changes, clock, tx }: Re
       basket.touch(now);
       await baskets.flush();
       await tellOwner(changes, basket, 'removed', item.id);
-      const names = plans.planNames(basket.brandingId);
-      return toBasketView(basket, await baskets.openItems(basket.uuid), now, { planName: (id) => names[id] });
+      const items = await baskets.openItems(basket.uuid);
+      return toBasketView(basket, items, now, chargeNamesFor(plans, basket.brandingId));
     });
   };
 }

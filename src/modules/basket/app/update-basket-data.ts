@@ -4,7 +4,7 @@ import type { BasketData } from '../domain/basket-data.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
-import { type BasketView, toBasketView } from './basket-view.ts';
+import { type BasketView, chargeNamesFor, toBasketView } from './basket-view.ts';
 import { openBasket } from './open-basket.ts';
 import { claimBasket, tellOwner } from './tell-owner.ts';
 
@@ -37,8 +37,8 @@ export function makeUpdateBasketData({ baskets, changes, plans, clock, tx }: Upd
       basket.updateData(input.data, now);
       await baskets.flush();
       await tellOwner(changes, basket, 'patched');
-      const names = plans.planNames(basket.brandingId);
-      return toBasketView(basket, await baskets.openItems(basket.uuid), now, { planName: (id) => names[id] });
+      const items = await baskets.openItems(basket.uuid);
+      return toBasketView(basket, items, now, chargeNamesFor(plans, basket.brandingId));
     });
   };
 }

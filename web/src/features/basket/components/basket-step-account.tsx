@@ -14,12 +14,12 @@ import { PASSWORD_RULE_TEXT } from '../../../../../src/shared/password-policy.ts
 import { REGIONS, type RegionGroup } from '../../../../../src/shared/regions.ts';
 import type { Basket } from '../../../api/basket.ts';
 import { Form } from '../../../ui/forms/form.tsx';
+import { SelectField } from '../../../ui/forms/select-field.tsx';
 import { TextField } from '../../../ui/forms/text-field.tsx';
 import { type FormState, useForm } from '../../../ui/forms/use-form.ts';
 import { emailInUseProblem, useSaveBasketDataMutation } from '../api/basket-api.ts';
 import { checkoutPasswordAtom } from '../state/checkout-password.ts';
 import { LicenseAgreements } from './license-agreements.tsx';
-import { SelectField } from './select-field.tsx';
 
 /** Where the login page sends the visitor back to: the search page with the basket open (spec 2). */
 export const LOGIN_ROUND_TRIP = `/login?post_login_url=${encodeURIComponent('/search?showBasket=1')}`;
