@@ -9,15 +9,19 @@ import {
 } from './modules/accounts/index.ts';
 import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
+  accountConfirmationEntities,
+  accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
   adminFraudScreening,
   adminReviewAudit,
   basketEntities,
   billingAccountLedger,
   billingCheckoutPayments,
+  billingConfirmationPayments,
   catalogNumberHolds,
   catalogNumberSales,
   catalogPlanPrices,
+  createAccountConfirmation,
   createBasketModule,
   messagingAccountNumbers,
   portingPortInOrders,
@@ -62,8 +66,9 @@ export const ENTITIES = [
   ...messagingEntities,
   ...offersEntities,
   ...basketEntities,
-  ...adminEntities,
   ...portingEntities,
+  ...adminEntities,
+  ...accountConfirmationEntities,
   ...billingEntities,
   EventSchema,
   RateLimitSchema,
@@ -118,7 +123,10 @@ export function composeApp(runtime: Runtime) {
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
-    stripeTaxSecretKey: config.STRIPE_TAX ? config.STRIPE_SECRET_KEY : null,
+    stripeTax:
+      config.STRIPE_TAX && config.STRIPE_SECRET_KEY
+        ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
+        : null,
   });
   const billing = createBillingModule({
     orm,
@@ -173,6 +181,22 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     jobs: jobsPort,
     publicUrl: config.PUBLIC_URL,
+  });
+  const accountConfirmation = createAccountConfirmation({
+    orm,
+    clock,
+    tx,
+    rateLimiter: platform.rateLimiter,
+    clientIp: platform.clientIp,
+    sms: platform.sms,
+    codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
+    loginTokens: accountsConfirmationLoginTokens(accounts),
+    payments: billingConfirmationPayments(billing),
+    // Confirming the phone lets the account's orders held by an automated review through.
+    listener: {
+      accountConfirmed: async ({ accountId }) =>
+        void (await checkout.releaseHeldOrdersOfAccount({ accountId })),
+    },
   });
   const offers = createOffersModule({
     orm,
@@ -233,8 +257,9 @@ export function composeApp(runtime: Runtime) {
       catalog.mount,
       offers.mount,
       basket.mount,
-      admin.mount,
       checkout.mount,
+      admin.mount,
+      accountConfirmation.mount,
       billing.mount,
     ],
   });
@@ -252,7 +277,18 @@ export function composeApp(runtime: Runtime) {
       ...platformJobs({ store: eventStore, clock }),
     ],
     ports: { tx, jobs: jobsPort, events: eventStore, runInContext },
-    modules: { accounts, catalog, offers, basket, admin, billing, checkout, messaging, porting },
+    modules: {
+      accounts,
+      catalog,
+      offers,
+      basket,
+      admin,
+      billing,
+      accountConfirmation,
+      checkout,
+      messaging,
+      porting,
+    },
   };
 }
 

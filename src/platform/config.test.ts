@@ -141,7 +141,12 @@ describe('loadConfig', () => {
 
   it('refuses STRIPE_TAX=true without a Stripe secret key', () => {
     expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ STRIPE_TAX: 'true', STRIPE_SECRET_KEY: 'sk_test_x' }).STRIPE_TAX).toBe(true);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(loadConfig({ STRIPE_TAX: 'true', ...stripe }).STRIPE_TAX).toBe(true);
   });
 
   it('reads TRUST_PROXY as a flag', () => {

@@ -262,14 +262,14 @@ export function createAccountsModule(options: {
     purgeExpiredCredentials: purge,
     /** For checkout and offers: a single-use link token that signs the new customer in. */
     issueLoginToken,
-    /** For the admin module's "Who" column: a user's sign-in email, or null. */
-    userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     /** For checkout: a guest's account and its admin user. Runs in the caller's transaction. */
     openCustomerAccount: makeOpenCustomerAccount({ users, directory, passwords, commonPasswords, clock }),
     /** For checkout: a member's role in an account and the account's address, anniversary and credit limit. */
     accountHolder: makeAccountHolder({ users, directory }),
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For the admin module's "Who" column: a user's sign-in email, or null. */
+    userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);

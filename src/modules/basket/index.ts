@@ -2,20 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { HmacCodes } from '../../platform/crypto/hmac-codes.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { stripeHostOptions } from '../../platform/outbound/stripe-api-url.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { TaxPayload } from '../../shared/tax-payload.ts';
+import { accountConfirmationEntities } from './adapters/db/account-confirmation.mapping.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
+import { MikroOrmAccountConfirmationRepository } from './adapters/db/mikro-orm-account-confirmation-repository.ts';
 import { MikroOrmBasketRepository } from './adapters/db/mikro-orm-basket-repository.ts';
 import { MikroOrmCheckoutOrders } from './adapters/db/mikro-orm-checkout-orders.ts';
 import { MikroOrmTaxEstimateCache } from './adapters/db/mikro-orm-tax-estimate-cache.ts';
 import { RateTableTaxEstimator } from './adapters/db/rate-table-tax-estimator.ts';
 import { liveBasketChanges } from './adapters/events/live-basket-changes.ts';
+import { mountAccountConfirmationRoutes } from './adapters/http/account-confirmation.router.ts';
 import { mountBasketRoutes } from './adapters/http/basket.router.ts';
 import { mountCheckoutRoutes } from './adapters/http/checkout.router.ts';
 import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
@@ -23,6 +29,7 @@ import { basketJobs } from './adapters/jobs/basket.jobs.ts';
 import { checkoutJobs } from './adapters/jobs/checkout.jobs.ts';
 import { taxJobs } from './adapters/jobs/tax.jobs.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
+import { makeActivateConfirmedAccount } from './app/activate-confirmed-account.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeAddPortIn } from './app/add-port-in.ts';
 import { makeAddSeat } from './app/add-seat.ts';
@@ -30,12 +37,14 @@ import { makeApproveFraudReview } from './app/approve-fraud-review.ts';
 import { makeCaptureOrderPayment } from './app/capture-order-payment.ts';
 import { makeChangeItem } from './app/change-item.ts';
 import { type CheckOutDeps, makeCheckOut } from './app/check-out.ts';
+import { makeConfirmConfirmationCode } from './app/confirm-confirmation-code.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
 import { type EstimateBasketTaxesInput, makeEstimateBasketTaxes } from './app/estimate-basket-taxes.ts';
 import type { EstimateTaxes } from './app/estimate-taxes.ts';
 import { makeEstimateTaxes } from './app/estimate-taxes.ts';
 import { makeExpireItems } from './app/expire-items.ts';
+import { makeGetAccountConfirmation } from './app/get-account-confirmation.ts';
 import { makeGetBasket } from './app/get-basket.ts';
 import { makeListFraudReviews } from './app/list-fraud-reviews.ts';
 import { makePurgeTaxEstimates } from './app/purge-tax-estimates.ts';
@@ -43,10 +52,15 @@ import { makeRejectFraudReview } from './app/reject-fraud-review.ts';
 import { makeReleaseHeldOrder } from './app/release-held-order.ts';
 import { makeReleaseHeldOrdersOfAccount } from './app/release-held-orders-of-account.ts';
 import { makeRemoveItem } from './app/remove-item.ts';
+import { makeRequestAccountConfirmation } from './app/request-account-confirmation.ts';
+import { makeSendConfirmationCode } from './app/send-confirmation-code.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { AccountLedger } from './ports/account-ledger.ts';
 import type { AccountNumbers } from './ports/account-numbers.ts';
 import type { CheckoutPayments } from './ports/checkout-payments.ts';
+import type { ConfirmationListener } from './ports/confirmation-listener.ts';
+import type { ConfirmationLoginTokens } from './ports/confirmation-login-tokens.ts';
+import type { ConfirmationPayments } from './ports/confirmation-payments.ts';
 import type { CustomerAccounts } from './ports/customer-accounts.ts';
 import type { FraudScreening } from './ports/fraud-screening.ts';
 import type { NumberHolds } from './ports/number-holds.ts';
@@ -55,25 +69,33 @@ import type { PlanPrices } from './ports/plan-prices.ts';
 import type { PortInOrders } from './ports/port-in-orders.ts';
 import type { ReviewAudit } from './ports/review-audit.ts';
 
+export { accountsConfirmationLoginTokens } from './adapters/accounts/accounts-confirmation-login-tokens.ts';
 export { accountsCustomerAccounts } from './adapters/accounts/accounts-customer-accounts.ts';
 export { adminFraudScreening } from './adapters/admin/admin-fraud-screening.ts';
 export { adminReviewAudit } from './adapters/admin/admin-review-audit.ts';
-export { untilAdminModule } from './adapters/admin/until-admin-module.ts';
 export { billingAccountLedger } from './adapters/billing/billing-account-ledger.ts';
 export { billingCheckoutPayments } from './adapters/billing/billing-checkout-payments.ts';
+export {
+  billingConfirmationPayments,
+  type ConfirmationCustomerOf,
+} from './adapters/billing/billing-confirmation-payments.ts';
 export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
 export { catalogNumberSales } from './adapters/catalog/catalog-number-sales.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
 export { messagingAccountNumbers } from './adapters/messaging/messaging-account-numbers.ts';
 export { portingPortInOrders } from './adapters/porting/porting-port-in-orders.ts';
+export { accountConfirmationMail } from './app/account-confirmation-mail.ts';
 export type { EstimateBasketTaxesInput } from './app/estimate-basket-taxes.ts';
 export type { TaxEstimateView } from './app/estimate-taxes.ts';
 export type { BasketUser } from './domain/basket.ts';
 export { dueNowCents } from './domain/tax-estimate.ts';
+export type { ConfirmationListener } from './ports/confirmation-listener.ts';
+export type { ConfirmationLoginTokens } from './ports/confirmation-login-tokens.ts';
+export type { ConfirmationPayments } from './ports/confirmation-payments.ts';
 export type { NumberHolds } from './ports/number-holds.ts';
 export type { PlanPrices } from './ports/plan-prices.ts';
 export type { CheckoutPorts };
-export { basketEntities };
+export { accountConfirmationEntities, basketEntities };
 
 /** The basket module: baskets, their items and the 30-minute reservations, taxes, checkout and its review queue. */
 export function createBasketModule(options: {
@@ -89,7 +111,8 @@ export function createBasketModule(options: {
   clientIp: (c: Context) => string;
   secureCookies: boolean;
   /** Set (STRIPE_TAX=true): Stripe Tax estimates taxes; unset: the rate table (docs/adr/0028). */
-  stripeTaxSecretKey?: string | null;
+  /** Stripe Tax instead of the rate table (STRIPE_TAX=true); `apiUrl` is STRIPE_API_URL. */
+  stripeTax?: { secretKey: string; apiUrl: string | null } | null;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -199,13 +222,21 @@ function checkoutUseCases(
 
 /** The tax estimates (docs/adr/0028): the rate table or Stripe Tax, estimates kept by payload hash. */
 function taxUseCases(
-  options: { orm: Orm; clock: Clock; rateLimiter: RateLimiter; stripeTaxSecretKey?: string | null },
+  options: {
+    orm: Orm;
+    clock: Clock;
+    rateLimiter: RateLimiter;
+    stripeTax?: { secretKey: string; apiUrl: string | null } | null;
+  },
   baskets: MikroOrmBasketRepository,
 ) {
   const em = () => currentEm(options.orm);
   const cache = new MikroOrmTaxEstimateCache(em);
-  const estimator = options.stripeTaxSecretKey
-    ? stripeTaxEstimator({ secretKey: options.stripeTaxSecretKey })
+  const estimator = options.stripeTax
+    ? stripeTaxEstimator({
+        secretKey: options.stripeTax.secretKey,
+        sdkOptions: stripeHostOptions(options.stripeTax.apiUrl),
+      })
     : new RateTableTaxEstimator(em);
   const estimateTaxes = makeEstimateTaxes({
     estimator,
@@ -222,3 +253,48 @@ function taxUseCases(
 
 /** What other modules' adapters may use of the basket (they declare the ports they need in their own ports/). */
 export type BasketModule = ReturnType<typeof createBasketModule>;
+
+/**
+ * The basket module's account confirmation (/confirm-account, docs/adr/0032), built apart from the basket
+ * because it needs accounts (login tokens) and billing (the amount due), which the composition root
+ * builds after the basket.
+ */
+export function createAccountConfirmation(options: {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  rateLimiter: RateLimiter;
+  clientIp: (c: Context) => string;
+  /** The platform's SMS outbox. */
+  sms: SmsSender;
+  /** Key for hashing confirmation codes at rest. */
+  codeKey: string;
+  loginTokens: ConfirmationLoginTokens;
+  payments: ConfirmationPayments;
+  /** Told once per activation, in its transaction (checkout releases the held order). */
+  listener: ConfirmationListener;
+}) {
+  const deps = {
+    ...options,
+    confirmations: new MikroOrmAccountConfirmationRepository(() => currentEm(options.orm)),
+    codes: new HmacCodes('numberyard-confirm-account-code', options.codeKey),
+    newUuid: randomUUID,
+  };
+  return {
+    /**
+     * For checkout (automated fraud review) and staff-created stub accounts: opens a confirmation in the
+     * CALLER's transaction and answers the uuid for the link (accountConfirmationMail writes the mail).
+     */
+    requestAccountConfirmation: makeRequestAccountConfirmation(deps),
+    mount: (app: OpenAPIHono<AppEnv>) =>
+      mountAccountConfirmationRoutes(app, {
+        getAccountConfirmation: makeGetAccountConfirmation(deps),
+        sendConfirmationCode: makeSendConfirmationCode(deps),
+        confirmConfirmationCode: makeConfirmConfirmationCode(deps),
+        activateConfirmedAccount: makeActivateConfirmedAccount(deps),
+        clientIp: options.clientIp,
+      }),
+  };
+}
+
+export type AccountConfirmationModule = ReturnType<typeof createAccountConfirmation>;

@@ -941,54 +941,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/fraudRules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Fraud rules checkout applies
-         * @description The list query language over fraudRuleId, field, operator, data, action, comment, priority, who, createDate and status: `$skip`, `$limit` (default 10, at most 100), `$sort[priority]=1` (the default), `action[$eq]=severeFraud`. Active rules only unless the query filters on status. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        get: operations["listFraudRules"];
-        put?: never;
-        /**
-         * Add a fraud rule
-         * @description < and > apply to price (cents) only; = compares text case-insensitively; an invalid regex answers 400 'Invalid regex, please check.' The server sets who and createDate; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        post: operations["createFraudRule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/fraudRules/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a fraud rule
-         * @description The rule becomes inactive and stops applying; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        delete: operations["deleteFraudRule"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a fraud rule
-         * @description Only the fields sent change; the whole rule is checked again and the change audited. Employees and admin users, signed in on the web site (no API tokens).
-         */
-        patch: operations["updateFraudRule"];
-        trace?: never;
-    };
     "/api/baskets/checkout": {
         parameters: {
             query?: never;
@@ -1067,6 +1019,78 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraudRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fraud rules checkout applies
+         * @description The list query language over fraudRuleId, field, operator, data, action, comment, priority, who, createDate and status: `$skip`, `$limit` (default 10, at most 100), `$sort[priority]=1` (the default), `action[$eq]=severeFraud`. Active rules only unless the query filters on status. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listFraudRules"];
+        put?: never;
+        /**
+         * Add a fraud rule
+         * @description < and > apply to price (cents) only; = compares text case-insensitively; an invalid regex answers 400 'Invalid regex, please check.' The server sets who and createDate; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["createFraudRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fraudRules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a fraud rule
+         * @description The rule becomes inactive and stops applying; the change is audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        delete: operations["deleteFraudRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a fraud rule
+         * @description Only the fields sent change; the whole rule is checked again and the change audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        patch: operations["updateFraudRule"];
+        trace?: never;
+    };
+    "/api/confirm-account/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a held account stands in its confirmation
+         * @description Whether a code is out (the page starts at the code step) and whether the account is active. Public: the uuid from the mailed link is the credential (an unknown one answers 404). Rate limited per network address and per confirmation (429 with Retry-After).
+         */
+        get: operations["getAccountConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Text a code, confirm it, or pay and activate
+         * @description One step per request (spec 2, Confirm Account): `{phone}` texts a six-digit code valid 10 minutes (a re-send replaces it) and answers `{isCodeSet, codeExpiresAt}`; `{code}` answers `{amountDue, loginToken}` (a wrong code 422 with the tries left, the fifth wrong one voids the code with 429; an expired code 422 says so); `{paymentIntentId}` pays the amount due and answers `{isActivated}`, as does `{activate: true}` when nothing is due. Activating again answers `{isActivated: true}` and pays nothing; codes for an active account answer 409. Public: the uuid from the mailed link is the credential (an unknown one answers 404). Rate limited per network address and per confirmation (429 with Retry-After).
+         */
+        patch: operations["confirmAccount"];
         trace?: never;
     };
     "/api/stripe-setup-intents": {
@@ -3184,91 +3208,6 @@ export interface components {
              */
             tn?: string;
         };
-        FraudRuleList: {
-            data: components["schemas"]["FraudRule"][];
-            total: number;
-            limit: number;
-            skip: number;
-        };
-        /**
-         * @example {
-         *       "fraudRuleId": 3,
-         *       "field": "email",
-         *       "operator": "regex",
-         *       "data": "@mailinator\\.com$",
-         *       "action": "manualFraudReview",
-         *       "comment": "Disposable mailboxes",
-         *       "priority": 0,
-         *       "who": "staff@numberyard.test",
-         *       "createDate": "2026-11-24T12:00:00.000Z",
-         *       "status": "active"
-         *     }
-         */
-        FraudRule: {
-            fraudRuleId: number;
-            /** @enum {string} */
-            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator: "=" | "<" | ">" | "regex";
-            /** @description What the field is compared with: text, a regex, cents for price, true/false for license. */
-            data: string;
-            /** @enum {string} */
-            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            comment: string;
-            /** @description Rules run in ascending priority (ties by id). */
-            priority: number;
-            /** @description The staff member who last wrote the rule. */
-            who: string;
-            /** Format: date-time */
-            createDate: string;
-            /**
-             * @description Deleted rules are inactive.
-             * @enum {string}
-             */
-            status: "active" | "inactive";
-        };
-        /**
-         * @example {
-         *       "field": "email",
-         *       "operator": "regex",
-         *       "data": "@mailinator\\.com$",
-         *       "action": "manualFraudReview",
-         *       "comment": "Disposable mailboxes",
-         *       "priority": 0
-         *     }
-         */
-        CreateFraudRuleRequest: {
-            /** @enum {string} */
-            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator: "=" | "<" | ">" | "regex";
-            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
-            data: string;
-            /** @enum {string} */
-            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            /** @description Default empty. */
-            comment?: string;
-            /** @description An integer; lower runs first. Default 0. */
-            priority?: number;
-        };
-        /**
-         * @example {
-         *       "action": "severeFraud",
-         *       "priority": 2
-         *     }
-         */
-        UpdateFraudRuleRequest: {
-            /** @enum {string} */
-            field?: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
-            /** @enum {string} */
-            operator?: "=" | "<" | ">" | "regex";
-            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
-            data?: string;
-            /** @enum {string} */
-            action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
-            comment?: string;
-            priority?: number | null;
-        };
         /**
          * @example {
          *       "token": "g3Jk8mQ2xY7vT1pL9sD4fH6wZ0bN5cR8",
@@ -3434,6 +3373,167 @@ export interface components {
             decidedDate: string | null;
             /** @description The staff user who decided; null if none. */
             decidedBy: number | null;
+        };
+        FraudRuleList: {
+            data: components["schemas"]["FraudRule"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "fraudRuleId": 3,
+         *       "field": "email",
+         *       "operator": "regex",
+         *       "data": "@mailinator\\.com$",
+         *       "action": "manualFraudReview",
+         *       "comment": "Disposable mailboxes",
+         *       "priority": 0,
+         *       "who": "staff@numberyard.test",
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "status": "active"
+         *     }
+         */
+        FraudRule: {
+            fraudRuleId: number;
+            /** @enum {string} */
+            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator: "=" | "<" | ">" | "regex";
+            /** @description What the field is compared with: text, a regex, cents for price, true/false for license. */
+            data: string;
+            /** @enum {string} */
+            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            comment: string;
+            /** @description Rules run in ascending priority (ties by id). */
+            priority: number;
+            /** @description The staff member who last wrote the rule. */
+            who: string;
+            /** Format: date-time */
+            createDate: string;
+            /**
+             * @description Deleted rules are inactive.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        /**
+         * @example {
+         *       "field": "email",
+         *       "operator": "regex",
+         *       "data": "@mailinator\\.com$",
+         *       "action": "manualFraudReview",
+         *       "comment": "Disposable mailboxes",
+         *       "priority": 0
+         *     }
+         */
+        CreateFraudRuleRequest: {
+            /** @enum {string} */
+            field: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator: "=" | "<" | ">" | "regex";
+            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
+            data: string;
+            /** @enum {string} */
+            action: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            /** @description Default empty. */
+            comment?: string;
+            /** @description An integer; lower runs first. Default 0. */
+            priority?: number;
+        };
+        /**
+         * @example {
+         *       "action": "severeFraud",
+         *       "priority": 2
+         *     }
+         */
+        UpdateFraudRuleRequest: {
+            /** @enum {string} */
+            field?: "fullName" | "firstName" | "lastName" | "company" | "email" | "ipAddress" | "address" | "vendor" | "password" | "license" | "price" | "country";
+            /** @enum {string} */
+            operator?: "=" | "<" | ">" | "regex";
+            /** @description Checked with the field and operator: a regex must compile and not nest repetition. */
+            data?: string;
+            /** @enum {string} */
+            action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
+            comment?: string;
+            priority?: number | null;
+        };
+        /**
+         * @example {
+         *       "isCodeSet": false,
+         *       "isActivated": false
+         *     }
+         */
+        AccountConfirmationState: {
+            /** @description A code was texted and can still be used: the page starts at the code step. */
+            isCodeSet: boolean;
+            /** @description The account is active; the link has done its work. */
+            isActivated: boolean;
+        };
+        ConfirmAccountResult: components["schemas"]["ConfirmationCodeSent"] | components["schemas"]["ConfirmationPhoneConfirmed"] | components["schemas"]["ConfirmationActivated"];
+        /**
+         * @example {
+         *       "isCodeSet": true,
+         *       "codeExpiresAt": "2026-11-24T12:10:00.000Z"
+         *     }
+         */
+        ConfirmationCodeSent: {
+            /** @enum {boolean} */
+            isCodeSet: true;
+            /**
+             * Format: date-time
+             * @description The code works until then (10 minutes).
+             */
+            codeExpiresAt: string;
+        };
+        /**
+         * @example {
+         *       "amountDue": 2499,
+         *       "loginToken": "x7Gd..."
+         *     }
+         */
+        ConfirmationPhoneConfirmed: {
+            /** @description What the account owes (cents), paid next. */
+            amountDue: number;
+            /** @description Opens a session once, within 10 minutes: GET /api/session/{token} (after activation). */
+            loginToken: string;
+        };
+        /**
+         * @example {
+         *       "isActivated": true
+         *     }
+         */
+        ConfirmationActivated: {
+            /** @enum {boolean} */
+            isActivated: true;
+        };
+        /**
+         * @example {
+         *       "phone": "(201) 234-5678"
+         *     }
+         */
+        ConfirmAccountRequest: {
+            /**
+             * @description Texts a new six-digit code to this North American mobile number.
+             * @example (201) 234-5678
+             */
+            phone?: string;
+            /**
+             * @description The texted code: confirms the phone.
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description Pays the amount due and activates: a PaymentIntent ('pi_...') made with POST /api/stripe-payment-intents for reference 'confirm:<uuid>' and the amount due, or a PaymentMethod ('pm_card_visa').
+             * @example pi_3P0example
+             */
+            paymentIntentId?: string;
+            /**
+             * @description Activates when nothing is due (amountDue 0); with an amount due it is refused with 422.
+             * @enum {boolean}
+             */
+            activate?: true;
         };
         /**
          * @example {
@@ -6907,245 +7007,6 @@ export interface operations {
             };
         };
     };
-    listFraudRules: {
-        parameters: {
-            query?: {
-                $skip?: string;
-                $limit?: string;
-                "$sort[priority]"?: "1" | "-1";
-                "status[$eq]"?: "active" | "inactive";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rules. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudRuleList"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createFraudRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateFraudRuleRequest"];
-            };
-        };
-        responses: {
-            /** @description The new rule. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudRule"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    deleteFraudRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateFraudRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateFraudRuleRequest"];
-            };
-        };
-        responses: {
-            /** @description The changed rule. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FraudRule"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     checkOutBasket: {
         parameters: {
             query?: never;
@@ -7400,6 +7261,380 @@ export interface operations {
             /** @description No such resource in your account. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFraudRules: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[priority]"?: "1" | "-1";
+                "status[$eq]"?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRuleList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFraudRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRule"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateFraudRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFraudRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudRule"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAccountConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From the mailed /confirm-account?uuid= link: its only secret. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConfirmationState"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From the mailed /confirm-account?uuid= link: its only secret. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description What the step did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmAccountResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

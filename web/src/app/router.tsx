@@ -81,6 +81,14 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/auth/session-token-page.tsx')).SessionTokenPage,
               }),
             },
+            // Spec 2: a held account's owner confirms a mobile number and pays (the mailed link carries ?uuid=).
+            {
+              path: 'confirm-account',
+              lazy: async () => ({
+                Component: (await import('../features/confirm-account/confirm-account-page.tsx'))
+                  .ConfirmAccountPage,
+              }),
+            },
             // The link in every notify-me mail (saved searches).
             {
               path: 'unsubscribe',

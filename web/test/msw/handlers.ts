@@ -3,6 +3,7 @@ import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
+import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -24,5 +25,6 @@ export const handlers = [
   ...alertsHandlers,
   ...adminHandlers,
   ...fraudRuleHandlers,
+  ...confirmAccountHandlers,
   ...paymentHandlers,
 ];

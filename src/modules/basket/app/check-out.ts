@@ -124,13 +124,18 @@ export function makeCheckOut(deps: CheckOutDeps) {
     });
     const verdict = await screen(buyer, live, input);
 
+    // Submits of one basket authorize one after another (the basket row's lock, held for the authorization
+    // alone), so a double submit finds the hold its idempotency key placed instead of racing to record it.
     const card =
       paymentKind === 'card'
-        ? await authorizeCard(payments, {
-            basketUuid: basket.uuid,
-            amountCents: amount.dueNowCents,
-            paymentId: input.stripePaymentId!,
-            buyer,
+        ? await tx(async () => {
+            await baskets.find(basket.uuid, { lock: true });
+            return authorizeCard(payments, {
+              basketUuid: basket.uuid,
+              amountCents: amount.dueNowCents,
+              paymentId: input.stripePaymentId!,
+              buyer,
+            });
           })
         : null;
     const keys = paymentKeys(basket.uuid, amount.dueNowCents, input.stripePaymentId ?? '');

@@ -127,7 +127,7 @@ describe("estimating a basket's taxes for checkout", () => {
     return { ...tools, estimateBasketTaxes };
   }
 
-  it("taxes the basket's own live items at the buyer's address", async () => {
+  it("taxes the basket's own live items at the buyer's address, the first month of the plan with what is due once", async () => {
     const { estimateBasketTaxes } = withBasket();
     const estimate = await estimateBasketTaxes({
       basketUuid: 'basket-1',
@@ -136,7 +136,7 @@ describe("estimating a basket's taxes for checkout", () => {
       zip: '10001',
     });
     expect(estimate).toMatchObject({
-      oneTime: { taxableAmount: 4_900, totalTax: 196 },
+      oneTime: { taxableAmount: 5_100, totalTax: 204 },
       monthly: { taxableAmount: 200, totalTax: 17 },
     });
   });

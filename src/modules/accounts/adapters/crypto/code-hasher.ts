@@ -1,21 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { HmacCodes } from '../../../../platform/crypto/hmac-codes.ts';
 import type { CodeHasher } from '../../ports/security.ts';
 
-/** Six-digit codes (spec 2: "Six digits, expires in 10 minutes"), stored as an HMAC under a server key. */
-export class HmacCodeHasher implements CodeHasher {
-  readonly #key: Buffer;
+/** MFA codes: the platform's six-digit HMAC codes under their own purpose (stored hashes stay valid). */
+export class HmacCodeHasher extends HmacCodes implements CodeHasher {
   constructor(key: string) {
-    this.#key = Buffer.from(`numberyard-mfa-code:${key}`);
-  }
-  newCode(): string {
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
-  }
-  digest(code: string): string {
-    return createHmac('sha256', this.#key).update(code.trim()).digest('hex');
-  }
-  matches(code: string, digest: string): boolean {
-    const actual = Buffer.from(this.digest(code), 'hex');
-    const expected = Buffer.from(digest, 'hex');
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    super('numberyard-mfa-code', key);
   }
 }

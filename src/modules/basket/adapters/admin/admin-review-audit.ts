@@ -1,9 +1,9 @@
+import type { createAdminModule } from '../../../admin/index.ts';
 import type { ReviewAudit } from '../../ports/review-audit.ts';
 
-/**
- * Staff decisions on held orders, in the admin module's audit log (`audit.record`, FACADES.md), written in the
- * caller's transaction. Typed by the facade's shape until the admin module is merged.
- */
-export function adminReviewAudit(admin: { audit: ReviewAudit }): ReviewAudit {
+type AdminModule = ReturnType<typeof createAdminModule>;
+
+/** Staff decisions on held orders, in the admin module's audit log (written in the caller's transaction). */
+export function adminReviewAudit(admin: Pick<AdminModule, 'audit'>): ReviewAudit {
   return { record: (entry) => admin.audit.record(entry) };
 }
