@@ -169,19 +169,6 @@ export function composeApp(runtime: Runtime) {
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const messaging = createMessagingModule({ orm });
   const porting = createPortingModule({ orm, clock });
-  const checkout = basket.checkout({
-    payments: billingCheckoutPayments(billing),
-    ledger: billingAccountLedger(billing),
-    customers: accountsCustomerAccounts(accounts),
-    accountNumbers: messagingAccountNumbers(messaging),
-    portIns: portingPortInOrders(porting),
-    sales: catalogNumberSales(catalog),
-    fraud: adminFraudScreening(admin),
-    audit: adminReviewAudit(admin),
-    mailer: platform.mailer,
-    jobs: jobsPort,
-    publicUrl: config.PUBLIC_URL,
-  });
   const accountConfirmation = createAccountConfirmation({
     orm,
     clock,
@@ -197,6 +184,20 @@ export function composeApp(runtime: Runtime) {
       accountConfirmed: async ({ accountId }) =>
         void (await checkout.releaseHeldOrdersOfAccount({ accountId })),
     },
+  });
+  const checkout = basket.checkout({
+    payments: billingCheckoutPayments(billing),
+    ledger: billingAccountLedger(billing),
+    customers: accountsCustomerAccounts(accounts),
+    accountNumbers: messagingAccountNumbers(messaging),
+    portIns: portingPortInOrders(porting),
+    sales: catalogNumberSales(catalog),
+    fraud: adminFraudScreening(admin),
+    audit: adminReviewAudit(admin),
+    mailer: platform.mailer,
+    requestAccountConfirmation: accountConfirmation.requestAccountConfirmation,
+    jobs: jobsPort,
+    publicUrl: config.PUBLIC_URL,
   });
   const offers = createOffersModule({
     orm,

@@ -177,6 +177,8 @@ interface CheckoutPorts {
   fraud: FraudScreening;
   audit: ReviewAudit;
   mailer: Mailer;
+  /** Account confirmation's `requestAccountConfirmation`: an automated review's order asks the buyer to confirm. */
+  requestAccountConfirmation: (input: { accountId: number; userId: number }) => Promise<string>;
   /** Queues the capture of an order released inside another module's transaction. */
   jobs: Jobs;
   publicUrl: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
+import { codeIn, lastMailTo, lastSmsTo, logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   accountData,
@@ -111,21 +111,41 @@ describe('fraud levels at checkout', () => {
     expect((await review(approved.body.orderUuid, 'reject')).status).toBe(404);
   });
 
-  it('holds an automated-review order until the buyer confirms, then releases it through the confirmation listener', async () => {
-    const { tn, body } = await guestCheckout('ann@auto.test');
+  it('holds an automated-review order until the buyer confirms their phone at the mailed link, then provisions it once', async () => {
+    const { tn, uuid, body } = await guestCheckout('ann@auto.test');
     expect(body).toMatchObject({ fraudLevel: 'automatedFraudReview', status: 'held_for_review' });
-    const [order] = await t.sql<{ account_id: number }>(
-      'select account_id from basket.checkout_order where uuid = $1',
+    const mail = await lastMailTo(t, 'ann@auto.test');
+    const confirmation = /confirm-account\?uuid=([0-9a-f-]{36})/.exec(mail?.text_body ?? '')?.[1];
+    expect(confirmation, mail?.text_body).toBeDefined();
+
+    const confirm = (json: unknown) =>
+      t.request(`/api/confirm-account/${confirmation}`, { method: 'PATCH', json });
+    expect((await confirm({ phone: '(201) 234-5678' })).status).toBe(200);
+    const coded = await confirm({ code: codeIn(await lastSmsTo(t, '+12012345678')) });
+    expect(coded.status).toBe(200);
+    // The card was authorized at checkout: nothing more is due, so confirming activates without a payment.
+    expect(await coded.json()).toMatchObject({ amountDue: 0 });
+    const activated = await confirm({ activate: true });
+    expect(activated.status).toBe(200);
+    expect(await activated.json()).toMatchObject({ isActivated: true });
+
+    expect(await numberStatus(t, tn)).toEqual({ status: 'sold', reserved_basket: null });
+    expect(await accountNumbers(t, tn)).toHaveLength(1);
+    const [order] = await t.sql<{ status: string }>(
+      'select status from basket.checkout_order where uuid = $1',
       [body.orderUuid],
     );
-    await t.composed.ports.tx(() =>
-      t.composed.modules.checkout.releaseHeldOrdersOfAccount({ accountId: order!.account_id }),
-    );
-    expect(await accountNumbers(t, tn)).toHaveLength(1);
+    expect(order?.status).toBe('completed');
     const queued = await t.sql<{ n: string }>(
       "select count(*) as n from pgboss.job where name = 'basket.capture-order-payment' and data->>'orderUuid' = $1",
       [body.orderUuid],
     );
     expect(Number(queued[0]?.n)).toBe(1);
+    // The capture job's work: the authorized card is charged once.
+    await t.composed.ports.runInContext(async () => {
+      const job = t.composed.jobs.find((definition) => definition.queue === 'basket.capture-order-payment');
+      await job!.handle({ orderUuid: body.orderUuid });
+    });
+    expect(await paymentsOf(t, uuid)).toEqual([{ status: 'succeeded', amount_cents: body.amountDue }]);
   });
 });

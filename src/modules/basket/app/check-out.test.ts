@@ -73,6 +73,7 @@ function setup() {
   const audit = new RecordedAudit();
   const mailer = new RecordingMailer();
   const queued: { queue: string; data: object }[] = [];
+  const confirmationsRequested: { accountId: number; userId: number }[] = [];
   const jobs = { send: async (queue: string, data: object) => void queued.push({ queue, data }) };
   const taxes = { oneTimeCents: 0 };
   const none = { taxableAmount: 0, totalTax: 0 };
@@ -108,6 +109,11 @@ function setup() {
     taxes,
     jobs,
     queued,
+    confirmationsRequested,
+    requestAccountConfirmation: async (input: { accountId: number; userId: number }) => {
+      confirmationsRequested.push(input);
+      return 'confirmation-1';
+    },
     newUuid: () => `uuid-${++uuids}`,
     publicUrl: 'http://numberyard.localhost',
   };
@@ -482,6 +488,10 @@ describe('orders held for review', () => {
     s.fraud.level = 'automatedFraudReview';
     const auto = await s.pay(await s.basketWith(GUEST, ['+12012340100']), GUEST);
     const accountId = s.customers.opened[0]!.accountId;
+    expect(s.confirmationsRequested).toEqual([{ accountId, userId: s.customers.opened[0]!.userId }]);
+    const mail = s.mailer.lastTo('new@example.com');
+    expect(mail).toMatchObject({ category: 'account-confirmation', secret: true });
+    expect(mail?.text).toContain('/confirm-account?uuid=confirmation-1');
     expect(await s.releaseHeldOrdersOfAccount({ accountId })).toBe(1);
     expect(s.accountNumbers.assigned.map((n) => [n.accountId, n.tn])).toEqual([[accountId, '+12012340100']]);
     expect(s.payments.calls.filter((c) => c.startsWith('capture'))).toEqual([]);

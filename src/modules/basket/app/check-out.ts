@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
-import type { Mailer } from '../../../platform/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../../platform/mail/mailer.ts';
 import { BasketNotFound } from '../domain/basket.errors.ts';
 import type { BasketItem } from '../domain/basket-item.ts';
 import { AlreadyCheckedOut, BasketEmpty, BasketExpired, OrderRefused } from '../domain/checkout.errors.ts';
@@ -17,6 +17,7 @@ import type { CheckoutOrderRepository } from '../ports/checkout-orders.ts';
 import type { CheckoutPayments } from '../ports/checkout-payments.ts';
 import type { CustomerAccounts } from '../ports/customer-accounts.ts';
 import type { FraudScreening } from '../ports/fraud-screening.ts';
+import { accountConfirmationMail } from './account-confirmation-mail.ts';
 import { type Buyer, type CheckoutCaller, resolveBuyer } from './checkout-buyer.ts';
 import { authorizeCard, choosePayment, type PayWith, paymentKeys } from './checkout-payment.ts';
 import { type CheckoutResult, checkoutResult } from './checkout-result.ts';
@@ -56,6 +57,11 @@ export interface CheckOutDeps extends ProvisionDeps {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   newUuid: () => string;
   publicUrl: string;
+  /**
+   * Opens the account confirmation of an order held by an automated review (account-confirmation's use case, in
+   * this transaction) and answers its uuid for the /confirm-account link.
+   */
+  requestAccountConfirmation: (input: { accountId: number; userId: number }) => Promise<string>;
 }
 
 /** The basket was checked out meanwhile (a double submit): answered like a retry, never charged twice. */
@@ -167,6 +173,17 @@ export function makeCheckOut(deps: CheckOutDeps) {
     return checkoutResult(order, token);
   };
 
+  /**
+   * An automated review asks the buyer to confirm their phone (the /confirm-account link), which releases the
+   * order; every other order gets its confirmation or its under-review notice.
+   */
+  async function buyerMail(order: CheckoutOrder, firstName: string): Promise<OutgoingMail> {
+    if (order.fraudLevel !== 'automatedFraudReview') return orderMail(order, deps.publicUrl);
+    const uuid = await deps.requestAccountConfirmation({ accountId: order.accountId, userId: order.userId });
+    const mail = accountConfirmationMail({ publicUrl: deps.publicUrl, uuid, firstName });
+    return { ...mail, to: order.email, category: 'account-confirmation', secret: true };
+  }
+
   async function placeOrder(input: {
     basketUuid: string;
     caller: CheckoutCaller;
@@ -235,7 +252,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
     basket.checkOut(now);
     await baskets.flush();
     await tellOwner(deps.changes, basket, 'patched');
-    await deps.mailer.send(orderMail(order, deps.publicUrl));
+    await deps.mailer.send(await buyerMail(order, buyer.contact.firstName));
     const token = await customers.issueLoginToken({ userId: owner.userId, accountId: owner.accountId });
     return { order, token };
   }
