@@ -104,9 +104,10 @@ describe('Payment Info (step 3)', () => {
       {
         state: 'NY',
         zip: '12207',
+        // Each line's charges as the order summary has them: once (the number and its first month) and monthly.
         lines: [
-          { type: 'new', plan: 1, nrc: 4_900, mrc: 200 },
-          { type: 'new', plan: 1, nrc: 4_900, mrc: 200 },
+          { type: 'new', plan: 1, nrc: 5_100, mrc: 200 },
+          { type: 'new', plan: 1, nrc: 5_100, mrc: 200 },
         ],
       },
     ]);

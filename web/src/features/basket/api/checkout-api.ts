@@ -11,25 +11,37 @@ export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type CheckoutAnswer = components['schemas']['CheckoutResult'];
 
 /**
- * Where the taxes are estimated for: the service address Account Info saved on the basket, else (a signed-in
- * buyer skips that step) the account's address. Null when neither is known: no estimate is asked for.
+ * Where the taxes are estimated for, as checkout taxes the order (basket/app/checkout-buyer.ts): a signed-in
+ * buyer's account address, a guest's service address saved by Account Info. Null when it is not known: no
+ * estimate is asked for, and checkout charges no tax either.
  */
 export function taxPlace(basket: Basket, profile: Profile): { state: string; zip: string } | null {
-  const state = basket.data.state ?? profile.accountInfo?.state;
-  const zip = basket.data.zip ?? profile.accountInfo?.zip;
-  return state && zip ? { state: String(state), zip: String(zip) } : null;
+  const from = profile.isLoggedIn ? profile.accountInfo : basket.data;
+  const state = from?.state;
+  const zip = from?.zip;
+  return typeof state === 'string' && state && typeof zip === 'string' && zip ? { state, zip } : null;
 }
 
-/** The tax payload of a basket's lines (numbers, port-ins and user seats), each at the server's amounts. */
+type ChargeLine = Basket['charges']['today']['lines'][number];
+const totalFor = (lines: readonly ChargeLine[], basketItemId: number) =>
+  lines.filter((line) => line.basketItemId === basketItemId).reduce((sum, line) => sum + line.amount, 0);
+
+/**
+ * The tax payload of a basket, line for line as the server builds it (basket/domain/basket-tax-lines.ts) from
+ * the basket's charges: what each line costs once (today, or upon port-in; a 12-month period billed up front)
+ * and each month. The same payload hits the same estimate, so Today's Total shows the tax checkout charges.
+ */
 export function taxPayloadOf(basket: Basket, place: { state: string; zip: string }): TaxPayload {
+  const { today, uponPortIn, monthly } = basket.charges;
+  const once = [...today.lines, ...uponPortIn.lines];
   return {
     ...place,
     lines: basket.items.map((item) => ({
       type: item.type,
-      // User seats have no plan; the estimate prices their monthly fee (mrc), not a plan.
+      // User seats have no plan: sent as plan 0, as the server does.
       plan: item.plan ?? 0,
-      nrc: item.nrc,
-      mrc: item.mrc,
+      nrc: totalFor(once, item.basketItemId),
+      mrc: totalFor(monthly.lines, item.basketItemId),
     })),
   };
 }
