@@ -55,7 +55,16 @@ describe('the confirm page after checkout', () => {
     await confirmPage(order({ fraudLevel: 'manualFraudReview' }));
 
     expect((await screen.findByRole('status')).textContent).toContain('We are reviewing your order.');
+    expect(screen.getByRole('status').textContent).toContain('We will email you when the review is done.');
     expect(screen.queryByText('Your numbers are now in your account.')).toBeNull();
+  });
+
+  it('asks the buyer of an order held for an automated review to confirm their mobile number', async () => {
+    await confirmPage(order({ fraudLevel: 'automatedFraudReview', status: 'held_for_review' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'We have emailed you a link to confirm your mobile number',
+    );
   });
 
   it('says there is no order to show when opened without one', async () => {

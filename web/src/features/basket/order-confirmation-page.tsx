@@ -35,13 +35,19 @@ export function OrderConfirmationPage() {
   }
 
   const held = order.fraudLevel !== 'notFraud';
+  const notCharged = order.paidWith === 'card' ? ', and your card has not been charged yet' : '';
   return (
     <section className="page order-confirmation">
       <h1>Thank you for your order!</h1>
-      {held ? (
+      {order.fraudLevel === 'automatedFraudReview' ? (
         <p role="status">
-          We are reviewing your order. Your numbers are set aside for you, and we will email you as soon as
-          the review is done. Nothing more is needed from you for now.
+          We are reviewing your order. We have emailed you a link to confirm your mobile number; once it is
+          confirmed, your numbers are activated. They are reserved for you meanwhile{notCharged}.
+        </p>
+      ) : held ? (
+        <p role="status">
+          We are reviewing your order. Your numbers are reserved for you meanwhile{notCharged}. We will email
+          you when the review is done.
         </p>
       ) : (
         <p role="status">Your numbers are now in your account.</p>
