@@ -4,11 +4,12 @@ import { sendError } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json(\s*;|$)/i;
-const MESSAGE = 'must not contain NUL characters';
+const MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /**
- * PostgreSQL cannot store U+0000 in text, so a NUL that reached a query would fail there as a 500.
- * Refused once here, for the path, every query key and value and every JSON string (keys too).
+ * PostgreSQL cannot store U+0000 in text, nor an unpaired surrogate (`"\ud800"`) in jsonb, so either would
+ * fail in a query as a 500. Refused once here, for the path, every query key and value and every JSON string
+ * (keys too). Query strings cannot carry a lone surrogate: URL decoding turns one into U+FFFD.
  */
 export function refuseNulCharacters(options: { exemptPrefixes: string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -51,14 +52,16 @@ export function nulFieldIn(value: unknown): string | undefined {
   while (stack.length > 0) {
     const { value: current, path } = stack.pop() as { value: unknown; path: string };
     if (typeof current === 'string') {
-      if (current.includes('\0')) return path || '_';
+      if (!isStorable(current)) return path || '_';
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\0')) return childPath.replaceAll('\0', '\\0');
+        if (!isStorable(key)) return childPath.replaceAll('\0', '\\0');
         stack.push({ value: child, path: childPath });
       }
     }
   }
   return undefined;
 }
+
+const isStorable = (text: string) => !text.includes('\0') && text.isWellFormed();

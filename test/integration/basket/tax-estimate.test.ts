@@ -115,7 +115,7 @@ describe('POST /api/taxEstimate with the rate table', () => {
 });
 
 describe("the basket module's estimateBasketTaxes (for checkout)", () => {
-  it("taxes the basket's own items, whatever a client would claim", async () => {
+  it("taxes the basket's own items (price and the plan's first month), whatever a client would claim", async () => {
     await setRate('NY', 400, 825);
     await listNumber(t, '+12012345642', { priceCents: 10_000 });
     const baskets = basketClient(t);
@@ -128,7 +128,7 @@ describe("the basket module's estimateBasketTaxes (for checkout)", () => {
       state: 'NY',
       zip: '10001',
     });
-    expect(taxes.oneTime).toEqual({ taxableAmount: 10_000, totalTax: 400 });
+    expect(taxes.oneTime).toEqual({ taxableAmount: 10_200, totalTax: 408 });
     expect(taxes.monthly.taxableAmount).toBeGreaterThan(0);
   });
 });
