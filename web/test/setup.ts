@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { server } from './msw/server.ts';
@@ -18,6 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetBackend();
   resetFraudRuleBackend();
+  resetCheckoutBackend();
 });
 
 afterEach(() => {

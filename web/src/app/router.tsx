@@ -121,6 +121,14 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/account/profile-page.tsx')).ProfilePage,
               }),
             },
+            // Spec 2: after checkout the buyer, signed in, lands here.
+            {
+              path: 'confirm',
+              lazy: async () => ({
+                Component: (await import('../features/basket/order-confirmation-page.tsx'))
+                  .OrderConfirmationPage,
+              }),
+            },
             {
               path: 'api-tokens',
               lazy: async () => ({
@@ -197,6 +205,13 @@ export function createAppRoutes(): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('../features/admin/fraud-rules/fraud-rules-page.tsx'))
                   .FraudRulesPage,
+              }),
+            },
+            {
+              path: 'fraud-reviews',
+              lazy: async () => ({
+                Component: (await import('../features/admin/fraud-reviews/fraud-reviews-page.tsx'))
+                  .FraudReviewsPage,
               }),
             },
             {

@@ -22,6 +22,8 @@ export type BasketItem = Schemas['BasketItem'];
 export type SavedSearchAlert = Schemas['SavedSearchAlert'];
 export type Theme = Schemas['Theme'];
 export type BrokerApplication = Schemas['BrokerApplication'];
+export type CheckoutResult = Schemas['CheckoutResult'];
+export type FraudReview = Schemas['FraudReview'];
 
 /** A password that the fake session endpoint accepts for every known email. */
 export const TEST_PASSWORD = 'secret-123';

@@ -2,6 +2,7 @@ import { accountHandlers } from './account-handlers.ts';
 import { adminHandlers } from './admin-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
+import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
@@ -20,6 +21,7 @@ export const handlers = [
   ...searchHandlers,
   ...offersHandlers,
   ...basketHandlers,
+  ...checkoutHandlers,
   ...alertsHandlers,
   ...adminHandlers,
   ...fraudRuleHandlers,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BasketHost } from '../../features/basket/basket-host.tsx';
+import { CardPayment } from '../../features/payments/card-payment.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
@@ -14,7 +15,7 @@ interface ShellFrameProps {
 /** Header, optional section menu, the routed page, footer; the basket (its dialog) around them all. */
 export function ShellFrame({ menu, showFooter = true }: ShellFrameProps) {
   return (
-    <BasketHost>
+    <BasketHost CardPayment={CardPayment}>
       <div className="shell">
         <a className="skip-link" href="#main">
           Skip to content

@@ -11,6 +11,12 @@ export const ADMIN_SCREENS = [
     description: 'Rules checkout applies to every order: allow, send for review or refuse.',
   },
   {
+    to: '/admin/fraud-reviews',
+    label: 'Fraud reviews',
+    description:
+      'Orders held by the fraud rules: approve to provision the numbers, reject to refund and free them.',
+  },
+  {
     to: '/admin/broker-applications',
     label: 'Broker applications',
     description: 'Accounts asking to sell numbers: approve or reject them.',

@@ -3,15 +3,21 @@ import { OWNERSHIP_WARNING } from '../../../../../src/shared/account-form.ts';
 import type { Basket } from '../../../api/basket.ts';
 import type { Profile } from '../../../api/profile.ts';
 import { Dialog } from '../../../ui/dialogs/dialog.tsx';
+import type { CheckoutAnswer } from '../api/checkout-api.ts';
 import { BasketStepAccount } from './basket-step-account.tsx';
 import { BasketStepCart } from './basket-step-cart.tsx';
 import { BasketStepPayment } from './basket-step-payment.tsx';
+import type { CardPaymentComponent } from './card-payment-props.ts';
 
 export interface BasketDialogProps {
   basket: Basket | null;
   loading: boolean;
   profile: Profile;
   onClose: () => void;
+  /** The payments feature's card form, for Payment Info. */
+  CardPayment: CardPaymentComponent | undefined;
+  /** The order went through: the host closes the basket and opens the confirm page. */
+  onCheckedOut: (answer: CheckoutAnswer) => void;
 }
 
 type Step = 'cart' | 'account' | 'payment';
@@ -28,7 +34,8 @@ const NUMBERS: Record<Step, number> = { cart: 1, account: 2, payment: 3 };
  * 'Step n of 3' shows for steps 1 and 2 when not logged in. Back from Payment Info returns a signed-in
  * buyer to the cart and a guest to Account Info.
  */
-export function BasketDialog({ basket, loading, profile, onClose }: BasketDialogProps) {
+export function BasketDialog(props: BasketDialogProps) {
+  const { basket, loading, profile, onClose, CardPayment, onCheckedOut } = props;
   const [step, setStep] = useState<Step>('cart');
   const [warning, setWarning] = useState(false);
   const signedIn = profile.isLoggedIn;
@@ -66,7 +73,14 @@ export function BasketDialog({ basket, loading, profile, onClose }: BasketDialog
             onOwnershipTicked={warn}
           />
         ) : (
-          <BasketStepPayment onBack={() => setStep(signedIn ? 'cart' : 'account')} />
+          <BasketStepPayment
+            basket={basket}
+            profile={profile}
+            CardPayment={CardPayment}
+            onBack={() => setStep(signedIn ? 'cart' : 'account')}
+            onEditOrder={() => setStep('cart')}
+            onCheckedOut={onCheckedOut}
+          />
         )}
       </Dialog>
       {warning && (
