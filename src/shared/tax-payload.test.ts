@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalTaxPayload, type TaxPayload, taxPayloadHash } from './tax-payload.ts';
+import {
+  canonicalJson,
+  canonicalTaxPayload,
+  type TaxPayload,
+  taxLinesOf,
+  taxPayloadHash,
+} from './tax-payload.ts';
 
 const basket: TaxPayload = {
   state: 'NY',
@@ -62,5 +68,31 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined } })).toBe(
       '{"a":{"d":[{"y":2,"z":1}]},"b":1}',
     );
+  });
+});
+
+describe('taxLinesOf', () => {
+  it('sums each line once-amounts and monthly amounts from the order summary; a seat without a plan is plan 0', () => {
+    const lines = taxLinesOf(
+      [
+        { basketItemId: 1, type: 'new', plan: 1 },
+        { basketItemId: 2, type: 'user', plan: null },
+      ],
+      {
+        once: [
+          { basketItemId: 1, amountCents: 2_500 },
+          { basketItemId: 1, amountCents: 3_600 },
+          { basketItemId: 2, amountCents: 495 },
+        ],
+        monthly: [
+          { basketItemId: 1, amountCents: 300 },
+          { basketItemId: 2, amountCents: 495 },
+        ],
+      },
+    );
+    expect(lines).toEqual([
+      { type: 'new', plan: 1, nrc: 6_100, mrc: 300 },
+      { type: 'user', plan: 0, nrc: 495, mrc: 495 },
+    ]);
   });
 });

@@ -61,3 +61,37 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/** A basket line as the tax payload reads it. */
+export interface TaxedBasketLine {
+  readonly basketItemId: number;
+  readonly type: TaxLineType;
+  readonly plan: number | null;
+}
+
+/** One amount of the order summary (the basket's charges), in cents. */
+export interface ChargedAmount {
+  readonly basketItemId: number;
+  readonly amountCents: number;
+}
+
+/**
+ * The payload's lines of a basket, from its order summary, on both sides (the page asks with them, checkout
+ * charges the tax of the same payload, so they must agree to the cent): what each line costs once -- today, or
+ * upon port-in, a 12-month period billed up front -- and each month. User seats have no plan: sent as plan 0.
+ */
+export function taxLinesOf(
+  lines: readonly TaxedBasketLine[],
+  charges: { once: readonly ChargedAmount[]; monthly: readonly ChargedAmount[] },
+): TaxPayloadLine[] {
+  const totalFor = (amounts: readonly ChargedAmount[], basketItemId: number) =>
+    amounts
+      .filter((amount) => amount.basketItemId === basketItemId)
+      .reduce((sum, a) => sum + a.amountCents, 0);
+  return lines.map((line) => ({
+    type: line.type,
+    plan: line.plan ?? 0,
+    nrc: totalFor(charges.once, line.basketItemId),
+    mrc: totalFor(charges.monthly, line.basketItemId),
+  }));
+}

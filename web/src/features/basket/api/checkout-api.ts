@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { canonicalTaxPayload, type TaxPayload } from '../../../../../src/shared/tax-payload.ts';
+import { canonicalTaxPayload, type TaxPayload, taxLinesOf } from '../../../../../src/shared/tax-payload.ts';
 import type { Basket } from '../../../api/basket.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { type Profile, profileQueryKey, reloadProfile } from '../../../api/profile.ts';
@@ -23,26 +23,18 @@ export function taxPlace(basket: Basket, profile: Profile): { state: string; zip
 }
 
 type ChargeLine = Basket['charges']['today']['lines'][number];
-const totalFor = (lines: readonly ChargeLine[], basketItemId: number) =>
-  lines.filter((line) => line.basketItemId === basketItemId).reduce((sum, line) => sum + line.amount, 0);
+const inCents = (lines: readonly ChargeLine[]) =>
+  lines.map((line) => ({ basketItemId: line.basketItemId, amountCents: line.amount }));
 
-/**
- * The tax payload of a basket, line for line as the server builds it (basket/domain/basket-tax-lines.ts) from
- * the basket's charges: what each line costs once (today, or upon port-in; a 12-month period billed up front)
- * and each month. The same payload hits the same estimate, so Today's Total shows the tax checkout charges.
- */
+/** The tax payload of a basket: its lines by the rule checkout uses too (taxLinesOf, src/shared/tax-payload.ts). */
 export function taxPayloadOf(basket: Basket, place: { state: string; zip: string }): TaxPayload {
   const { today, uponPortIn, monthly } = basket.charges;
-  const once = [...today.lines, ...uponPortIn.lines];
   return {
     ...place,
-    lines: basket.items.map((item) => ({
-      type: item.type,
-      // User seats have no plan: sent as plan 0, as the server does.
-      plan: item.plan ?? 0,
-      nrc: totalFor(once, item.basketItemId),
-      mrc: totalFor(monthly.lines, item.basketItemId),
-    })),
+    lines: taxLinesOf(basket.items, {
+      once: inCents([...today.lines, ...uponPortIn.lines]),
+      monthly: inCents(monthly.lines),
+    }),
   };
 }
 
