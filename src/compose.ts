@@ -198,6 +198,11 @@ export function composeApp(runtime: Runtime) {
     requestAccountConfirmation: accountConfirmation.requestAccountConfirmation,
     jobs: jobsPort,
     publicUrl: config.PUBLIC_URL,
+    onCaptureFailed: (orderUuid, err) =>
+      logger.warn(
+        { err, orderUuid },
+        'checkout: capture failed after commit; the queued capture job retries it',
+      ),
   });
   const offers = createOffersModule({
     orm,

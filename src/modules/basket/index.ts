@@ -179,9 +179,10 @@ interface CheckoutPorts {
   mailer: Mailer;
   /** Account confirmation's `requestAccountConfirmation`: an automated review's order asks the buyer to confirm. */
   requestAccountConfirmation: (input: { accountId: number; userId: number }) => Promise<string>;
-  /** Queues the capture of an order released inside another module's transaction. */
+  /** Queues the capture of an order (released inside another module's transaction, or as checkout's safety net). */
   jobs: Jobs;
   publicUrl: string;
+  onCaptureFailed?: (orderUuid: string, error: unknown) => void;
 }
 
 function checkoutUseCases(

@@ -159,6 +159,20 @@ function setup() {
 }
 
 describe('checkout of a guest basket', () => {
+  it('queues a capture with the order, so a capture that fails after commit is charged by the job, the order standing', async () => {
+    const s = setup();
+    const uuid = await s.basketWith(GUEST, ['+12012340101']);
+    s.payments.failNextCapture = true;
+    const result = await s.pay(uuid, GUEST);
+    expect(result.status).toBe('completed');
+    expect(s.payments.intents.get('pi_1')?.status).toBe('authorized');
+    expect(s.queued).toEqual([
+      { queue: 'basket.capture-order-payment', data: { orderUuid: result.orderUuid } },
+    ]);
+    await s.captureOrderPayment({ orderUuid: result.orderUuid });
+    expect(s.payments.intents.get('pi_1')?.status).toBe('captured');
+  });
+
   it('opens the account, sells and assigns the numbers, records the ledger, captures the card and answers a login token', async () => {
     const s = setup();
     const uuid = await s.basketWith(GUEST, ['+12012340100']);

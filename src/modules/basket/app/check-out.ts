@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import type { Mailer, OutgoingMail } from '../../../platform/mail/mailer.ts';
 import { BasketNotFound } from '../domain/basket.errors.ts';
 import type { BasketItem } from '../domain/basket-item.ts';
@@ -26,10 +27,14 @@ import type { EstimateTaxes } from './estimate-taxes.ts';
 import { screeningOf } from './fraud-screening-input.ts';
 import { orderMail } from './order-mail.ts';
 import { assertAllNumbers, type ProvisionDeps, provisionOrder } from './provision-order.ts';
+import { CAPTURE_ORDER_PAYMENT_QUEUE } from './release-held-orders-of-account.ts';
 import { tellOwner } from './tell-owner.ts';
 
 /** How long numbers stay reserved for an order held for review (a card authorization lasts about as long). */
 export const REVIEW_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The capture job queued with a completed order runs this long after it, if the inline capture did not. */
+export const CAPTURE_SAFETY_NET_MS = 60_000;
 
 export interface CheckOutInput {
   basketUuid: string;
@@ -53,9 +58,13 @@ export interface CheckOutDeps extends ProvisionDeps {
   payments: CheckoutPayments;
   changes: BasketChanges;
   mailer: Mailer;
+  /** Queues the capture job with the order, so a capture that fails after commit is retried. */
+  jobs: Jobs;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   newUuid: () => string;
+  /** Told when the inline capture fails (the queued job retries it). */
+  onCaptureFailed?: (orderUuid: string, error: unknown) => void;
   publicUrl: string;
   /**
    * Opens the account confirmation of an order held by an automated review (account-confirmation's use case, in
@@ -168,7 +177,12 @@ export function makeCheckOut(deps: CheckOutDeps) {
     }
     const { order, token } = placed;
     if (order.awaitsCapture && order.status === 'completed' && card) {
-      await payments.capture({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.capture });
+      try {
+        await payments.capture({ paymentIntentId: card.paymentIntentId, idempotencyKey: keys.capture });
+      } catch (error) {
+        // The order stands: the capture job queued with it charges the card (capturing twice changes nothing).
+        deps.onCaptureFailed?.(order.uuid, error);
+      }
     }
     return checkoutResult(order, token);
   };
@@ -247,6 +261,13 @@ export function makeCheckOut(deps: CheckOutDeps) {
       await provisionOrder(deps, order, now);
     }
     await orders.add(order);
+    if (order.status === 'completed' && order.awaitsCapture) {
+      await deps.jobs.send(
+        CAPTURE_ORDER_PAYMENT_QUEUE,
+        { orderUuid: order.uuid },
+        { singletonKey: order.uuid, startAfter: new Date(now.getTime() + CAPTURE_SAFETY_NET_MS) },
+      );
+    }
     for (const item of live) item.remove(now);
     basket.claimFor({ brandingId: basket.brandingId, accountId: owner.accountId }, now);
     basket.checkOut(now);

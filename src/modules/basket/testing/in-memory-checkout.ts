@@ -43,6 +43,8 @@ export class FakeCheckoutPayments implements CheckoutPayments {
     { amountCents: number; status: 'authorized' | 'captured' | 'released' | 'refunded' }
   >();
   readonly calls: string[] = [];
+  /** The next capture fails as if Stripe could not be reached. */
+  failNextCapture = false;
   readonly #byKey = new Map<string, string>();
 
   async authorize(input: Parameters<CheckoutPayments['authorize']>[0]) {
@@ -62,6 +64,10 @@ export class FakeCheckoutPayments implements CheckoutPayments {
   }
   async capture(input: { paymentIntentId: string }) {
     this.calls.push(`capture ${input.paymentIntentId}`);
+    if (this.failNextCapture) {
+      this.failNextCapture = false;
+      throw new Error('connection reset');
+    }
     this.#set(input.paymentIntentId, 'captured');
   }
   async release(input: { paymentIntentId: string }) {
