@@ -148,4 +148,30 @@ describe('fraud levels at checkout', () => {
     });
     expect(await paymentsOf(t, uuid)).toEqual([{ status: 'succeeded', amount_cents: body.amountDue }]);
   });
+
+  it("matches a vendor rule against each number's supplier (the catalog's vendor, kept on the basket line)", async () => {
+    const created = await t.request('/api/admin/fraudRules', {
+      method: 'POST',
+      cookie: staff,
+      json: {
+        field: 'vendor',
+        operator: '=',
+        data: 'telnyx',
+        action: 'manualFraudReview',
+        comment: 'vendor check',
+      },
+    });
+    const rule = await created.json();
+    try {
+      const { body } = await guestCheckout('val@vendor-check.example');
+      expect(body).toMatchObject({ fraudLevel: 'manualFraudReview', status: 'held_for_review' });
+      const [line] = await t.sql<{ vendor: string }>(
+        'select i.vendor from basket.basket_item i join basket.checkout_order o on o.basket_uuid = i.basket_uuid where o.uuid = $1',
+        [body.orderUuid],
+      );
+      expect(line?.vendor).toBe('telnyx');
+    } finally {
+      await t.request(`/api/admin/fraudRules/${rule.fraudRuleId}`, { method: 'DELETE', cookie: staff });
+    }
+  });
 });

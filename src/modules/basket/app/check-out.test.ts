@@ -362,7 +362,7 @@ describe('checkout refusals change nothing', () => {
     expect(s.sales.sold.size).toBe(0);
   });
 
-  it('refuses a severeFraud order (422) before any payment', async () => {
+  it('refuses a severeFraud order (422) before any payment, the rules having seen the buyer and each number with its vendor', async () => {
     const s = setup();
     s.fraud.level = 'severeFraud';
     const uuid = await s.basketWith(GUEST, ['+12012340100']);
@@ -376,6 +376,7 @@ describe('checkout refusals change nothing', () => {
       fullName: 'Nia New',
       ipAddress: '203.0.113.9',
       password: PASSWORD,
+      items: [{ vendor: 'bwc', license: false, priceCents: 4_900, country: 'US' }],
     });
   });
 

@@ -21,7 +21,7 @@ export function screeningOf(
     password: request.password,
     country: contact.country,
     items: items.map((item) => ({
-      vendor: typeof item.data === 'object' && 'vendor' in item.data ? String(item.data.vendor) : '',
+      vendor: item.vendor ?? '',
       license: item.isLicensed,
       priceCents: item.priceCents,
       country: (item.tn && PhoneNumber.tryParse(item.tn)?.country) || 'US',

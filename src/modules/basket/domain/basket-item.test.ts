@@ -17,6 +17,7 @@ const forSale: HeldNumber = {
   priceCents: 4_900,
   licenseOneTimeCents: 2_500,
   licenseMonthlyCents: 1_500,
+  vendor: 'bwc',
 };
 
 function item(changes: Partial<Parameters<typeof BasketItem.newNumber>[0]> = {}) {
@@ -70,7 +71,10 @@ describe('a basket item', () => {
     const agentOnly = { ...forSale, priceCents: 1_000_000 };
     expect(() => item({ number: agentOnly })).toThrow(/Contact Agent/);
     expect(() =>
-      item({ mode: 'license', number: { ...forSale, licenseOneTimeCents: null, licenseMonthlyCents: null } }),
+      item({
+        mode: 'license',
+        number: { ...forSale, licenseOneTimeCents: null, licenseMonthlyCents: null, vendor: 'bwc' },
+      }),
     ).toThrow(/not offered for licence/);
     expect(() => item({ number: { ...forSale, priceCents: 0 } })).toThrow(/not for sale/);
   });

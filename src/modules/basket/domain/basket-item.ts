@@ -35,6 +35,8 @@ export interface PricedPlan {
 export interface HeldNumber extends ListedPrices {
   numberId: number;
   tn: string;
+  /** Who supplies it (spec 2's vendor list); for fraud rules and staff, never shown to customers. */
+  vendor: string;
 }
 
 interface BasketItemProps {
@@ -49,6 +51,8 @@ interface BasketItemProps {
   nrcCents: number;
   mrcCents: number;
   planMrcCents: number;
+  /** A catalog number's vendor; null for port-ins and seats. */
+  vendor?: string | null;
   data: BasketItemData;
   createdAt: Date;
   deletedAt: Date | null;
@@ -81,6 +85,8 @@ export class BasketItem {
   readonly nrcCents: number;
   readonly mrcCents: number;
   planMrcCents: number;
+  /** Spec 2's basket item `vendor`: the catalog number's supplier; null for port-ins and seats. */
+  readonly vendor: string | null;
   readonly data: BasketItemData;
   readonly createdAt: Date;
   deletedAt: Date | null;
@@ -97,6 +103,7 @@ export class BasketItem {
     this.nrcCents = props.nrcCents;
     this.mrcCents = props.mrcCents;
     this.planMrcCents = props.planMrcCents;
+    this.vendor = props.vendor ?? null;
     this.data = props.data;
     this.createdAt = props.createdAt;
     this.deletedAt = props.deletedAt;
@@ -135,6 +142,7 @@ export class BasketItem {
       type: 'new',
       tn: number.tn,
       numberId: number.numberId,
+      vendor: number.vendor,
       mode,
       planId: input.plan.id,
       billingPeriod: input.billingPeriod,

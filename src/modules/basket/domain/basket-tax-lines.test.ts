@@ -13,6 +13,7 @@ const bought = (billingPeriod: 1 | 12) => {
       priceCents: 2_500,
       licenseOneTimeCents: null,
       licenseMonthlyCents: null,
+      vendor: 'bwc',
     },
     mode: 'buy',
     plan: { id: 1, mrcCents: 300 },

@@ -113,6 +113,7 @@ export function heldNumber(changes: Partial<HeldNumber> = {}): HeldNumber {
     priceCents: 4_900,
     licenseOneTimeCents: 2_500,
     licenseMonthlyCents: 1_500,
+    vendor: 'bwc',
     ...changes,
   };
 }

@@ -5,6 +5,8 @@ export interface HeldNumberRow {
   priceCents: number;
   licenseOneTimeCents: number | null;
   licenseMonthlyCents: number | null;
+  /** Who supplies the number (spec 2's vendor list): fraud rules and staff read it, customers never see it. */
+  vendor: string;
 }
 
 /** Writes to the inventory's basket holds (catalog.number.reserved_basket / reserved_until). */

@@ -30,6 +30,7 @@ describe('basket mappings', () => {
         priceCents: 0,
         licenseOneTimeCents: 2_500,
         licenseMonthlyCents: 1_500,
+        vendor: 'bwc',
       },
       mode: 'license',
       plan: { id: 10, mrcCents: 495 },

@@ -37,6 +37,7 @@ interface BasketItemRow {
   nrcCents: number;
   mrcCents: number;
   planMrcCents: number;
+  vendor: string | null;
   data: object;
   createdAt: Date;
   deletedAt: Date | null;
@@ -68,6 +69,7 @@ export const BasketItemSchema = new EntitySchema<BasketItemRow>({
     nrcCents: { type: 'integer' },
     mrcCents: { type: 'integer' },
     planMrcCents: { type: 'integer' },
+    vendor: { type: 'string', length: 40, nullable: true },
     data: { type: 'json', default: '{}' },
     createdAt: timestamp,
     deletedAt: { ...timestamp, nullable: true },
