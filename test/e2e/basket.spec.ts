@@ -51,11 +51,6 @@ test.describe('the basket', () => {
     expect((await search.json()).data).toHaveLength(1);
   });
 
-  // Both journeys here flaked on 2026-11-24 (about one run in four): after Add to Cart the open basket
-  // or the header count missed the new item. Retried until the cause is found (noted in the session's
-  // closing note); a real break fails every attempt.
-  test.describe.configure({ retries: 2 });
-
   test("a number added in one tab shows in the cart count of the account's other tab", async ({
     context,
   }) => {

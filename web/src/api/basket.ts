@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hasStatus } from './api-error.ts';
 import { api, unwrap } from './client.ts';
 import { useProfile } from './profile.ts';
@@ -30,6 +30,18 @@ export function basketQuery(uuid: string | null) {
     },
     enabled: uuid !== null,
   });
+}
+
+/**
+ * Reloads the basket after a change this tab made. The first load of a new basket can be under way while the
+ * change is still being written (the profile names the basket before the item is added), and TanStack Query
+ * hands an invalidation that very load when the query has no data yet (it cancels a running fetch only for a
+ * query with data): so that load is cancelled first, and the reload starts after the change.
+ */
+export async function reloadBasket(queryClient: QueryClient, uuid: string): Promise<void> {
+  const queryKey = basketQueryKey(uuid);
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /** The visitor's basket (the profile names it): the one query the header, pages and the basket dialog share. */

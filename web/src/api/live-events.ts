@@ -18,10 +18,14 @@ export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> =
   basket: [basketQueryRoot, profileQueryKey],
 };
 
-/** Refreshes the queries that show the event's resource; events of services no screen shows are ignored. */
+/**
+ * Refreshes the queries that show the event's resource; events of services no screen shows are ignored. A
+ * load under way may have read before the change the event announces, and a query without data yet would be
+ * handed that load again: it is cancelled first (as reloadBasket does), so the refresh reads after the change.
+ */
 export function refreshFor(queryClient: QueryClient, event: LiveEvent): void {
   for (const queryKey of LIVE_EVENT_QUERIES[event.service] ?? []) {
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
   }
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { ApiError, hasStatus } from '../../../api/api-error.ts';
-import { basketQueryKey } from '../../../api/basket.ts';
+import { reloadBasket } from '../../../api/basket.ts';
 import { api, unwrap } from '../../../api/client.ts';
 import { profileQueryKey, useProfile } from '../../../api/profile.ts';
 import { type AddToBasket, basketOpenAtom } from '../../../ui/basket-state.ts';
@@ -43,7 +43,7 @@ export function useAddToBasketAction(): AddToBasket {
           basketUuid = await newBasket();
           await add();
         }
-        await queryClient.invalidateQueries({ queryKey: basketQueryKey(basketUuid) });
+        await reloadBasket(queryClient, basketUuid);
         openBasket(true);
         return { outcome: 'added' };
       } catch (error) {
