@@ -28,7 +28,7 @@ import {
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
+import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
@@ -167,7 +167,7 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
-  const messaging = createMessagingModule({ orm });
+  const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
   const porting = createPortingModule({ orm, clock });
   const accountConfirmation = createAccountConfirmation({
     orm,
@@ -267,6 +267,7 @@ export function composeApp(runtime: Runtime) {
       admin.mount,
       accountConfirmation.mount,
       billing.mount,
+      messaging.mount,
     ],
   });
 

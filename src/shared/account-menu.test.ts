@@ -67,17 +67,22 @@ describe('account menu once every page is built', () => {
 
 describe('account menu with the pages built today', () => {
   it('hides the items whose page is not built', () => {
-    expect(labels(accountMenuEntries(viewer()))).toEqual(['Sell', 'Profile']);
-    expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual(['Sell', 'Users', 'Profile']);
+    expect(labels(accountMenuEntries(viewer()))).toEqual(['Numbers', 'Sell', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual([
+      'Numbers',
+      'Sell',
+      'Users',
+      'Profile',
+    ]);
     expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Profile']);
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {
-    expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual(['Profile']);
+    expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual(['Numbers', 'Profile']);
   });
 
-  it('sends every role to the profile while Numbers is not built', () => {
-    expect(accountHomePage(viewer())).toBe('/account/profile');
+  it('sends admins to Numbers, now built, and users to the profile', () => {
+    expect(accountHomePage(viewer())).toBe('/account/numbers');
     expect(accountHomePage(viewer({ role: 'user' }))).toBe('/account/profile');
   });
 

@@ -28,7 +28,7 @@ export type AccountPage =
  * would land somewhere it did not name); flip the flag when the page lands.
  */
 export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
-  numbers: false,
+  numbers: true,
   messages: false,
   blocking: false,
   'sell-my-numbers': true,

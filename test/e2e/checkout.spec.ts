@@ -115,6 +115,18 @@ test.describe('checkout', () => {
       expect(profile.userInfo.email).toBe(email);
       // The numbers are the account's now: sold, so search no longer offers them.
       for (const number of numbers) expect(await stillOffered(page, number)).toBe(false);
+
+      // The buyer sees them in the account: the admin's Numbers page lists both.
+      await page.goto('/account/numbers');
+      const owned = page.getByRole('table', { name: 'Your numbers' });
+      for (const number of numbers)
+        await expect(owned.getByRole('rowheader', { name: number })).toBeVisible();
+      await expect(owned.getByRole('row')).toHaveCount(3);
+      if (brand.phone) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+      }
     });
   }
 

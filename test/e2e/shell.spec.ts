@@ -34,7 +34,8 @@ test.describe('the web shell', () => {
   test('keeps the UI component tester from a customer who is not staff', async ({ page }) => {
     await page.goto('/login?post_login_url=/admin/ui-component-tester');
     await logIn(page, 'admin@numberyard.test');
-    await expect(page).toHaveURL(/\/account\/profile$/);
+    // An account admin's home is Numbers (spec 1).
+    await expect(page).toHaveURL(/\/account\/numbers$/);
     await expect(page.getByRole('heading', { name: 'UI component tester' })).toHaveCount(0);
   });
 

@@ -4,6 +4,7 @@ import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { server } from './msw/server.ts';
+import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
 
 // The brand's theme.css is a <link>; happy-dom does not load stylesheets, and should not report that as an error.
 const happyDom = (window as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
@@ -20,6 +21,7 @@ beforeEach(() => {
   resetBackend();
   resetFraudRuleBackend();
   resetCheckoutBackend();
+  resetTelephoneNumberBackend();
 });
 
 afterEach(() => {

@@ -23,6 +23,7 @@ import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 import { makeSellHeldNumbers } from './app/sell-held-numbers.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
+import { findPlan, planAllowsSms } from './domain/reference/plans.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
@@ -55,6 +56,11 @@ export function createCatalogModule(
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
+    /** A plan of the brand by id, with whether it includes messaging (spec 1's "plan allows SMS"); null if none. */
+    numberPlan(brandingId: number, planId: number) {
+      const plan = findPlan(brandingId, planId);
+      return plan ? { id: plan.id, name: plan.name, allowsSms: planAllowsSms(plan) } : null;
+    },
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */

@@ -43,7 +43,7 @@ export function menuViewerOf(profile: Profile): AccountMenuViewer {
   };
 }
 
-/** Where 'My Account' and /account lead: the first page of the viewer's menu (numbers for admins once built). */
+/** Where 'My Account' and /account lead: the first page of the viewer's menu (numbers for admins, the profile for everyone else). */
 export function accountHomePath(profile: Profile): string {
   return accountHomePage(menuViewerOf(profile));
 }

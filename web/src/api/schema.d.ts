@@ -1253,6 +1253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/telephone-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The numbers of the current account
+         * @description The numbers the current account holds (those bought at checkout among them), in the list query language: `$skip`, `$limit` (default 10, at most 1000), `$sort[tn]=1` (the default; also nickname, anniversaryDate, mrc), and filters on `status` and `smsEnabled` only (`status=active`, `smsEnabled[$in][]=Y`); any other key answers 400. Account admins see all the account’s numbers; members with role `user` see only the numbers assigned to them (assigning numbers to users comes in a later issue, so until then they see none). A web session or an API token (read-only tokens too).
+         */
+        get: operations["listTelephoneNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3703,6 +3723,80 @@ export interface components {
             /** @description The client_secret the intent was answered with. */
             clientSecret: string;
             paymentMethodId: string;
+        };
+        TelephoneNumberList: {
+            data: components["schemas"]["TelephoneNumber"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012340100",
+         *       "humanTn": "(201) 234-0100",
+         *       "nickname": "",
+         *       "plan": {
+         *         "id": 3,
+         *         "name": "Forward"
+         *       },
+         *       "status": "active",
+         *       "smsEnabled": "N",
+         *       "smsValidated": "",
+         *       "stringHosted": "N",
+         *       "anniversaryDate": "2026-11-24",
+         *       "mrc": 600,
+         *       "billingPeriod": 1,
+         *       "isTollFree": false,
+         *       "isSmsEnabled": false,
+         *       "isSmsPending": false,
+         *       "isSmsValidated": false,
+         *       "planAllowsSms": true
+         *     }
+         */
+        TelephoneNumber: {
+            /** @description E.164. */
+            tn: string;
+            /** @description The number as the screens show it. */
+            humanTn: string;
+            /** @description Empty when none was given. */
+            nickname: string;
+            /** @description The plan the number is on. */
+            plan: {
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "active";
+            /**
+             * @description Y: messaging on; pending: activation asked for; N: off.
+             * @enum {string}
+             */
+            smsEnabled: "Y" | "pending" | "N";
+            /**
+             * @description Toll-free validation: pending, approved, rejected, or empty when never asked for.
+             * @enum {string}
+             */
+            smsValidated: "pending" | "approved" | "rejected" | "";
+            /** @enum {string} */
+            stringHosted: "Y" | "N";
+            /**
+             * Format: date
+             * @description The day of the month the number renews (the day it was bought).
+             */
+            anniversaryDate: string | null;
+            /** @description What the number costs a month on its plan, in cents. */
+            mrc: number;
+            /** @description Months billed at a time: 1 or 12. */
+            billingPeriod: 1 | 12;
+            isTollFree: boolean;
+            /** @description smsEnabled is Y. */
+            isSmsEnabled: boolean;
+            /** @description smsEnabled or smsValidated is pending. */
+            isSmsPending: boolean;
+            /** @description smsValidated is approved. */
+            isSmsValidated: boolean;
+            /** @description The plan includes messaging (else the number must upgrade first). */
+            planAllowsSms: boolean;
         };
     };
     responses: never;
@@ -8139,6 +8233,50 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listTelephoneNumbers: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[tn]"?: "1" | "-1";
+                status?: "active";
+                smsEnabled?: "Y" | "pending" | "N";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the account’s numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelephoneNumberList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -115,12 +115,15 @@ describe('users screen access', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
   });
 
-  it('sends brand 1 admins and brand 2 users to the profile', async () => {
-    for (const profile of [adminProfile(), userProfile({ brandingId: 2, brand: brandTwo })]) {
+  it('sends brand 1 admins and brand 2 users to their account home (Numbers for admins, else the profile)', async () => {
+    for (const [profile, home, heading] of [
+      [adminProfile(), '/account/numbers', 'Numbers'],
+      [userProfile({ brandingId: 2, brand: brandTwo }), '/account/profile', 'Profile'],
+    ] as const) {
       const { router, unmount } = renderApp('/account/users', { profile });
 
-      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/account/profile');
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(home);
       unmount();
     }
   });

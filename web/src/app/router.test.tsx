@@ -53,11 +53,15 @@ describe('basket route', () => {
 });
 
 describe('account home', () => {
-  it('sends each role from /account to the first page of its menu', async () => {
-    for (const profile of [userProfile(), adminProfile(), adminProfile({ brandingId: 2, brand: brandTwo })]) {
+  it('sends admins from /account to Numbers and users to the profile (spec 1)', async () => {
+    for (const [profile, home, heading] of [
+      [userProfile(), '/account/profile', 'Profile'],
+      [adminProfile(), '/account/numbers', 'Numbers'],
+      [adminProfile({ brandingId: 2, brand: brandTwo }), '/account/numbers', 'Numbers'],
+    ] as const) {
       const { router, unmount } = renderApp('/account', { profile });
-      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/account/profile');
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(home);
       unmount();
     }
   });
@@ -65,7 +69,7 @@ describe('account home', () => {
   it('sends a typed account path with no page (no link leads there) to the account home', async () => {
     const { router } = renderApp('/account/billing', { profile: adminProfile() });
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/numbers');
   });
 });

@@ -158,6 +158,24 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
+            // Spec 1: the account admins' home; users go to their profile.
+            {
+              path: 'numbers',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/account-numbers/account-numbers-page.tsx'))
+                      .AccountNumbersPage,
+                  }),
+                },
+              ],
+            },
             {
               path: 'sell-my-numbers',
               element: (

@@ -10,6 +10,7 @@ import { paymentHandlers } from './payment-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
+import { telephoneNumberHandlers } from './telephone-number-handlers.ts';
 
 export * from './backend.ts';
 
@@ -27,4 +28,5 @@ export const handlers = [
   ...fraudRuleHandlers,
   ...confirmAccountHandlers,
   ...paymentHandlers,
+  ...telephoneNumberHandlers,
 ];

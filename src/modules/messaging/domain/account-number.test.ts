@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountNumber } from './account-number.ts';
+import { AccountNumber, type SmsEnabled, type SmsValidated } from './account-number.ts';
 
 describe('AccountNumber', () => {
   it('keeps the number in E.164 and shows it in human form', () => {
@@ -19,5 +19,28 @@ describe('AccountNumber', () => {
     expect(() => new AccountNumber({ accountId: 1, tn: '201-555-1234', planId: 3, mrcCents: 600 })).toThrow(
       /555/,
     );
+  });
+
+  it('derives the SMS flags from smsEnabled and smsValidated', () => {
+    const number = (smsEnabled: SmsEnabled, smsValidated: SmsValidated) =>
+      new AccountNumber({
+        accountId: 1,
+        tn: '+18882345678',
+        planId: 3,
+        mrcCents: 600,
+        smsEnabled,
+        smsValidated,
+      });
+    const flags = (n: AccountNumber) => [n.isSmsEnabled(), n.isSmsPending(), n.isSmsValidated()];
+    expect(flags(number('N', ''))).toEqual([false, false, false]);
+    expect(flags(number('pending', 'pending'))).toEqual([false, true, false]);
+    expect(flags(number('Y', 'pending'))).toEqual([true, true, false]);
+    expect(flags(number('Y', 'approved'))).toEqual([true, false, true]);
+  });
+
+  it('is given to no user until an admin assigns it', () => {
+    expect(
+      new AccountNumber({ accountId: 1, tn: '+12012345678', planId: 3, mrcCents: 600 }).assignedUserId,
+    ).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export class AccountNumber {
   mrcCents: number;
   /** Months billed at a time: 1 (monthly) or 12 (yearly). */
   billingPeriod: 1 | 12;
+  /** The account user the number is given to (role `user` sees only these); null: none yet. */
+  assignedUserId: number | null;
 
   constructor(props: {
     accountId: number;
@@ -29,6 +31,7 @@ export class AccountNumber {
     smsValidated?: SmsValidated;
     anniversaryDate?: string | null;
     billingPeriod?: 1 | 12;
+    assignedUserId?: number | null;
   }) {
     this.accountId = props.accountId;
     this.tn = PhoneNumber.parse(props.tn).e164;
@@ -41,6 +44,7 @@ export class AccountNumber {
     this.stringHosted = false;
     this.anniversaryDate = props.anniversaryDate ?? null;
     this.billingPeriod = props.billingPeriod ?? 1;
+    this.assignedUserId = props.assignedUserId ?? null;
   }
 
   /** '(201) 234-5678' for the screens. */
@@ -50,5 +54,20 @@ export class AccountNumber {
 
   isTollFree(): boolean {
     return PhoneNumber.parse(this.tn).isTollFree;
+  }
+
+  /** Spec 1's derived flag "SMS enabled": messaging is on (smsEnabled Y). */
+  isSmsEnabled(): boolean {
+    return this.smsEnabled === 'Y';
+  }
+
+  /** "SMS pending": activation was asked for, or a toll-free validation is under way. */
+  isSmsPending(): boolean {
+    return this.smsEnabled === 'pending' || this.smsValidated === 'pending';
+  }
+
+  /** "SMS validated": the toll-free validation was approved. */
+  isSmsValidated(): boolean {
+    return this.smsValidated === 'approved';
   }
 }

@@ -42,8 +42,9 @@ describe('account menu', () => {
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
 
-  it('gives account admins Sell, leading to the seller application, and hides the pages not built yet', async () => {
+  it('gives account admins Numbers and Sell, leading to the seller application, and hides the pages not built yet', async () => {
     expect(await menuEntries(adminProfile())).toEqual([
+      'Numbers -> /account/numbers',
       'Sell -> /account/sell-my-numbers',
       'Profile -> /account/profile',
     ]);
@@ -55,7 +56,7 @@ describe('account menu', () => {
       ...profile,
       accountInfo: profile.accountInfo && { ...profile.accountInfo, sellersAdmin: 'Y' },
     });
-    expect(entries).toEqual(['Profile -> /account/profile']);
+    expect(entries).toEqual(['Numbers -> /account/numbers', 'Profile -> /account/profile']);
   });
 
   it('gives employees who are not account admins no admin entries', async () => {

@@ -14,11 +14,11 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
   });
 
-  it('links the profile icon of an account admin to the first page of their menu (the profile until Numbers is built)', async () => {
+  it('links the profile icon of an account admin to the first page of their menu (Numbers, spec 1)', async () => {
     renderApp('/search', { profile: adminProfile() });
 
     const account = await screen.findByRole('link', { name: 'My Account' });
-    expect(account.getAttribute('href')).toBe('/account/profile');
+    expect(account.getAttribute('href')).toBe('/account/numbers');
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
   });
 

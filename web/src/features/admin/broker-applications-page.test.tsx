@@ -71,11 +71,11 @@ describe('admin broker applications', () => {
     expect(table.queryByRole('button', { name: /Approve/ })).toBeNull();
   });
 
-  it('is for staff only', async () => {
+  it('is for staff only: an account admin goes to their account home, Numbers', async () => {
     const { router } = renderApp('/admin/broker-applications', { profile: adminProfile() });
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/numbers');
   });
 });
 

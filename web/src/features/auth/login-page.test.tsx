@@ -99,8 +99,9 @@ describe('login with two-step verification', () => {
     await user.type(screen.getByLabelText('Verification code'), TEST_MFA_CODE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/account/profile');
+    // Spec 1: an account admin lands on Numbers.
+    expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/numbers');
     expect(callsTo('login')).toEqual([
       {
         email: 'ada@example.com',
@@ -174,7 +175,7 @@ describe('login with two-step verification', () => {
     await user.type(code, TEST_MFA_CODE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
   });
 
   it('tells authenticator-app users to type the code from their app, with nothing to resend', async () => {

@@ -28,7 +28,7 @@ describe('login with a reCAPTCHA site key configured', () => {
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
     expect(callsTo('login')).toEqual([expect.objectContaining({ recaptchaToken: 'v3-token-for-login' })]);
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'login' });
     const script = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');

@@ -20,6 +20,7 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
     anniversaryDate: { type: 'date', nullable: true },
     mrcCents: { type: 'integer' },
     billingPeriod: { type: 'smallint', default: 1 },
+    assignedUserId: { type: 'integer', nullable: true },
   },
 });
 

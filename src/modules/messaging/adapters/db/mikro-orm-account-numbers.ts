@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { AccountNumber } from '../../domain/account-number.ts';
 import type { AccountNumberRepository } from '../../ports/account-number-repository.ts';
 import { AccountNumberSchema } from './messaging.mapping.ts';
@@ -16,5 +17,16 @@ export class MikroOrmAccountNumberRepository implements AccountNumberRepository 
 
   async add(numbers: AccountNumber[]): Promise<void> {
     await this.#em().persist(numbers).flush();
+  }
+
+  async list(owner: { accountId: number; assignedUserId?: number }, query: ListQuery) {
+    // The owner's conditions are set last, so no filter in the query can widen them.
+    const where = { ...query.where, ...owner } as FilterQuery<AccountNumber>;
+    const [data, total] = await this.#em().findAndCount(AccountNumberSchema, where, {
+      orderBy: { ...query.orderBy, id: 'asc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { data, total };
   }
 }
