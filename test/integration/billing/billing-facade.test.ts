@@ -42,6 +42,20 @@ async function simulatedStatus(paymentIntentId: string) {
 }
 
 describe('billing.payments with the simulator (no STRIPE_SECRET_KEY)', () => {
+  it('answers one hold to ten authorizations sent at once with one idempotency key (a double submit)', async () => {
+    const idempotencyKey = key();
+    const all = await Promise.allSettled(
+      Array.from({ length: 10 }, () => authorize('pm_card_visa', { idempotencyKey })),
+    );
+    const ids = all.map((result) =>
+      result.status === 'fulfilled' ? result.value.paymentIntentId : result.reason,
+    );
+    expect(ids.map((id) => (typeof id === 'string' ? 'ok' : String(id)))).toEqual(ids.map(() => 'ok'));
+    expect(new Set(ids).size).toBe(1);
+    const records = await t.sql('select status from billing.payment where payment_intent_id = $1', [ids[0]]);
+    expect(records).toEqual([{ status: 'requires_capture' }]);
+  });
+
   it('places an uncaptured hold with pm_card_visa and answers the card, never the number', async () => {
     const held = await authorize('pm_card_visa');
     expect(held).toMatchObject({ captured: false, card: { brand: 'visa', last4: '4242' } });

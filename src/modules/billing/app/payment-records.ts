@@ -24,17 +24,23 @@ export async function rememberIntent(
   made: { reference: string; accountId: number | null; card: CardSummary | null },
 ): Promise<void> {
   const now = deps.clock.now();
-  const payment =
-    (await deps.payments.find(intent.id)) ??
-    new Payment({
-      paymentIntentId: intent.id,
-      reference: made.reference,
-      amountCents: intent.amountCents,
-      status: intent.status,
-      accountId: made.accountId,
-      card: made.card,
-      now,
-    });
+  let payment = await deps.payments.find(intent.id);
+  if (!payment) {
+    // Requests with one idempotency key get one intent: the first to write the record makes it.
+    await deps.payments.addIfAbsent(
+      new Payment({
+        paymentIntentId: intent.id,
+        reference: made.reference,
+        amountCents: intent.amountCents,
+        status: intent.status,
+        accountId: made.accountId,
+        card: made.card,
+        now,
+      }),
+    );
+    payment = await deps.payments.find(intent.id);
+    if (!payment) throw new Error(`Payment ${intent.id} was neither added nor found`);
+  }
   payment.status = intent.status;
   if (made.card) payment.card = made.card;
   payment.updatedAt = now;

@@ -53,6 +53,10 @@ export class InMemoryPayments implements PaymentRepository {
     return this.rows.get(paymentIntentId) ?? null;
   }
 
+  async addIfAbsent(payment: Payment): Promise<void> {
+    if (!this.rows.has(payment.paymentIntentId)) this.rows.set(payment.paymentIntentId, payment);
+  }
+
   async save(payment: Payment): Promise<void> {
     this.rows.set(payment.paymentIntentId, payment);
   }

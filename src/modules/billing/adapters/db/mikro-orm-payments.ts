@@ -14,6 +14,28 @@ export class MikroOrmPaymentRepository implements PaymentRepository {
     return this.#em().findOne(PaymentSchema, { paymentIntentId });
   }
 
+  async addIfAbsent(payment: Payment): Promise<void> {
+    await this.#em().execute(
+      `insert into billing.payment (payment_intent_id, reference, amount_cents, status, refunded_cents, account_id,
+         card, failure_message, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+       on conflict (payment_intent_id) do nothing`,
+      [
+        payment.paymentIntentId,
+        payment.reference,
+        payment.amountCents,
+        payment.status,
+        payment.refundedCents,
+        payment.accountId,
+        payment.card ? JSON.stringify(payment.card) : null,
+        payment.failureMessage,
+        payment.createdAt,
+        payment.updatedAt,
+      ],
+      'run',
+    );
+  }
+
   async save(payment: Payment): Promise<void> {
     await this.#em().persist(payment).flush();
   }
