@@ -5,6 +5,7 @@ import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import { Paginator, usePageWindow } from '../../ui/paginator.tsx';
 import { accountNumbersQuery, type TelephoneNumber } from './account-numbers-api.ts';
 import '../../ui/data-table.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 const BILLING_PERIODS: Record<TelephoneNumber['billingPeriod'], string> = { 1: 'Monthly', 12: 'Yearly' };
 const STATUSES: Record<TelephoneNumber['status'], string> = { active: 'Active' };
@@ -38,34 +39,32 @@ export function AccountNumbersPage() {
         </p>
       )}
       {rows.length > 0 && (
-        <div className="data-table-wrap">
-          <table className="data-table" aria-label="Your numbers">
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Nickname</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Monthly price</th>
-                <th scope="col">Billing period</th>
-                <th scope="col">Status</th>
-                <th scope="col">Anniversary date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((number) => (
-                <tr key={number.tn}>
-                  <th scope="row">{number.humanTn}</th>
-                  <td>{number.nickname}</td>
-                  <td>{number.plan.name}</td>
-                  <td>{formatCents(number.mrc)}</td>
-                  <td>{BILLING_PERIODS[number.billingPeriod]}</td>
-                  <td>{STATUSES[number.status]}</td>
-                  <td>{formatAnniversary(number.anniversaryDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Your numbers"
+          head={
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Nickname</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Monthly price</th>
+              <th scope="col">Billing period</th>
+              <th scope="col">Status</th>
+              <th scope="col">Anniversary date</th>
+            </tr>
+          }
+        >
+          {rows.map((number) => (
+            <tr key={number.tn}>
+              <th scope="row">{number.humanTn}</th>
+              <td>{number.nickname}</td>
+              <td>{number.plan.name}</td>
+              <td>{formatCents(number.mrc)}</td>
+              <td>{BILLING_PERIODS[number.billingPeriod]}</td>
+              <td>{STATUSES[number.status]}</td>
+              <td>{formatAnniversary(number.anniversaryDate)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {total > 0 && (
         <Paginator

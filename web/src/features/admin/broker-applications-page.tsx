@@ -7,6 +7,7 @@ import type { BrokerApplication, BrokerApplicationStatus } from './broker-applic
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
 import '../../ui/data-table.css';
 import './admin.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 
 const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
@@ -56,27 +57,25 @@ export function BrokerApplicationsPage() {
       <InlineError error={applications.error} fallback={LIST_LOAD_FAILED} />
       {applications.isSuccess && rows.length === 0 && <p>No applications to display.</p>}
       {rows.length > 0 && (
-        <div className="data-table-wrap">
-          <table className="data-table" aria-label="Broker applications">
-            <thead>
-              <tr>
-                <th scope="col">Applied</th>
-                <th scope="col">Company</th>
-                <th scope="col">Numbers</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Message</th>
-                <th scope="col">
-                  {status === 'pending' ? <span className="visually-hidden">Actions</span> : 'Decided'}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((application) => (
-                <ApplicationRow key={application.brokerApplicationId} application={application} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Broker applications"
+          head={
+            <tr>
+              <th scope="col">Applied</th>
+              <th scope="col">Company</th>
+              <th scope="col">Numbers</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Message</th>
+              <th scope="col">
+                {status === 'pending' ? <span className="visually-hidden">Actions</span> : 'Decided'}
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((application) => (
+            <ApplicationRow key={application.brokerApplicationId} application={application} />
+          ))}
+        </DataTable>
       )}
       {total > 0 && (
         <Paginator

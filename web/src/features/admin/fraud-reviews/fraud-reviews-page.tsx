@@ -8,6 +8,7 @@ import { useToasts } from '../../../ui/toasts/use-toasts.ts';
 import { type FraudReview, fraudReviewsQuery, useDecideFraudReviewMutation } from './fraud-reviews-api.ts';
 import '../../../ui/data-table.css';
 import '../admin.css';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 const LEVELS: Record<FraudReview['fraudLevel'], string> = {
   notFraud: 'Not fraud',
@@ -52,27 +53,25 @@ export function FraudReviewsPage() {
       <InlineError error={reviews.error} fallback={LIST_LOAD_FAILED} />
       {reviews.isSuccess && rows.length === 0 && <p>No orders are waiting for review.</p>}
       {rows.length > 0 && (
-        <div className="data-table-wrap">
-          <table className="data-table" aria-label="Held orders">
-            <thead>
-              <tr>
-                <th scope="col">Placed</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Numbers</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Matched rules</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((review) => (
-                <ReviewRow key={review.orderUuid} review={review} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Held orders"
+          head={
+            <tr>
+              <th scope="col">Placed</th>
+              <th scope="col">Buyer</th>
+              <th scope="col">Numbers</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Matched rules</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((review) => (
+            <ReviewRow key={review.orderUuid} review={review} />
+          ))}
+        </DataTable>
       )}
       {total > 0 && (
         <Paginator

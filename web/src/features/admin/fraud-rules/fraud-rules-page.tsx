@@ -11,6 +11,7 @@ import type { FraudRule } from './fraud-rules-api.ts';
 import { fraudRulesQuery, useDeleteFraudRuleMutation } from './fraud-rules-api.ts';
 import '../../../ui/data-table.css';
 import '../admin.css';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 /** What the dialog edits: nothing, a new rule, or one of the list's rules. */
 type Editing = { rule: FraudRule | null } | null;
@@ -60,60 +61,58 @@ export function FraudRulesPage() {
       <InlineError error={rules.error} fallback={LIST_LOAD_FAILED} />
       {rules.isSuccess && rows.length === 0 && <p>No fraud rules yet.</p>}
       {rows.length > 0 && (
-        <div className="data-table-wrap">
-          <table className="data-table" aria-label="Fraud rules">
-            <thead>
-              <tr>
-                <th scope="col">Priority</th>
-                <th scope="col">ID</th>
-                <th scope="col">Field</th>
-                <th scope="col">Operator</th>
-                <th scope="col">Data</th>
-                <th scope="col">Action</th>
-                <th scope="col">Comment</th>
-                <th scope="col">Who</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((rule) => (
-                <tr key={rule.fraudRuleId}>
-                  <td>{rule.priority}</td>
-                  <td>{rule.fraudRuleId}</td>
-                  <td>{rule.field}</td>
-                  <td>{rule.operator}</td>
-                  <td className="fraud-rule-data">{rule.data}</td>
-                  <td>{FRAUD_ACTION_LABELS[rule.action]}</td>
-                  <td>{rule.comment}</td>
-                  <td>{rule.who}</td>
-                  <td>
-                    <div className="data-table__actions">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Edit fraud rule ${rule.fraudRuleId}`}
-                        onClick={() => setEditing({ rule })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Delete fraud rule ${rule.fraudRuleId}`}
-                        disabled={remove.isPending}
-                        onClick={() => void deleteRule(rule)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Fraud rules"
+          head={
+            <tr>
+              <th scope="col">Priority</th>
+              <th scope="col">ID</th>
+              <th scope="col">Field</th>
+              <th scope="col">Operator</th>
+              <th scope="col">Data</th>
+              <th scope="col">Action</th>
+              <th scope="col">Comment</th>
+              <th scope="col">Who</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((rule) => (
+            <tr key={rule.fraudRuleId}>
+              <td>{rule.priority}</td>
+              <td>{rule.fraudRuleId}</td>
+              <td>{rule.field}</td>
+              <td>{rule.operator}</td>
+              <td className="fraud-rule-data">{rule.data}</td>
+              <td>{FRAUD_ACTION_LABELS[rule.action]}</td>
+              <td>{rule.comment}</td>
+              <td>{rule.who}</td>
+              <td>
+                <div className="data-table__actions">
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Edit fraud rule ${rule.fraudRuleId}`}
+                    onClick={() => setEditing({ rule })}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Delete fraud rule ${rule.fraudRuleId}`}
+                    disabled={remove.isPending}
+                    onClick={() => void deleteRule(rule)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {total > 0 && (
         <Paginator

@@ -12,6 +12,7 @@ import type { Theme } from './themes-api.ts';
 import { themesQuery, useDeleteThemeMutation, useSaveThemeMutation } from './themes-api.ts';
 import '../../../ui/data-table.css';
 import '../admin.css';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
 
 type ThemeField = 'name' | 'theme' | 'startDate' | 'endDate';
@@ -143,65 +144,63 @@ export function ThemesPage() {
       <InlineError error={themes.error} fallback={LIST_LOAD_FAILED} />
       {themes.isSuccess && rows.length === 0 && <p>{name.trim() ? 'No themes match.' : 'No themes yet.'}</p>}
       {rows.length > 0 && (
-        <div className="data-table-wrap">
-          <table className="data-table" aria-label="Themes">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Start Date</th>
-                <th scope="col">End Date</th>
-                <th scope="col">Patterns</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((theme) => (
-                <tr key={theme.themeId}>
-                  <td>{theme.themeId}</td>
-                  <td>
-                    {theme.name}
-                    {theme.isCurrent && <span className="theme-active">(ACTIVE)</span>}
-                  </td>
-                  <td>{formatThemeDay(theme.startDate)}</td>
-                  <td>{formatThemeDay(theme.endDate)}</td>
-                  <td>{theme.themePatterns.length}</td>
-                  <td>
-                    <div className="data-table__actions">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Edit Patterns of ${theme.name}`}
-                        onClick={() => setPatternsOf(theme.themeId)}
-                      >
-                        Edit Patterns
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Edit ${theme.name}`}
-                        onClick={() => void editTheme(theme)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Delete ${theme.name}`}
-                        disabled={remove.isPending}
-                        onClick={() => void deleteTheme(theme)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Themes"
+          head={
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Name</th>
+              <th scope="col">Start Date</th>
+              <th scope="col">End Date</th>
+              <th scope="col">Patterns</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          }
+        >
+          {rows.map((theme) => (
+            <tr key={theme.themeId}>
+              <td>{theme.themeId}</td>
+              <td>
+                {theme.name}
+                {theme.isCurrent && <span className="theme-active">(ACTIVE)</span>}
+              </td>
+              <td>{formatThemeDay(theme.startDate)}</td>
+              <td>{formatThemeDay(theme.endDate)}</td>
+              <td>{theme.themePatterns.length}</td>
+              <td>
+                <div className="data-table__actions">
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Edit Patterns of ${theme.name}`}
+                    onClick={() => setPatternsOf(theme.themeId)}
+                  >
+                    Edit Patterns
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Edit ${theme.name}`}
+                    onClick={() => void editTheme(theme)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Delete ${theme.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => void deleteTheme(theme)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {total > 0 && (
         <Paginator
