@@ -20,6 +20,20 @@ export class AccountNumber {
   billingPeriod: 1 | 12;
   /** The account user the number is given to (role `user` sees only these); null: none yet. */
   assignedUserId: number | null;
+  /** Where calls go on a plan that forwards (E.164); null: not set. */
+  forwardTo: string | null;
+  /** The port-out PIN's hash (never the PIN); null: no PIN set. */
+  portOutPinHash: string | null;
+  /** Transfer Lock: while on, every port-out request is refused. */
+  transferLock: boolean;
+  /** The date ('YYYY-MM-DD') the number is paid up to (exclusive); null: not billed by the recurring job yet. */
+  paidThrough: string | null;
+  /** A licensed number's monthly licence fee (cents); null: the number is owned, not licensed. */
+  licenseMrcCents: number | null;
+  /** A licence's yearly increase of its monthly fee, in hundredths of a percent (spec 2: 250 = 2.5%). */
+  licenseAnnualIncrease: number;
+  /** The day the licence began ('YYYY-MM-DD'), from which its yearly increases count; null: not licensed. */
+  licenseStartDate: string | null;
 
   constructor(props: {
     accountId: number;
@@ -32,6 +46,8 @@ export class AccountNumber {
     anniversaryDate?: string | null;
     billingPeriod?: 1 | 12;
     assignedUserId?: number | null;
+    paidThrough?: string | null;
+    license?: { mrcCents: number; annualIncrease: number; startDate: string } | null;
   }) {
     this.accountId = props.accountId;
     this.tn = PhoneNumber.parse(props.tn).e164;
@@ -45,6 +61,17 @@ export class AccountNumber {
     this.anniversaryDate = props.anniversaryDate ?? null;
     this.billingPeriod = props.billingPeriod ?? 1;
     this.assignedUserId = props.assignedUserId ?? null;
+    this.forwardTo = null;
+    this.portOutPinHash = null;
+    this.transferLock = false;
+    this.paidThrough = props.paidThrough ?? null;
+    this.licenseMrcCents = props.license?.mrcCents ?? null;
+    this.licenseAnnualIncrease = props.license?.annualIncrease ?? 0;
+    this.licenseStartDate = props.license?.startDate ?? null;
+  }
+
+  isLicensed(): boolean {
+    return this.licenseMrcCents !== null;
   }
 
   /** '(201) 234-5678' for the screens. */

@@ -21,6 +21,13 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
     mrcCents: { type: 'integer' },
     billingPeriod: { type: 'smallint', default: 1 },
     assignedUserId: { type: 'integer', nullable: true },
+    forwardTo: { type: 'string', length: 16, nullable: true },
+    portOutPinHash: { type: 'string', length: 200, nullable: true },
+    transferLock: { type: 'boolean', default: false },
+    paidThrough: { type: 'date', nullable: true },
+    licenseMrcCents: { type: 'integer', nullable: true },
+    licenseAnnualIncrease: { type: 'integer', default: 0 },
+    licenseStartDate: { type: 'date', nullable: true },
   },
 });
 
