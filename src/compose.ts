@@ -26,7 +26,14 @@ import {
   messagingAccountNumbers,
   portingPortInOrders,
 } from './modules/basket/index.ts';
-import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
+import {
+  accountsBillingAccounts,
+  basketAccess,
+  billingEntities,
+  catalogBillingPrices,
+  createBillingModule,
+  messagingBillableNumbers,
+} from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -133,6 +140,10 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     baskets: basketAccess(basket),
+    // Getters: messaging and accounts are composed after billing (accounts reads billing's balances).
+    numbers: messagingBillableNumbers(() => messaging),
+    accounts: accountsBillingAccounts(() => accounts),
+    prices: catalogBillingPrices(catalog),
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
