@@ -5,7 +5,6 @@ import {
   addNumber,
   balanceOf,
   ledgerOf,
-  mailsTo,
   makeAccount,
   paidThroughOf,
   runOn,
