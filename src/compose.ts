@@ -26,7 +26,14 @@ import {
   messagingAccountNumbers,
   portingPortInOrders,
 } from './modules/basket/index.ts';
-import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
+import {
+  accountsConversionAccounts,
+  basketAccess,
+  billingEntities,
+  catalogBrandPlans,
+  createBillingModule,
+  messagingConversionNumbers,
+} from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -204,6 +211,11 @@ export function composeApp(runtime: Runtime) {
         'checkout: capture failed after commit; the queued capture job retries it',
       ),
   });
+  const accountChanges = billing.accountChanges({
+    accounts: accountsConversionAccounts(accounts),
+    numbers: messagingConversionNumbers(messaging),
+    plans: catalogBrandPlans(catalog),
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -267,6 +279,7 @@ export function composeApp(runtime: Runtime) {
       admin.mount,
       accountConfirmation.mount,
       billing.mount,
+      accountChanges.mount,
       messaging.mount,
     ],
   });

@@ -7,6 +7,7 @@ import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { type AccountChangePorts, accountChangeUseCases } from './account-changes.ts';
 import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
@@ -39,7 +40,10 @@ import { makeReleasePayment } from './app/release-payment.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 
+export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
+export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
+export { messagingConversionNumbers } from './adapters/messaging/messaging-conversion-numbers.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
 export {
@@ -119,6 +123,8 @@ export function createBillingModule(options: {
       /** The account's card on file (never its number), or null. */
       onFile: inContext(makeCardOnFile(deps)),
     },
+    /** Change-brand and the anniversary-date change, once accounts, messaging and catalog exist (ADR 0039). */
+    accountChanges: (ports: AccountChangePorts) => accountChangeUseCases(deps, ports),
     jobs: [],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountPaymentRoutes(app, {

@@ -1253,6 +1253,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/change-brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What converting numbers to the other brand offers
+         * @description For /account/change-brand: the other brand, the plan converted numbers go on with its monthly price, and the caller’s admin accounts on that brand. Account admins only.
+         */
+        get: operations["getChangeBrandOptions"];
+        put?: never;
+        /**
+         * Convert numbers to a new account on the other brand
+         * @description Opens a new account on the other brand (company and address copied, the caller its admin) and moves the numbers there. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        post: operations["changeBrandToNewAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/change-brand/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Convert numbers to an existing account on the other brand
+         * @description Moves the numbers to an account on the other brand where the caller is an admin; the current account or any other answers 422. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        patch: operations["changeBrandToAccount"];
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers": {
         parameters: {
             query?: never;
@@ -3723,6 +3767,72 @@ export interface components {
             /** @description The client_secret the intent was answered with. */
             clientSecret: string;
             paymentMethodId: string;
+        };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "brandName": "Numberyard Business",
+         *       "plan": {
+         *         "id": 10,
+         *         "name": "Phone Number",
+         *         "mrc": 1000
+         *       },
+         *       "accounts": [
+         *         {
+         *           "accountId": 42,
+         *           "company": "Bea’s Bakery LLC",
+         *           "nickname": "",
+         *           "mrc": 1000
+         *         }
+         *       ]
+         *     }
+         */
+        ChangeBrandOptions: {
+            /** @description The other brand, where numbers go. */
+            brandingId: number;
+            brandName: string;
+            /** @description The plan converted numbers go on, at a new account’s price. */
+            plan: {
+                id: number;
+                name: string;
+                /** @description Cents a month. */
+                mrc: number;
+            };
+            /** @description The caller’s admin accounts on the other brand (never the current one). */
+            accounts: {
+                accountId: number;
+                company: string;
+                nickname: string;
+                /** @description The plan’s monthly price in that account (its overrides applied). */
+                mrc: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "accountId": 42,
+         *       "userId": 7
+         *     }
+         */
+        ChangeBrandResult: {
+            /** @description The account on the other brand that now holds the numbers. */
+            accountId: number;
+            /** @description The caller, an admin of that account. */
+            userId: number;
+        };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "tns": [
+         *         "+12012340101",
+         *         "+12012340102"
+         *       ]
+         *     }
+         */
+        ChangeBrandRequest: {
+            /** @description The brand to convert to: the other one than the current account’s. */
+            brandingId: 1 | 2;
+            /** @description The numbers of the current account to move (E.164 or 10/11 digits). */
+            tns: string[];
         };
         TelephoneNumberList: {
             data: components["schemas"]["TelephoneNumber"][];
@@ -8224,6 +8334,184 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChangeBrandOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other brand, its default plan and the caller’s accounts there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandOptions"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToNewAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
