@@ -177,6 +177,23 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             {
+              path: 'change-brand',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/change-brand/change-brand-page.tsx'))
+                      .ChangeBrandPage,
+                  }),
+                },
+              ],
+            },
+            {
               path: 'sell-my-numbers',
               element: (
                 <RequireAdmin>
