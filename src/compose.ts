@@ -27,11 +27,14 @@ import {
   portingPortInOrders,
 } from './modules/basket/index.ts';
 import {
+  accountsBillingAccounts,
   accountsConversionAccounts,
   basketAccess,
   billingEntities,
+  catalogBillingPrices,
   catalogBrandPlans,
   createBillingModule,
+  messagingBillableNumbers,
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
@@ -140,6 +143,10 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     baskets: basketAccess(basket),
+    // Getters: messaging and accounts are composed after billing (accounts reads billing's balances).
+    numbers: messagingBillableNumbers(() => messaging),
+    accounts: accountsBillingAccounts(() => accounts),
+    prices: catalogBillingPrices(catalog),
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,

@@ -13,6 +13,7 @@ import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
 import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
+import { SqlRecurringCharges } from './adapters/db/sql-recurring-charges.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
 import { PostgresSimulatorStore } from './adapters/simulator/postgres-simulator-store.ts';
@@ -25,6 +26,7 @@ import {
 } from './adapters/stripe/stripe-webhook-verifier.ts';
 import { makeAccountBalance } from './app/account-balance.ts';
 import { makeAuthorizePayment } from './app/authorize-payment.ts';
+import { makeBillableLines } from './app/billable-lines.ts';
 import { makeCapturePayment } from './app/capture-payment.ts';
 import { makeCardOnFile } from './app/card-on-file.ts';
 import { makeChangePaymentAmount } from './app/change-payment-amount.ts';
@@ -33,19 +35,26 @@ import { makeConfirmSimulatedSetup } from './app/confirm-simulated-setup.ts';
 import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
+import { makeCreditAllows } from './app/credit-allows.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makeNextCharge } from './app/next-charge.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
+import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
 
+export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
 export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
+export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.ts';
 export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
+export { messagingBillableNumbers } from './adapters/messaging/messaging-billable-numbers.ts';
 export { messagingConversionNumbers } from './adapters/messaging/messaging-conversion-numbers.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
+export type { NextCharge } from './app/next-charge.ts';
 export {
   NotACard,
   PaymentDeclined,
@@ -56,6 +65,12 @@ export {
 } from './domain/billing.errors.ts';
 export type { LedgerKind } from './domain/ledger-entry.ts';
 export type { BasketAccess } from './ports/basket-access.ts';
+export type {
+  AccountBillables,
+  BillableLines,
+  BillableNumber,
+  BillableUser,
+} from './ports/billable-lines.ts';
 export { billingEntities };
 
 /**
@@ -67,6 +82,10 @@ export function createBillingModule(options: {
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   baskets: BasketAccess;
+  /** Recurring billing's sources (docs/adr/0038): the account's numbers, its members, plan and seat prices. */
+  numbers: BillableNumberSource;
+  accounts: BillingAccounts;
+  prices: BillingPrices;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
@@ -86,6 +105,8 @@ export function createBillingModule(options: {
   const payments = new MikroOrmPaymentRepository(em);
   const ledger = new MikroOrmLedgerRepository(em);
   const cards = new MikroOrmSavedCardRepository(em);
+  const billableLines = makeBillableLines(options);
+  const recurringCharges = new SqlRecurringCharges(sql);
   const deps = {
     gateway,
     payments,
@@ -125,6 +146,21 @@ export function createBillingModule(options: {
     },
     /** Change-brand and the anniversary-date change, once accounts, messaging and catalog exist (ADR 0039). */
     accountChanges: (ports: AccountChangePorts) => accountChangeUseCases(deps, ports),
+    /** An account's numbers and users as billed (docs/adr/0038). */
+    billableLines: { ofAccount: inContext(billableLines.ofAccount) },
+    recurring: {
+      /** What the next recurring run will charge the account, itemised. */
+      nextCharge: inContext(
+        makeNextCharge({ billableLines, prices: options.prices, charges: recurringCharges, clock }),
+      ),
+    },
+    credit: {
+      /** Whether balance + extraCents stays within the account's credit limit. */
+      allows: (accountId: number, extraCents: number) =>
+        withContext(orm, () =>
+          makeCreditAllows({ ledger, accounts: options.accounts })(accountId, extraCents),
+        ),
+    },
     jobs: [],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountPaymentRoutes(app, {
