@@ -145,7 +145,11 @@ export function createBillingModule(options: {
       onFile: inContext(makeCardOnFile(deps)),
     },
     /** Change-brand and the anniversary-date change, once accounts, messaging and catalog exist (ADR 0039). */
-    accountChanges: (ports: AccountChangePorts) => accountChangeUseCases(deps, ports),
+    accountChanges: (ports: AccountChangePorts) =>
+      accountChangeUseCases(
+        { ...deps, billableLines, prices: options.prices, charges: recurringCharges },
+        ports,
+      ),
     /** An account's numbers and users as billed (docs/adr/0038). */
     billableLines: { ofAccount: inContext(billableLines.ofAccount) },
     recurring: {
