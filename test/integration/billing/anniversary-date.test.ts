@@ -27,8 +27,11 @@ const accountAnniversary = async (accountId: number) =>
       [accountId],
     )
   )[0]!.d;
-const numberLines = (body: { lines: { kind: string }[] }) =>
-  body.lines.filter((line) => line.kind === 'number');
+interface Line {
+  kind: string;
+  proratedCharge: number;
+}
+const numberLines = (body: { lines: Line[] }) => body.lines.filter((line) => line.kind === 'number');
 
 beforeAll(async () => {
   // February 2027 has 28 days.
@@ -78,7 +81,7 @@ describe('GET /api/accounts/anniversary-date', () => {
   it('charges nothing for a number already on the day (the account’s day when none is given), and changes nothing', async () => {
     const { body } = await preview(ada);
     expect(body.newDay).toBe(15);
-    expect(numberLines(body).map((line: { proratedCharge: number }) => line.proratedCharge)).toEqual([
+    expect(numberLines(body).map((line) => line.proratedCharge)).toEqual([
       0,
       167, // the yearly number renews on the 10th: 5 days of June's 30 at $10.00
     ]);
