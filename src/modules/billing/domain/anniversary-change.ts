@@ -6,24 +6,15 @@ import {
   parseDate,
   proratedCents,
 } from '../../../shared/proration.ts';
-import { licenceMonthlyCents, paidThroughOf, seatPeriodStart } from './recurring-charges.ts';
+import {
+  licenceMonthlyCents,
+  paidThroughOf,
+  type RecurringAccount,
+  seatPeriodStart,
+} from './recurring-charges.ts';
 
-/** An account as the anniversary change reads it (billing's AccountBillables has these fields). */
-export interface AnniversaryAccount {
-  anniversaryDate: string | null;
-  numbers: {
-    accountNumberId: number;
-    tn: string;
-    humanTn: string;
-    planName: string;
-    mrcCents: number;
-    billingPeriod: 1 | 12;
-    anniversaryDate: string | null;
-    paidThrough: string | null;
-    license: { mrcCents: number; annualIncrease: number; startDate: string } | null;
-  }[];
-  users: { userId: number; name: string; role: 'admin' | 'user'; mrcCents: number }[];
-}
+/** An account as the anniversary change reads it: as a recurring run does (billing's AccountBillables). */
+export type AnniversaryAccount = RecurringAccount;
 
 /** A number or a user seat: paid up to `currentDate`, then up to `newDate` for `proratedCents` more. */
 export interface AnniversaryLine {
