@@ -28,11 +28,14 @@ import {
 } from './modules/basket/index.ts';
 import {
   accountsBillingAccounts,
+  accountsConversionAccounts,
   basketAccess,
   billingEntities,
   catalogBillingPrices,
+  catalogBrandPlans,
   createBillingModule,
   messagingBillableNumbers,
+  messagingConversionNumbers,
 } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
@@ -217,6 +220,11 @@ export function composeApp(runtime: Runtime) {
         'checkout: capture failed after commit; the queued capture job retries it',
       ),
   });
+  const accountChanges = billing.accountChanges({
+    accounts: accountsConversionAccounts(accounts),
+    numbers: messagingConversionNumbers(messaging),
+    plans: catalogBrandPlans(catalog),
+  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -280,6 +288,7 @@ export function composeApp(runtime: Runtime) {
       admin.mount,
       accountConfirmation.mount,
       billing.mount,
+      accountChanges.mount,
       messaging.mount,
     ],
   });

@@ -39,6 +39,7 @@ import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountHolder } from './app/account-holder.ts';
 import { makeAddMfaMethod } from './app/add-mfa-method.ts';
+import { makeAdminAccountsOfUser } from './app/admin-accounts-of-user.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
@@ -63,6 +64,7 @@ import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
+import { makeOpenAccountOnBrand } from './app/open-account-on-brand.ts';
 import { makeOpenCustomerAccount } from './app/open-customer-account.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
@@ -73,6 +75,7 @@ import { makeRequestRecovery } from './app/request-recovery.ts';
 import { makeResetPassword } from './app/reset-password.ts';
 import { makeRevokeSession } from './app/revoke-session.ts';
 import { makeSendRecoveryCode } from './app/send-recovery-code.ts';
+import { makeSetAnniversaryDate } from './app/set-anniversary-date.ts';
 import { makeSwitchAccount } from './app/switch-account.ts';
 import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
@@ -275,6 +278,12 @@ export function createAccountsModule(options: {
     },
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For change-brand: a new account on another brand with the user as its admin. Caller's transaction. */
+    openAccountOnBrand: makeOpenAccountOnBrand({ directory, clock }),
+    /** For change-brand: the accounts where the user is an admin. */
+    adminAccountsOfUser: makeAdminAccountsOfUser({ directory }),
+    /** For the anniversary-date change: the account's new anniversary date. Caller's transaction. */
+    setAnniversaryDate: makeSetAnniversaryDate({ directory, unitOfWork }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),

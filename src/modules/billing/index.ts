@@ -8,6 +8,7 @@ import { currentEm, inFreshContext, withContext } from '../../platform/db/unit-o
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { type AccountChangePorts, accountChangeUseCases } from './account-changes.ts';
 import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
@@ -49,9 +50,12 @@ import type { BasketAccess } from './ports/basket-access.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
 
 export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
+export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
 export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.ts';
+export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
 export { messagingBillableNumbers } from './adapters/messaging/messaging-billable-numbers.ts';
+export { messagingConversionNumbers } from './adapters/messaging/messaging-conversion-numbers.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
 export type { NextCharge } from './app/next-charge.ts';
@@ -163,6 +167,12 @@ export function createBillingModule(options: {
       /** The account's card on file (never its number), or null. */
       onFile: inContext(makeCardOnFile(deps)),
     },
+    /** Change-brand and the anniversary-date change, once accounts, messaging and catalog exist (ADR 0039). */
+    accountChanges: (ports: AccountChangePorts) =>
+      accountChangeUseCases(
+        { ...deps, billableLines, prices: options.prices, charges: recurringCharges },
+        ports,
+      ),
     /** An account's numbers and users as billed (docs/adr/0038). */
     billableLines: { ofAccount: inContext(billableLines.ofAccount) },
     recurring: {

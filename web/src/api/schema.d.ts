@@ -1253,6 +1253,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/change-brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What converting numbers to the other brand offers
+         * @description For /account/change-brand: the other brand, the plan converted numbers go on with its monthly price, and the caller’s admin accounts on that brand. Account admins only.
+         */
+        get: operations["getChangeBrandOptions"];
+        put?: never;
+        /**
+         * Convert numbers to a new account on the other brand
+         * @description Opens a new account on the other brand (company and address copied, the caller its admin) and moves the numbers there. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        post: operations["changeBrandToNewAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/change-brand/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Convert numbers to an existing account on the other brand
+         * @description Moves the numbers to an account on the other brand where the caller is an admin; the current account or any other answers 422. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        patch: operations["changeBrandToAccount"];
+        trace?: never;
+    };
+    "/api/accounts/anniversary-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changing the anniversary date would charge
+         * @description For /account/anniversary-date: each number and user with the current and the new date, the monthly and the prorated charge, and the total. Changes nothing. Each number pays its monthly price for the days from its paid-through date to the first new anniversary on or after it, each day priced by the days of its month (src/shared/proration.ts); user seats likewise from the seats’ paid-through date; yearly numbers at their monthly price (docs/adr/0039). Account admins only.
+         */
+        get: operations["previewAnniversaryDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/changeAnniversaryDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the account’s anniversary date
+         * @description Spec 2: moves the account’s anniversary (the day numbers and seats renew) to the date’s day, capped at 28, and charges the prorated amounts to the account’s ledger, all in one transaction. The same request again charges nothing (every line is already on that day). The web then refreshes the profile. Each number pays its monthly price for the days from its paid-through date to the first new anniversary on or after it, each day priced by the days of its month (src/shared/proration.ts); user seats likewise from the seats’ paid-through date; yearly numbers at their monthly price (docs/adr/0039). Account admins only.
+         */
+        post: operations["changeAnniversaryDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers": {
         parameters: {
             query?: never;
@@ -3723,6 +3807,137 @@ export interface components {
             /** @description The client_secret the intent was answered with. */
             clientSecret: string;
             paymentMethodId: string;
+        };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "brandName": "Numberyard Business",
+         *       "plan": {
+         *         "id": 10,
+         *         "name": "Phone Number",
+         *         "mrc": 1000
+         *       },
+         *       "accounts": [
+         *         {
+         *           "accountId": 42,
+         *           "company": "Bea’s Bakery LLC",
+         *           "nickname": "",
+         *           "mrc": 1000
+         *         }
+         *       ]
+         *     }
+         */
+        ChangeBrandOptions: {
+            /** @description The other brand, where numbers go. */
+            brandingId: number;
+            brandName: string;
+            /** @description The plan converted numbers go on, at a new account’s price. */
+            plan: {
+                id: number;
+                name: string;
+                /** @description Cents a month. */
+                mrc: number;
+            };
+            /** @description The caller’s admin accounts on the other brand (never the current one). */
+            accounts: {
+                accountId: number;
+                company: string;
+                nickname: string;
+                /** @description The plan’s monthly price in that account (its overrides applied). */
+                mrc: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "accountId": 42,
+         *       "userId": 7
+         *     }
+         */
+        ChangeBrandResult: {
+            /** @description The account on the other brand that now holds the numbers. */
+            accountId: number;
+            /** @description The caller, an admin of that account. */
+            userId: number;
+        };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "tns": [
+         *         "+12012340101",
+         *         "+12012340102"
+         *       ]
+         *     }
+         */
+        ChangeBrandRequest: {
+            /** @description The brand to convert to: the other one than the current account’s. */
+            brandingId: 1 | 2;
+            /** @description The numbers of the current account to move (E.164 or 10/11 digits). */
+            tns: string[];
+        };
+        /**
+         * @example {
+         *       "currentDay": 15,
+         *       "newDay": 20,
+         *       "anniversaryDate": "2026-01-20",
+         *       "lines": [
+         *         {
+         *           "kind": "number",
+         *           "tn": "+12012340101",
+         *           "userId": null,
+         *           "label": "(201) 234-0101 Park plan",
+         *           "currentDate": "2027-02-15",
+         *           "newDate": "2027-02-20",
+         *           "monthlyCharge": 2800,
+         *           "proratedCharge": 500
+         *         }
+         *       ],
+         *       "total": 500
+         *     }
+         */
+        AnniversaryChange: {
+            /** @description The anniversary day now (1-28); null when none yet. */
+            currentDay: number | null;
+            /** @description The new day, capped at 28. */
+            newDay: number;
+            /**
+             * Format: date
+             * @description The account’s anniversary date after the change.
+             */
+            anniversaryDate: string;
+            lines: {
+                /** @enum {string} */
+                kind: "number" | "user";
+                /** @description The number (E.164), for number lines. */
+                tn: string | null;
+                /** @description The user, for seat lines. */
+                userId: number | null;
+                label: string;
+                /**
+                 * Format: date
+                 * @description What the line is paid up to now: its next bill date.
+                 */
+                currentDate: string;
+                /**
+                 * Format: date
+                 * @description Its next bill date after the change.
+                 */
+                newDate: string;
+                /** @description Cents a month (a licensed number: plan and licence fee). */
+                monthlyCharge: number;
+                /** @description Cents charged now for the days from currentDate to newDate. */
+                proratedCharge: number;
+            }[];
+            /** @description Cents: the sum of the prorated charges. */
+            total: number;
+        };
+        /**
+         * @example {
+         *       "anniversaryDate": "2027-02-20"
+         *     }
+         */
+        ChangeAnniversaryDateRequest: {
+            /** @description The wanted new anniversary date, as YYYY-MM-DD or as epoch seconds (spec 2’s Anniversary entity; read in UTC). Only its day of the month counts, capped at 28. */
+            anniversaryDate: string | number;
         };
         TelephoneNumberList: {
             data: components["schemas"]["TelephoneNumber"][];
@@ -8233,6 +8448,294 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChangeBrandOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other brand, its default plan and the caller’s accounts there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandOptions"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToNewAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewAnniversaryDate: {
+        parameters: {
+            query?: {
+                /** @description The wanted new anniversary date; only its day counts (29-31 become 28). Absent: the current day. */
+                anniversaryDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change, priced line by line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnniversaryChange"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeAnniversaryDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAnniversaryDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The change made and what it charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnniversaryChange"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

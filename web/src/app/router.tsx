@@ -177,6 +177,40 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             {
+              path: 'anniversary-date',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/anniversary-date/anniversary-date-page.tsx'))
+                      .AnniversaryDatePage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'change-brand',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/change-brand/change-brand-page.tsx'))
+                      .ChangeBrandPage,
+                  }),
+                },
+              ],
+            },
+            {
               path: 'sell-my-numbers',
               element: (
                 <RequireAdmin>
