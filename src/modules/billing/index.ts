@@ -33,6 +33,7 @@ import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
@@ -42,7 +43,9 @@ import type { BasketAccess } from './ports/basket-access.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
+export type { PayMethod, PayToAccountInput } from './app/pay-to-account.ts';
 export {
+  NoCardOnFile,
   NotACard,
   PaymentDeclined,
   PaymentMismatch,
@@ -109,6 +112,8 @@ export function createBillingModule(options: {
       capture: inContext(makeCapturePayment(deps)),
       release: inContext(makeReleasePayment(deps)),
       refund: inContext(makeRefundPayment(deps)),
+      /** Charges the card on file or a one-time card at once and records the ledger's `payment` (pay-now). */
+      payToAccount: inContext(makePayToAccount(deps)),
     },
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */
