@@ -20,7 +20,12 @@ const plural = (count: number) => (count === 1 ? '1 number' : `${count} numbers`
  * Park plan's first month, each with a reference of its own. A completed transfer answers as it is, giving
  * and charging nothing again. Runs in the caller's transaction.
  */
-export function makeCompleteInboundTransfer({ transfers, numbers, ledger, clock }: CompleteInboundTransferDeps) {
+export function makeCompleteInboundTransfer({
+  transfers,
+  numbers,
+  ledger,
+  clock,
+}: CompleteInboundTransferDeps) {
   return async function completeInboundTransfer(input: {
     transferId: number;
     anniversaryDate: string;

@@ -1,5 +1,5 @@
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { type TransferCharges, pendingTransferCharges } from './transfer-charges.ts';
+import { pendingTransferCharges, type TransferCharges } from './transfer-charges.ts';
 
 /** Spec 2 section 4: pending, then 'completed' with a completeDate. */
 export type InboundTransferStatus = 'pending' | 'completed';
