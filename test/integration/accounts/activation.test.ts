@@ -119,13 +119,7 @@ describe('POST /api/accounts/activate: paying and activating', () => {
       isStub: false,
       accountType: 'default',
       settings: [],
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      company: 'Analytical Engines',
-      address: '12 Main St',
-      city: 'Newark',
-      state: 'NJ',
-      zip: '07102',
+      ...CONTACT,
       amountDue: 0,
     });
   });

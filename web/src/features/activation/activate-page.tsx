@@ -18,7 +18,6 @@ import { type AccountActivation, activationQuery, useActivateMutation } from './
 import { ActiveAccount } from './components/active-account.tsx';
 import { BrokerTermsSection } from './components/broker-terms.tsx';
 import { ContactFields } from './components/contact-fields.tsx';
-import { PaymentIdCard } from './components/payment-id-card.tsx';
 import {
   type ActivationCardPaymentProps,
   type PaymentChoice,
@@ -29,11 +28,11 @@ import './activation.css';
 
 interface ActivatePageProps {
   /** The card form (the payments feature's CardPayment, passed in by the app). */
-  CardPayment?: ComponentType<ActivationCardPaymentProps>;
+  CardPayment: ComponentType<ActivationCardPaymentProps>;
 }
 
 /** /account/activate, 'How to Activate My Account' (spec 2): public, but it needs a session. */
-export function ActivatePage({ CardPayment = PaymentIdCard }: ActivatePageProps) {
+export function ActivatePage({ CardPayment }: ActivatePageProps) {
   const profile = useProfile();
   const { pathname, search } = useLocation();
   if (!profile.isLoggedIn)

@@ -1,10 +1,8 @@
 import { ACTIVATION_FIELDS, type ActivationContact } from '../../../../../src/shared/activation-form.ts';
-import { REGIONS, type RegionGroup } from '../../../../../src/shared/regions.ts';
+import { RegionOptions } from '../../../ui/forms/region-options.tsx';
 import { SelectField } from '../../../ui/forms/select-field.tsx';
 import { TextField } from '../../../ui/forms/text-field.tsx';
 import type { FormState } from '../../../ui/forms/use-form.ts';
-
-const REGION_GROUPS: RegionGroup[] = ['US state', 'US territory', 'Armed forces', 'Canada'];
 
 /** Spec 2's activation contact form: the fields the server checks with the same rules. */
 export function ContactFields<V extends ActivationContact & Record<string, unknown>>({
@@ -32,16 +30,7 @@ export function ContactFields<V extends ActivationContact & Record<string, unkno
         error={state.error}
         selectRef={state.inputRef}
       >
-        <option value="">Select a state</option>
-        {REGION_GROUPS.map((group) => (
-          <optgroup key={group} label={group}>
-            {REGIONS.filter((region) => region.group === group).map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <RegionOptions />
       </SelectField>
       <TextField {...field('zip')} label={title('zip')} autoComplete="postal-code" />
     </fieldset>
