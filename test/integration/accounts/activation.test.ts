@@ -124,6 +124,27 @@ describe('POST /api/accounts/activate: paying and activating', () => {
     });
   });
 
+  it("captures the card hold the page placed for 'account:<id>' (a 'pi_' payment id)", async () => {
+    const stub = await stubAccount(t);
+    await charge(t, stub.accountId, 1_500);
+    const hold = await t.request('/api/stripe-payment-intents', {
+      method: 'POST',
+      cookie: stub.cookie,
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      json: {
+        amount: 1_500,
+        recaptchaToken: 'token',
+        metadata: { reference: `account:${stub.accountId}` },
+        payment_method: 'pm_card_visa',
+      },
+    });
+    expect(hold.status).toBe(201);
+    const { id } = await hold.json();
+    const { status, body } = await json(await activate(stub.cookie, { ...CONTACT, paymentId: id }));
+    expect(status).toBe(200);
+    expect(body.balance).toBe(0);
+  });
+
   it('leaves the account a stub when the card is declined', async () => {
     const stub = await stubAccount(t);
     await charge(t, stub.accountId, 1_500);
