@@ -4,8 +4,10 @@ import {
   accountsEntities,
   basketCurrentBaskets,
   billingAccountBalances,
+  billingBalancePayments,
   catalogBrandCatalog,
   createAccountsModule,
+  portingPendingTransfers,
 } from './modules/accounts/index.ts';
 import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
@@ -45,7 +47,13 @@ import {
   createOffersModule,
   offersEntities,
 } from './modules/offers/index.ts';
-import { createPortingModule, portingEntities } from './modules/porting/index.ts';
+import {
+  billingTransferLedger,
+  catalogTransferPricing,
+  createPortingModule,
+  messagingTransferredNumbers,
+  portingEntities,
+} from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -184,7 +192,17 @@ export function composeApp(runtime: Runtime) {
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
-  const porting = createPortingModule({ orm, clock });
+  const porting = createPortingModule({
+    orm,
+    clock,
+    pricing: catalogTransferPricing(catalog),
+    numbers: messagingTransferredNumbers(messaging),
+    ledger: billingTransferLedger(billing),
+  });
+  const activation = accounts.activation({
+    transfers: portingPendingTransfers(porting),
+    payments: billingBalancePayments(billing),
+  });
   const accountConfirmation = createAccountConfirmation({
     orm,
     clock,
@@ -290,6 +308,7 @@ export function composeApp(runtime: Runtime) {
       billing.mount,
       accountChanges.mount,
       messaging.mount,
+      activation.mount,
     ],
   });
 

@@ -41,6 +41,7 @@ import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
 import { makeCreditAllows } from './app/credit-allows.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
 import { makeNextCharge } from './app/next-charge.ts';
+import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
@@ -59,7 +60,9 @@ export { messagingConversionNumbers } from './adapters/messaging/messaging-conve
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
 export type { NextCharge } from './app/next-charge.ts';
+export type { PayMethod, PayToAccountInput } from './app/pay-to-account.ts';
 export {
+  NoCardOnFile,
   NotACard,
   PaymentDeclined,
   PaymentMismatch,
@@ -157,6 +160,8 @@ export function createBillingModule(options: {
       capture: inContext(makeCapturePayment(deps)),
       release: inContext(makeReleasePayment(deps)),
       refund: inContext(makeRefundPayment(deps)),
+      /** Charges the card on file or a one-time card at once and records the ledger's `payment` (pay-now). */
+      payToAccount: inContext(makePayToAccount(deps)),
     },
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */

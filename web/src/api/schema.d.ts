@@ -1357,6 +1357,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/pending-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s activation state and its pending inbound transfers
+         * @description What /account/activate shows (spec 2 section 7): the account’s contact fields, balance, settings (code 'isStub' marks a stub), isB2b, sellersAdmin and the transfers still 'pending' with their charges. Account admins and employees.
+         */
+        get: operations["getPendingTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a stub account: contact details, broker terms, payment of what is due
+         * @description Spec 2 section 5. 400 with a message per field (spec 2’s generic messages). 422 'Please agree to all terms and conditions before proceeding.' for a broker account or B2B stub without the three terms. 403 'Unauthorized: Must pay balance to continue' when something is due, the account is not B2B, the caller is not an employee and no payment is sent. 422 with the card’s message on a decline. Then, in one transaction, the stub becomes a normal account, the contact is saved and the pending transfers complete. An account already active answers the same success and changes nothing. Account admins and employees.
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telephone-numbers/inbound-transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete a pending inbound transfer
+         * @description The numbers join the account on the Park plan and the account is charged the transfer fee (billTo new) and the first Park month, in one transaction. The server’s clock stamps completeDate. An admin completes transfers into their own active account (a stub activates instead: 422); employees and admin users any. Another account’s transfer answers 404; a completed one answers as it is.
+         */
+        patch: operations["completeInboundTransfer"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4012,6 +4072,158 @@ export interface components {
             isSmsValidated: boolean;
             /** @description The plan includes messaging (else the number must upgrade first). */
             planAllowsSms: boolean;
+        };
+        /**
+         * @example {
+         *       "accountId": 12,
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "company": "",
+         *       "address": "",
+         *       "city": "",
+         *       "state": "",
+         *       "zip": "",
+         *       "balance": 1500,
+         *       "amountDue": 2498,
+         *       "settings": [
+         *         {
+         *           "code": "isStub",
+         *           "value": "Y"
+         *         }
+         *       ],
+         *       "accountType": "stub",
+         *       "isStub": true,
+         *       "isB2b": false,
+         *       "sellersAdmin": "N",
+         *       "needsBrokerTerms": false,
+         *       "pendingTransfers": [],
+         *       "nextPath": "/account/numbers"
+         *     }
+         */
+        AccountActivation: {
+            accountId: number;
+            firstName: string;
+            lastName: string;
+            company: string;
+            address: string;
+            city: string;
+            state: string;
+            zip: string;
+            /** @description The ledger balance in cents (negative: credit). */
+            balance: number;
+            /** @description Cents to pay before activating: balance (at least 0) plus transfer charges. */
+            amountDue: number;
+            /** @description Code 'isStub' marks a stub. */
+            settings: {
+                code: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            accountType: "default" | "stub" | "stubB2b";
+            isStub: boolean;
+            isB2b: boolean;
+            /** @enum {string} */
+            sellersAdmin: "Y" | "N";
+            /** @description The three broker terms must be ticked (broker or B2B stub). */
+            needsBrokerTerms: boolean;
+            pendingTransfers: components["schemas"]["PendingTransfer"][];
+            /** @description Where the page goes after activation. */
+            nextPath: string;
+        };
+        /**
+         * @example {
+         *       "transferId": 3,
+         *       "accountId": 12,
+         *       "status": "pending",
+         *       "billTo": "new",
+         *       "transferFee": 600,
+         *       "parkCharge": 398,
+         *       "totalCharge": 998,
+         *       "transferTns": [
+         *         "+12015550100",
+         *         "+12015550101"
+         *       ],
+         *       "completeDate": null
+         *     }
+         */
+        PendingTransfer: {
+            transferId: number;
+            accountId: number;
+            /** @enum {string} */
+            status: "pending" | "completed";
+            /**
+             * @description 'new': the receiving account pays the transfer fee.
+             * @enum {string}
+             */
+            billTo: "new" | "old";
+            /** @description Cents: the fee per number times the numbers when billTo is new, else 0. */
+            transferFee: number;
+            /** @description Cents: one month of the Park plan for each number. */
+            parkCharge: number;
+            /** @description Cents charged to the account when the transfer completes. */
+            totalCharge: number;
+            /** @description E.164 numbers moving in. */
+            transferTns: string[];
+            /** Format: date-time */
+            completeDate: string | null;
+        };
+        AccountActivated: {
+            /** @enum {string} */
+            message: "Activation successful";
+            accountId: number;
+            /** @example /account/numbers */
+            redirectTo: string;
+            balance: number;
+            completedTransfers: number[];
+        };
+        /**
+         * @example {
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "company": "Analytical Engines",
+         *       "address": "12 Main St",
+         *       "city": "Newark",
+         *       "state": "NJ",
+         *       "zip": "07102",
+         *       "agreeAuthorizedOwner": false,
+         *       "agreeFundsHold": false,
+         *       "agreeTollFreeLicenseOnly": false,
+         *       "paymentId": "pm_card_visa"
+         *     }
+         */
+        ActivateAccountRequest: {
+            firstName: string;
+            lastName: string;
+            /** @default  */
+            company: string;
+            address: string;
+            city: string;
+            state: string;
+            zip: string;
+            /** @default false */
+            agreeAuthorizedOwner: boolean;
+            /** @default false */
+            agreeFundsHold: boolean;
+            /** @default false */
+            agreeTollFreeLicenseOnly: boolean;
+            /** @description A one-time card: a confirmed PaymentIntent ('pi_…', reference account:<id>) or a 'pm_…'. */
+            paymentId?: string;
+            /** @description Pay what is due with the card on file. */
+            useCardOnFile?: boolean;
+        };
+        /**
+         * @example {
+         *       "status": "completed"
+         *     }
+         */
+        CompleteInboundTransferRequest: {
+            /** @enum {string} */
+            status: "completed";
+            /**
+             * Format: date-time
+             * @description Ignored: the server’s clock stamps it.
+             */
+            completeDate?: string;
         };
     };
     responses: never;
@@ -8780,6 +8992,193 @@ export interface operations {
             };
             /** @description Not signed in, or the session or API token is no longer valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPendingTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its pending transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivation"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Activated (or already active). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivated"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeInboundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteInboundTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingTransfer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -103,6 +103,11 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/invitations/invitation-page.tsx')).InvitationPage,
               }),
             },
+            // Spec 2: 'How to Activate My Account' is public; the page asks a guest to sign in.
+            {
+              path: 'account/activate',
+              lazy: async () => ({ Component: (await import('./activate-route.tsx')).ActivateRoute }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
