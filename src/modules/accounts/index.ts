@@ -61,6 +61,7 @@ import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
+import { makeMembersOfAccount } from './app/members-of-account.ts';
 import { makeOpenCustomerAccount } from './app/open-customer-account.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
@@ -268,6 +269,8 @@ export function createAccountsModule(options: {
     accountHolder: makeAccountHolder({ users, directory }),
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For messaging: an account's members (userId, role, email, firstName), oldest first. */
+    membersOfAccount: makeMembersOfAccount({ users, directory }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
