@@ -180,3 +180,13 @@ describe('releasing a number', () => {
     expect(screen.getByText('(201) 234-0101')).toBeTruthy();
   });
 });
+
+describe('the Options menu and the keyboard', () => {
+  it('closes when focus moves on past its last item', async () => {
+    const { user } = await openOptions();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Settings');
+    for (let i = 0; i < 6; i++) await user.tab();
+    expect(screen.queryByRole('list', { name: 'Options for (201) 234-0101' })).toBeNull();
+  });
+});

@@ -101,7 +101,14 @@ export function NumberOptions(props: {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from any of its items.
-    <div className="number-options" onKeyDown={onKeyDown}>
+    <div
+      className="number-options"
+      onKeyDown={onKeyDown}
+      // Tabbing or clicking away closes the menu; moving between its items keeps it open.
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
