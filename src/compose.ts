@@ -40,7 +40,13 @@ import {
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
+import {
+  accountsAccountMembers,
+  billingNumberLedger,
+  catalogNumberPlans,
+  createMessagingModule,
+  messagingEntities,
+} from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
@@ -191,7 +197,15 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
-  const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
+  const messaging = createMessagingModule({
+    orm,
+    clock,
+    tx,
+    plans: catalogNumberPlans(catalog),
+    mailer: platform.mailer,
+    members: accountsAccountMembers(accounts),
+    ledger: billingNumberLedger(billing),
+  });
   const porting = createPortingModule({
     orm,
     clock,

@@ -39,8 +39,9 @@ describe('account menu once every page is built', () => {
     expect(labels(accountMenuEntries(viewer({ brandingId: 1 }), everyPageBuilt))).not.toContain('Users');
   });
 
-  it('gives users Messages and Profile only', () => {
+  it('gives users Numbers (their assigned ones), Messages and Profile only', () => {
     expect(labels(accountMenuEntries(viewer({ role: 'user', brandingId: 2 }), everyPageBuilt))).toEqual([
+      'Numbers',
       'Messages',
       'Profile',
     ]);
@@ -74,7 +75,7 @@ describe('account menu with the pages built today', () => {
       'Users',
       'Profile',
     ]);
-    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Profile']);
+    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Numbers', 'Profile']);
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {

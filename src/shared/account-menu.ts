@@ -72,7 +72,8 @@ const isMember = (viewer: AccountMenuViewer) => viewer.role !== 'guest';
 
 function candidates(viewer: AccountMenuViewer): Candidate[] {
   return [
-    { label: 'Numbers', page: 'numbers', shownTo: isAdmin },
+    // Issue 12: users reach Numbers too, where they see the numbers assigned to them.
+    { label: 'Numbers', page: 'numbers', shownTo: isMember },
     { label: 'Messages', page: 'messages', shownTo: isMember, usableBy: (v) => v.isEmployee },
     { label: 'Blocking', page: 'blocking', shownTo: isAdmin },
     // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
@@ -100,7 +101,8 @@ export function accountMenuEntries(
 }
 
 /** Pages /account may land on, in preference: spec 1 sends admins to numbers, everyone else to the profile. */
-const HOME_PAGES: readonly AccountPage[] = ['numbers', 'profile'];
+const homePages = (viewer: AccountMenuViewer): readonly AccountPage[] =>
+  isAdmin(viewer) ? ['numbers', 'profile'] : ['profile'];
 
 /** Where /account and 'My Account' lead: the viewer's first usable home page in their menu. */
 export function accountHomePage(
@@ -108,6 +110,8 @@ export function accountHomePage(
   built: Readonly<Record<AccountPage, boolean>> = ACCOUNT_PAGE_BUILT,
 ): string {
   const usable = accountMenuEntries(viewer, built).filter((entry) => !entry.disabled);
-  const home = HOME_PAGES.map((page) => usable.find((entry) => entry.page === page)).find(Boolean);
+  const home = homePages(viewer)
+    .map((page) => usable.find((entry) => entry.page === page))
+    .find(Boolean);
   return (home ?? usable[0])?.to ?? ACCOUNT_PAGE_PATH.profile;
 }

@@ -1,6 +1,8 @@
 /** Page sizes offered by account and broker lists. */
 export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 10;
+/** Spec 2 section 9: "account lists 10, 25, 50, 100, 300" (the numbers list; its server allows up to 1000). */
+export const ACCOUNT_LIST_PAGE_SIZES: readonly number[] = [10, 25, 50, 100, 300];
 /** The server's largest page: the list query language's default $limit ceiling. */
 export const MAX_PAGE_SIZE = 100;
 export const PAGE_BUTTON_RADIUS = 2;

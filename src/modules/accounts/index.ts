@@ -68,6 +68,7 @@ import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
+import { makeMembersOfAccount } from './app/members-of-account.ts';
 import { makeOpenAccountOnBrand } from './app/open-account-on-brand.ts';
 import { makeOpenCustomerAccount } from './app/open-customer-account.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
@@ -292,6 +293,8 @@ export function createAccountsModule(options: {
     adminAccountsOfUser: makeAdminAccountsOfUser({ directory }),
     /** For the anniversary-date change: the account's new anniversary date. Caller's transaction. */
     setAnniversaryDate: makeSetAnniversaryDate({ directory, unitOfWork }),
+    /** For messaging: an account's members (userId, role, email, firstName), oldest first. */
+    membersOfAccount: makeMembersOfAccount({ users, directory }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),

@@ -1,21 +1,33 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { MikroOrmAccountNumberMoves } from './adapters/db/mikro-orm-account-number-moves.ts';
 import { MikroOrmAccountNumberRepository } from './adapters/db/mikro-orm-account-numbers.ts';
 import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.ts';
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
+import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
+import { makeChangePlan } from './app/change-plan.ts';
+import { makeEditAccountNumber } from './app/edit-account-number.ts';
+import { makeExportAccountNumbers } from './app/export-account-numbers.ts';
 import { makeGiveAccountNumbers } from './app/give-account-numbers.ts';
 import { makeListAccountNumbers } from './app/list-account-numbers.ts';
 import { makeMoveAnniversary } from './app/move-anniversary.ts';
 import { makeMoveNumbers } from './app/move-numbers.ts';
+import { makePreviewPlanChange } from './app/preview-plan-change.ts';
+import { makeReleaseAccountNumber } from './app/release-account-number.ts';
+import type { AccountMembers } from './ports/account-members.ts';
+import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
+export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
+export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
@@ -28,9 +40,25 @@ export function seedDemoAccountNumbers(em: EntityManager, accountId: number): Pr
 }
 
 /** The messaging module: an account's numbers (with plan, billing period and anniversary; docs/adr/0030). */
-export function createMessagingModule(options: { orm: Orm; plans: NumberPlans }) {
+export function createMessagingModule(options: {
+  orm: Orm;
+  plans: NumberPlans;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  mailer: Mailer;
+  members: AccountMembers;
+  ledger: NumberLedger;
+}) {
   const numbers = new MikroOrmAccountNumberRepository(() => currentEm(options.orm));
-  const listAccountNumbers = makeListAccountNumbers({ numbers, plans: options.plans });
+  const deps = { ...options, numbers };
+  const listAccountNumbers = makeListAccountNumbers(deps);
+  const exportAccountNumbers = makeExportAccountNumbers(deps);
+  const actions = {
+    editAccountNumber: makeEditAccountNumber(deps),
+    previewPlanChange: makePreviewPlanChange(deps),
+    changePlan: makeChangePlan(deps),
+    releaseAccountNumber: makeReleaseAccountNumber(deps),
+  };
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -42,7 +70,10 @@ export function createMessagingModule(options: { orm: Orm; plans: NumberPlans })
     }),
     /** For recurring billing (docs/adr/0038): numbers with their terms, paid-through moves, licence-end removal. */
     billing: makeBillingNumbers({ store: new MikroOrmBillingNumbers(() => currentEm(options.orm)) }),
-    mount: (app: OpenAPIHono<AppEnv>) => mountTelephoneNumberRoutes(app, { listAccountNumbers }),
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
+      mountTelephoneNumberActionRoutes(app, actions);
+    },
   };
 }
 

@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { addNumber as addRow, idOf as idIn } from './account-numbers-kit.ts';
 
 let t: TestApp;
 let acmeAdmin: string;
 let acmeUser: string;
 
-const idOf = async (table: 'user' | 'account', email: string) => {
-  const column = table === 'user' ? 'u.id' : 'm.account_id';
-  const [row] = await t.sql<{ id: number }>(
-    `select ${column} as id from accounts."user" u join accounts.membership m on m.user_id = u.id where u.email = $1`,
-    [email],
-  );
-  return row!.id;
-};
-
+const idOf = (table: 'user' | 'account', email: string) => idIn(t, table, email);
 const addNumber = (
   accountId: number,
   tn: string,
-  more: { sms?: string; userId?: number; mrc?: number } = {},
-) =>
-  t.sql(
-    `insert into messaging.account_number
-       (account_id, tn, plan_id, mrc_cents, billing_period, anniversary_date, sms_enabled, assigned_user_id)
-     values ($1, $2, 3, $3, 12, '2026-11-24', $4, $5)`,
-    [accountId, tn, more.mrc ?? 600, more.sms ?? 'N', more.userId ?? null],
-  );
+  more: { sms?: string; userId?: number; mrc?: number; nickname?: string } = {},
+) => addRow(t, accountId, tn, more);
 
 const list = async (cookie: string, query = '') => {
   const response = await t.request(`/api/accounts/telephone-numbers${query}`, { cookie });
@@ -39,10 +26,10 @@ beforeAll(async () => {
   const acme = await idOf('account', 'admin@numberyard.test');
   const broker = await idOf('account', 'broker@numberyard.test');
   const uma = await idOf('user', 'user@numberyard.test');
-  await addNumber(acme, '+12012340101', { sms: 'Y', mrc: 600 });
+  await addNumber(acme, '+12012340101', { sms: 'Y', mrc: 600, nickname: 'Front Desk' });
   await addNumber(acme, '+12012340102', { userId: uma, mrc: 150 });
   await addNumber(acme, '+18882340103', { sms: 'pending', mrc: 1900 });
-  await addNumber(broker, '+13102340104');
+  await addNumber(broker, '+13102340104', { nickname: 'Front desk of the broker' });
   acmeAdmin = await logIn(t, 'admin@numberyard.test');
   acmeUser = await logIn(t, 'user@numberyard.test');
 });
@@ -57,15 +44,18 @@ describe('GET /api/accounts/telephone-numbers', () => {
     expect(body.data[0]).toEqual({
       tn: '+12012340101',
       humanTn: '(201) 234-0101',
-      nickname: '',
+      nickname: 'Front Desk',
       plan: { id: 3, name: 'Forward' },
       status: 'active',
       smsEnabled: 'Y',
       smsValidated: '',
       stringHosted: 'N',
       anniversaryDate: '2026-11-24',
+      paidThrough: '2027-11-24',
       mrc: 600,
       billingPeriod: 12,
+      assignedUserId: null,
+      isLicensed: false,
       isTollFree: false,
       isSmsEnabled: true,
       isSmsPending: false,
@@ -119,5 +109,77 @@ describe('GET /api/accounts/telephone-numbers', () => {
 
   it('answers 401 to a guest', async () => {
     expect((await list('')).status).toBe(401);
+  });
+});
+
+describe('searching the numbers (q)', () => {
+  it('finds digits anywhere in the number, however punctuated, and pages the matches', async () => {
+    expect(tns((await list(acmeAdmin, '?q=234-0103')).body)).toEqual(['+18882340103']);
+    const page = (await list(acmeAdmin, `?q=${encodeURIComponent('(201) 234')}&$limit=1&$skip=1`)).body;
+    expect(page).toMatchObject({ total: 2, limit: 1, skip: 1 });
+    expect(tns(page)).toEqual(['+12012340102']);
+  });
+
+  it('finds nickname text in any case, never another account’s numbers', async () => {
+    const { status, body } = await list(acmeAdmin, '?q=FRONT%20desk');
+    expect(status).toBe(200);
+    expect(tns(body)).toEqual(['+12012340101']);
+  });
+
+  it('treats LIKE wildcards as plain text', async () => {
+    expect((await list(acmeAdmin, '?q=%25')).body.total).toBe(0);
+    expect((await list(acmeAdmin, '?q=_')).body.total).toBe(0);
+  });
+
+  it('searches only the assigned numbers of a member with role user', async () => {
+    expect(tns((await list(acmeUser, '?q=201')).body)).toEqual(['+12012340102']);
+  });
+});
+
+describe('GET /api/accounts/telephone-numbers.csv', () => {
+  const csv = async (cookie: string, query = '') => {
+    const response = await t.request(`/api/accounts/telephone-numbers.csv${query}`, { cookie });
+    return { response, text: await response.text() };
+  };
+
+  it('downloads every matching number, not just one page, with a header row', async () => {
+    const { response, text } = await csv(acmeAdmin, '?$limit=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="numbers.csv"');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Number,E.164 digits,Nickname,Plan,Monthly price,Billing period,Status,Anniversary date,Paid through,SMS',
+    );
+    expect(lines.slice(1)).toEqual([
+      '(201) 234-0101,12012340101,Front Desk,Forward,6.00,Yearly,active,2026-11-24,2027-11-24,Y',
+      '(201) 234-0102,12012340102,,Forward,1.50,Yearly,active,2026-11-24,2027-11-24,N',
+      '(888) 234-0103,18882340103,,Forward,19.00,Yearly,active,2026-11-24,2027-11-24,pending',
+    ]);
+  });
+
+  it('follows the search and the user’s assignment', async () => {
+    expect((await csv(acmeAdmin, '?q=front')).text.trimEnd().split('\r\n')).toHaveLength(2);
+    const { text } = await csv(acmeUser);
+    expect(text).toContain('12012340102');
+    expect(text).not.toContain('12012340101');
+  });
+
+  it('quotes cells holding commas or quotes, and defuses spreadsheet formulas (= + - @)', async () => {
+    const acme = await idOf('account', 'admin@numberyard.test');
+    await addNumber(acme, '+12012340199', { nickname: '=HYPERLINK("x"),"A, B"' });
+    await addNumber(acme, '+12012340198', { nickname: '@SUM(1)' });
+    try {
+      const { text } = await csv(acmeAdmin, '?q=201234019');
+      expect(text).toContain(`(201) 234-0198,12012340198,'@SUM(1),Forward`);
+      expect(text).toContain(`(201) 234-0199,12012340199,"'=HYPERLINK(""x""),""A, B""",Forward`);
+    } finally {
+      await t.sql(`delete from messaging.account_number where tn in ('+12012340199', '+12012340198')`);
+    }
+  });
+
+  it('answers 401 to a guest and 400 to an unknown filter', async () => {
+    expect((await csv('')).response.status).toBe(401);
+    expect((await csv(acmeAdmin, '?accountId=1')).response.status).toBe(400);
   });
 });

@@ -1346,11 +1346,79 @@ export interface paths {
         };
         /**
          * The numbers of the current account
-         * @description The numbers the current account holds (those bought at checkout among them), in the list query language: `$skip`, `$limit` (default 10, at most 1000), `$sort[tn]=1` (the default; also nickname, anniversaryDate, mrc), and filters on `status` and `smsEnabled` only (`status=active`, `smsEnabled[$in][]=Y`); any other key answers 400. Account admins see all the account’s numbers; members with role `user` see only the numbers assigned to them (assigning numbers to users comes in a later issue, so until then they see none). A web session or an API token (read-only tokens too).
+         * @description The numbers the current account holds (those bought at checkout among them), in the list query language: `$skip`, `$limit` (default 10, at most 1000), `$sort[tn]=1` (the default; also nickname, anniversaryDate, mrc), and filters on `status` and `smsEnabled` only (`status=active`, `smsEnabled[$in][]=Y`), plus the search box `q` (digits found in the number, or text found in the nickname, any case); any other key answers 400. Account admins see all the account’s numbers; members with role `user` see only the numbers assigned to them. A web session or an API token (read-only tokens too).
          */
         get: operations["listTelephoneNumbers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The numbers of the current account as a CSV file
+         * @description Every number the list would answer for the same `q`, filters and sort (all pages, not one), as `text/csv` with a header row: Number, E.164 digits, Nickname, Plan, Monthly price, Billing period, Status, Anniversary date, Paid through, SMS. Cells are quoted where needed, and a cell starting with = + - @ (a formula in a spreadsheet) is prefixed with an apostrophe. Same access as the list.
+         */
+        get: operations["downloadTelephoneNumbersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers/{tn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release a number: it leaves the account
+         * @description Account admins only. The number, its plan, its messages and forwarding are gone and billing for it stops; a licensed number’s licence ends. The account’s admins are mailed. It cannot be undone; releasing again answers 404.
+         */
+        delete: operations["releaseTelephoneNumber"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a number, or assign it to a user of the account
+         * @description `nickname`: trimmed, at most 100 characters, no control characters; empty clears it (admins, and the user the number is assigned to). `assignedUserId`: a member of the account, or null to unassign (admins only: 403 for users; 422 when the user is not a member). 404 when the caller cannot see the number.
+         */
+        patch: operations["updateTelephoneNumber"];
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers/{tn}/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changing a number’s plan today would charge or credit
+         * @description Changes nothing. Account admins only. The prorated amount from today to the number’s paid-through date (docs/adr/0034): an upgrade is a charge, a downgrade a credit. 422 for a plan the brand does not offer (admin-only plans are for employees).
+         */
+        get: operations["previewPlanChange"];
+        put?: never;
+        /**
+         * Change a number’s plan, charging or crediting the prorated difference
+         * @description Account admins only. Puts the number on the plan at the account’s price and writes the previewed charge or credit to the account’s ledger in one transaction. Sending it again answers 409 (the number is already on the plan): one change, one charge.
+         */
+        post: operations["changePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4019,8 +4087,11 @@ export interface components {
          *       "smsValidated": "",
          *       "stringHosted": "N",
          *       "anniversaryDate": "2026-11-24",
+         *       "paidThrough": "2026-12-24",
          *       "mrc": 600,
          *       "billingPeriod": 1,
+         *       "assignedUserId": null,
+         *       "isLicensed": false,
          *       "isTollFree": false,
          *       "isSmsEnabled": false,
          *       "isSmsPending": false,
@@ -4059,10 +4130,19 @@ export interface components {
              * @description The day of the month the number renews (the day it was bought).
              */
             anniversaryDate: string | null;
+            /**
+             * Format: date
+             * @description The day (exclusive) the number is paid up to: a plan change is prorated until then. Null: not billed.
+             */
+            paidThrough: string | null;
             /** @description What the number costs a month on its plan, in cents. */
             mrc: number;
             /** @description Months billed at a time: 1 or 12. */
             billingPeriod: 1 | 12;
+            /** @description The account user the number is assigned to (they see it); null: admins only. */
+            assignedUserId: number | null;
+            /** @description The number is licensed from a broker, not owned. */
+            isLicensed: boolean;
             isTollFree: boolean;
             /** @description smsEnabled is Y. */
             isSmsEnabled: boolean;
@@ -4072,6 +4152,83 @@ export interface components {
             isSmsValidated: boolean;
             /** @description The plan includes messaging (else the number must upgrade first). */
             planAllowsSms: boolean;
+        };
+        /**
+         * @example {
+         *       "nickname": "Front desk",
+         *       "assignedUserId": 2002
+         *     }
+         */
+        UpdateTelephoneNumberRequest: {
+            nickname?: string;
+            assignedUserId?: number | null;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012340100",
+         *       "fromPlan": {
+         *         "id": 1,
+         *         "name": "Park",
+         *         "mrc": 200
+         *       },
+         *       "toPlan": {
+         *         "id": 3,
+         *         "name": "Forward",
+         *         "mrc": 600
+         *       },
+         *       "charge": {
+         *         "kind": "charge",
+         *         "amountCents": 133,
+         *         "from": "2026-11-14",
+         *         "to": "2026-11-24"
+         *       }
+         *     }
+         */
+        PlanChangeQuote: {
+            /** @description E.164. */
+            tn: string;
+            /** @description The plan the number is on, at its current monthly price (cents). */
+            fromPlan: {
+                id: number;
+                name: string;
+                mrc: number;
+            };
+            /** @description The plan asked for, at the price the account pays (its overrides applied). */
+            toPlan: {
+                id: number;
+                name: string;
+                mrc: number;
+            };
+            /** @description The new plan’s price for the prepaid days left minus the old plan’s, each day priced by its own month. */
+            charge: {
+                /** @enum {string} */
+                kind: "charge" | "credit" | "none";
+                /** @description Never negative: a credit is `kind: credit`. */
+                amountCents: number;
+                /**
+                 * Format: date
+                 * @description Today: the first day on the new plan.
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description The paid-through date (exclusive) the change is prorated until.
+                 */
+                to: string;
+            };
+        };
+        /** @description The number on its new plan, and what was charged. */
+        PlanChanged: {
+            number: components["schemas"]["TelephoneNumber"];
+            quote: components["schemas"]["PlanChangeQuote"];
+        };
+        /**
+         * @example {
+         *       "planId": 3
+         *     }
+         */
+        ChangePlanRequest: {
+            planId: number;
         };
         /**
          * @example {
@@ -8965,6 +9122,8 @@ export interface operations {
                 "$sort[tn]"?: "1" | "-1";
                 status?: "active";
                 smsEnabled?: "Y" | "pending" | "N";
+                /** @description Search: digits anywhere in the number (`201 234` finds +12012340100) or text anywhere in the nickname, any case. */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -8992,6 +9151,347 @@ export interface operations {
             };
             /** @description Not signed in, or the session or API token is no longer valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadTelephoneNumbersCsv: {
+        parameters: {
+            query?: {
+                /** @description Search: digits anywhere in the number (`201 234` finds +12012340100) or text anywhere in the nickname, any case. */
+                q?: string;
+                status?: "active";
+                smsEnabled?: "Y" | "pending" | "N";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (an attachment named numbers.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    releaseTelephoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateTelephoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTelephoneNumberRequest"];
+            };
+        };
+        responses: {
+            /** @description The number as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelephoneNumber"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewPlanChange: {
+        parameters: {
+            query?: {
+                planId?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charge or credit the change would make. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChangeQuote"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChanged"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

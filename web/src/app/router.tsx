@@ -163,14 +163,9 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
-            // Spec 1: the account admins' home; users go to their profile.
+            // Spec 1: the account admins' home; users see their assigned numbers there (issue 12).
             {
               path: 'numbers',
-              element: (
-                <RequireAdmin>
-                  <Outlet />
-                </RequireAdmin>
-              ),
               children: [
                 {
                   index: true,

@@ -15,9 +15,9 @@ import './paginator.css';
 export const PAGE_SIZE_COOKIE = 'pageSize';
 
 /** The remembered page size, if it is one of the offered sizes; otherwise 10. */
-export function rememberedPageSize(): number {
+export function rememberedPageSize(sizes: readonly number[] = PAGE_SIZES): number {
   const remembered = Number(readCookie(PAGE_SIZE_COOKIE));
-  return PAGE_SIZES.includes(remembered) ? remembered : DEFAULT_PAGE_SIZE;
+  return sizes.includes(remembered) ? remembered : DEFAULT_PAGE_SIZE;
 }
 
 export interface PageWindow {
@@ -25,9 +25,11 @@ export interface PageWindow {
   limit: number;
 }
 
-/** Paging state for a list: starts on page 1 with the remembered page size. */
-export function usePageWindow(): [PageWindow, (next: PageWindow) => void] {
-  return useState<PageWindow>(() => ({ skip: 0, limit: rememberedPageSize() }));
+/** Paging state for a list: starts on page 1 with the remembered page size (one of `sizes`). */
+export function usePageWindow(
+  sizes: readonly number[] = PAGE_SIZES,
+): [PageWindow, (next: PageWindow) => void] {
+  return useState<PageWindow>(() => ({ skip: 0, limit: rememberedPageSize(sizes) }));
 }
 
 /** After the last row of a page goes (deleted, decided), shows the page before it instead of an empty one. */
@@ -48,10 +50,19 @@ export interface PaginatorProps extends PageWindow {
   onChange: (next: PageWindow) => void;
   /** Names the navigation landmark when a screen has more than one list. */
   label?: string;
+  /** The page sizes offered (default PAGE_SIZES). */
+  sizes?: readonly number[];
 }
 
 /** Caption, First/Prev, up to 5 page buttons, Next/Last, and the page-size choice (kept in a cookie). */
-export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }: PaginatorProps) {
+export function Paginator({
+  total,
+  skip,
+  limit,
+  onChange,
+  label = 'Pagination',
+  sizes = PAGE_SIZES,
+}: PaginatorProps) {
   const sizeId = useId();
 
   function changeSize(size: number) {
@@ -65,7 +76,7 @@ export function Paginator({ total, skip, limit, onChange, label = 'Pagination' }
       <div className="paginator__size">
         <label htmlFor={sizeId}>Results per page</label>
         <select id={sizeId} value={limit} onChange={(event) => changeSize(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -1,9 +1,15 @@
 import type { ListQuery } from '../../../shared/list-query.ts';
 import type { AccountNumber } from '../domain/account-number.ts';
-import type { AccountNumberRepository } from '../ports/account-number-repository.ts';
+import { matchesSearch, type NumberSearch } from '../domain/number-search.ts';
+import type { AccountNumberRepository, NumberOwner } from '../ports/account-number-repository.ts';
+
+const owns = (owner: NumberOwner, row: AccountNumber) =>
+  row.accountId === owner.accountId &&
+  (owner.assignedUserId === undefined || row.assignedUserId === owner.assignedUserId);
 
 export class InMemoryAccountNumbers implements AccountNumberRepository {
   readonly rows: AccountNumber[] = [];
+  #nextId = 1;
 
   async countOfAccount(accountId: number): Promise<number> {
     return this.rows.filter((number) => number.accountId === accountId).length;
@@ -11,17 +17,17 @@ export class InMemoryAccountNumbers implements AccountNumberRepository {
 
   async add(numbers: AccountNumber[]): Promise<void> {
     for (const number of numbers) {
-      number.id = this.rows.length + 1;
+      number.id = this.#nextId++;
       this.rows.push(number);
     }
   }
 
-  /** Honours $eq and $in filters and the first sort key (what the list route's fields allow). */
-  async list(owner: { accountId: number; assignedUserId?: number }, query: ListQuery) {
+  /** Honours $eq and $in filters, the search and the first sort key (what the list route's fields allow). */
+  async list(owner: NumberOwner, query: ListQuery, search?: NumberSearch | null) {
     const matching = this.rows.filter(
       (row) =>
-        row.accountId === owner.accountId &&
-        (owner.assignedUserId === undefined || row.assignedUserId === owner.assignedUserId) &&
+        owns(owner, row) &&
+        matchesSearch(row, search ?? null) &&
         Object.entries(query.where).every(([property, conditions]) => {
           const value = row[property as keyof AccountNumber];
           if (conditions.$eq !== undefined && value !== conditions.$eq) return false;
@@ -33,5 +39,15 @@ export class InMemoryAccountNumbers implements AccountNumberRepository {
     const value = (row: AccountNumber) => String(row[key as keyof AccountNumber] ?? '');
     const sorted = [...matching].sort((a, b) => sign * value(a).localeCompare(value(b)) || a.id - b.id);
     return { data: sorted.slice(query.offset, query.offset + query.limit), total: matching.length };
+  }
+
+  async findOfOwner(owner: NumberOwner, tn: string) {
+    return this.rows.find((row) => row.tn === tn && owns(owner, row)) ?? null;
+  }
+
+  async save(): Promise<void> {}
+
+  async remove(number: AccountNumber): Promise<void> {
+    this.rows.splice(this.rows.indexOf(number), 1);
   }
 }

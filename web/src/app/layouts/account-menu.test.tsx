@@ -36,8 +36,11 @@ async function menuEntries(profile: Profile): Promise<string[]> {
 describe('account menu', () => {
   // The rule itself, with every page built, is proven in src/shared/account-menu.test.ts; these show what
   // the menu offers today, when only some account pages exist.
-  it('gives a user who is not an admin Profile and Log Out only', async () => {
-    expect(await menuEntries(userProfile())).toEqual(['Profile -> /account/profile']);
+  it('gives a user who is not an admin Numbers (their assigned ones), Profile and Log Out only', async () => {
+    expect(await menuEntries(userProfile())).toEqual([
+      'Numbers -> /account/numbers',
+      'Profile -> /account/profile',
+    ]);
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
@@ -60,7 +63,10 @@ describe('account menu', () => {
   });
 
   it('gives employees who are not account admins no admin entries', async () => {
-    expect(await menuEntries(staffProfile())).toEqual(['Profile -> /account/profile']);
+    expect(await menuEntries(staffProfile())).toEqual([
+      'Numbers -> /account/numbers',
+      'Profile -> /account/profile',
+    ]);
   });
 
   it('shows Users to the admins of brand 2 accounts only', async () => {

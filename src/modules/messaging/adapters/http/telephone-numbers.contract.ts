@@ -8,6 +8,8 @@ import {
 import { defineListResource } from '../../../../shared/list-query.ts';
 
 const STATUSES = ['active'] as const;
+const SEARCH_DESCRIPTION =
+  'Search: digits anywhere in the number (`201 234` finds +12012340100) or text anywhere in the nickname, any case.';
 const SMS_ENABLED = ['Y', 'pending', 'N'] as const;
 const SMS_VALIDATED = ['pending', 'approved', 'rejected', ''] as const;
 /** Spec 1's client asks for "status=active and $limit 1000": the whole list in one page. */
@@ -25,6 +27,8 @@ export const telephoneNumberList = defineListResource({
   },
   defaultSort: { tn: 1 },
   maxLimit: TELEPHONE_NUMBERS_MAX_LIMIT,
+  // The search box, read by the route itself.
+  extraParams: ['q'],
 });
 
 export const TelephoneNumber = z
@@ -44,8 +48,21 @@ export const TelephoneNumber = z
       .date()
       .nullable()
       .describe('The day of the month the number renews (the day it was bought).'),
+    paidThrough: z
+      .string()
+      .date()
+      .nullable()
+      .describe(
+        'The day (exclusive) the number is paid up to: a plan change is prorated until then. Null: not billed.',
+      ),
     mrc: z.number().int().describe('What the number costs a month on its plan, in cents.'),
     billingPeriod: z.union([z.literal(1), z.literal(12)]).describe('Months billed at a time: 1 or 12.'),
+    assignedUserId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The account user the number is assigned to (they see it); null: admins only.'),
+    isLicensed: z.boolean().describe('The number is licensed from a broker, not owned.'),
     isTollFree: z.boolean(),
     isSmsEnabled: z.boolean().describe('smsEnabled is Y.'),
     isSmsPending: z.boolean().describe('smsEnabled or smsValidated is pending.'),
@@ -63,8 +80,11 @@ export const TelephoneNumber = z
       smsValidated: '',
       stringHosted: 'N',
       anniversaryDate: '2026-11-24',
+      paidThrough: '2026-12-24',
       mrc: 600,
       billingPeriod: 1,
+      assignedUserId: null,
+      isLicensed: false,
       isTollFree: false,
       isSmsEnabled: false,
       isSmsPending: false,
@@ -84,9 +104,9 @@ export const listTelephoneNumbers = createRoute({
     'The numbers the current account holds (those bought at checkout among them), in the list query language: ' +
     `\`$skip\`, \`$limit\` (default 10, at most ${TELEPHONE_NUMBERS_MAX_LIMIT}), \`$sort[tn]=1\` (the default; also ` +
     'nickname, anniversaryDate, mrc), and filters on `status` and `smsEnabled` only (`status=active`, ' +
-    '`smsEnabled[$in][]=Y`); any other key answers 400. Account admins see all the account’s numbers; members ' +
-    'with role `user` see only the numbers assigned to them (assigning numbers to users comes in a later issue, ' +
-    'so until then they see none). A web session or an API token (read-only tokens too).',
+    '`smsEnabled[$in][]=Y`), plus the search box `q` (digits found in the number, or text found in the nickname, ' +
+    'any case); any other key answers 400. Account admins see all the account’s numbers; members with role ' +
+    '`user` see only the numbers assigned to them. A web session or an API token (read-only tokens too).',
   request: {
     query: z.looseObject({
       $skip: z.string().optional().openapi({ example: '0' }),
@@ -94,10 +114,47 @@ export const listTelephoneNumbers = createRoute({
       '$sort[tn]': z.enum(['1', '-1']).optional(),
       status: z.enum(STATUSES).optional().openapi({ example: 'active' }),
       smsEnabled: z.enum(SMS_ENABLED).optional(),
+      q: z.string().optional().openapi({ example: '201234', description: SEARCH_DESCRIPTION }),
     }),
   },
   responses: {
     200: jsonResponse(listOf(TelephoneNumber, 'TelephoneNumberList'), 'A page of the account’s numbers.'),
+    ...errorResponses(400, 401),
+  },
+});
+
+export const downloadTelephoneNumbersCsv = createRoute({
+  method: 'get',
+  path: '/api/accounts/telephone-numbers.csv',
+  tags: ['Telephone numbers'],
+  operationId: 'downloadTelephoneNumbersCsv',
+  security: SIGNED_IN,
+  summary: 'The numbers of the current account as a CSV file',
+  description:
+    'Every number the list would answer for the same `q`, filters and sort (all pages, not one), as ' +
+    '`text/csv` with a header row: Number, E.164 digits, Nickname, Plan, Monthly price, Billing period, ' +
+    'Status, Anniversary date, Paid through, SMS. Cells are quoted where needed, and a cell starting with ' +
+    '= + - @ (a formula in a spreadsheet) is prefixed with an apostrophe. Same access as the list.',
+  request: {
+    query: z.looseObject({
+      q: z.string().optional().openapi({ example: 'front desk', description: SEARCH_DESCRIPTION }),
+      status: z.enum(STATUSES).optional(),
+      smsEnabled: z.enum(SMS_ENABLED).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The CSV file (an attachment named numbers.csv).',
+      content: {
+        'text/csv': {
+          schema: z.string().openapi({
+            example:
+              'Number,E.164 digits,Nickname,Plan,Monthly price,Billing period,Status,Anniversary date,Paid through,SMS\r\n' +
+              '(201) 234-0100,12012340100,Front desk,Forward,6.00,Monthly,active,2026-11-24,2026-12-24,N\r\n',
+          }),
+        },
+      },
+    },
     ...errorResponses(400, 401),
   },
 });
