@@ -28,7 +28,12 @@ import {
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
+import {
+  accountsTransferParties,
+  catalogNumberPlans,
+  createMessagingModule,
+  messagingEntities,
+} from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
@@ -167,7 +172,19 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
-  const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
+  const messaging = createMessagingModule({
+    orm,
+    plans: catalogNumberPlans(catalog),
+    transfers: {
+      clock,
+      tx,
+      parties: accountsTransferParties(accounts),
+      mailer: platform.mailer,
+      rateLimiter: platform.rateLimiter,
+      clientIp: platform.clientIp,
+      publicUrl: config.PUBLIC_URL,
+    },
+  });
   const porting = createPortingModule({ orm, clock });
   const accountConfirmation = createAccountConfirmation({
     orm,
@@ -280,6 +297,7 @@ export function composeApp(runtime: Runtime) {
       ...basket.jobs,
       ...checkout.jobs,
       ...billing.jobs,
+      ...messaging.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],

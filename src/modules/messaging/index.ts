@@ -6,11 +6,13 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmAccountNumberRepository } from './adapters/db/mikro-orm-account-numbers.ts';
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeGiveAccountNumbers } from './app/give-account-numbers.ts';
 import { makeListAccountNumbers } from './app/list-account-numbers.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
+export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
 
@@ -21,13 +23,31 @@ export function seedDemoAccountNumbers(em: EntityManager, accountId: number): Pr
 }
 
 /** The messaging module: an account's numbers (with plan, billing period and anniversary; docs/adr/0030). */
-export function createMessagingModule(options: { orm: Orm; plans: NumberPlans }) {
-  const numbers = new MikroOrmAccountNumberRepository(() => currentEm(options.orm));
+export function createMessagingModule(options: {
+  orm: Orm;
+  plans: NumberPlans;
+  /** Ownership transfers (docs/adr/0036). */
+  transfers: OwnershipTransferOptions;
+}) {
+  const em = () => currentEm(options.orm);
+  const numbers = new MikroOrmAccountNumberRepository(em);
   const listAccountNumbers = makeListAccountNumbers({ numbers, plans: options.plans });
+  const transfers = ownershipTransfers({ ...options.transfers, em, plans: options.plans });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
-    mount: (app: OpenAPIHono<AppEnv>) => mountTelephoneNumberRoutes(app, { listAccountNumbers }),
+    /**
+     * For release, port-out and change of brand, before a number leaves its account: cancels an offered
+     * ownership transfer, refuses (409) while one is accepted. Runs in the caller's transaction.
+     */
+    numberLeaving: transfers.numberLeaving,
+    /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
+    completeDueTransfers: transfers.completeDueTransfers,
+    jobs: transfers.jobs,
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountTelephoneNumberRoutes(app, { listAccountNumbers });
+      transfers.mount(app);
+    },
   };
 }
 
