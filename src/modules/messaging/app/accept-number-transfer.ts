@@ -57,7 +57,7 @@ export function makeAcceptNumberTransfer(deps: AcceptNumberTransferDeps) {
         numbers.byId(transfer.accountNumberId, { lock: true }),
       ]);
       const to = mine.find((a) => a.accountId === input.accountId);
-      if (!to || to.role !== 'admin') throw notAdminOfReceivingAccount();
+      if (to?.role !== 'admin') throw notAdminOfReceivingAccount();
       if (!from || !number || number.accountId !== transfer.fromAccountId) throw transferLinkInvalid();
       if (to.accountId === from.accountId) throw transferToSameAccount();
       if (to.brandingId !== from.brandingId) throw transferToOtherBrand();
