@@ -3925,6 +3925,7 @@ export interface components {
             email: string;
         };
         /**
+         * @description The number, and the newest transfer this account started for it (null: none yet).
          * @example {
          *       "tn": "+12012340101",
          *       "humanTn": "(201) 234-0101",
@@ -3934,7 +3935,7 @@ export interface components {
         NumberOwnershipTransfer: {
             tn: string;
             humanTn: string;
-            transfer: components["schemas"]["OwnershipTransfer"] & (Record<string, never> | null);
+            transfer: components["schemas"]["OwnershipTransfer"] | null;
         };
         /**
          * @example {

@@ -70,10 +70,9 @@ const NumberOwnershipTransfer = z
   .object({
     tn: z.string(),
     humanTn: z.string(),
-    transfer: OwnershipTransfer.nullable().describe(
-      'The newest transfer this account started; null: none yet.',
-    ),
+    transfer: z.union([OwnershipTransfer, z.null()]),
   })
+  .describe('The number, and the newest transfer this account started for it (null: none yet).')
   .openapi('NumberOwnershipTransfer', {
     example: { tn: '+12012340101', humanTn: '(201) 234-0101', transfer: null },
   });
