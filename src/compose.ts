@@ -42,6 +42,7 @@ import {
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountMembers,
+  accountsTransferParties,
   billingNumberLedger,
   catalogNumberPlans,
   createMessagingModule,
@@ -205,6 +206,15 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
+    transfers: {
+      clock,
+      tx,
+      parties: accountsTransferParties(accounts),
+      mailer: platform.mailer,
+      rateLimiter: platform.rateLimiter,
+      clientIp: platform.clientIp,
+      publicUrl: config.PUBLIC_URL,
+    },
   });
   const porting = createPortingModule({
     orm,
@@ -335,6 +345,7 @@ export function composeApp(runtime: Runtime) {
       ...basket.jobs,
       ...checkout.jobs,
       ...billing.jobs,
+      ...messaging.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],

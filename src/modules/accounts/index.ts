@@ -56,6 +56,7 @@ import { makeExchangeLoginToken } from './app/exchange-login-token.ts';
 import { makeGetActivation } from './app/get-activation.ts';
 import { makeGetProfile } from './app/get-profile.ts';
 import { makeGetRecoveryState } from './app/get-recovery-state.ts';
+import { companyName } from './app/invitation-views.ts';
 import { makeInviteAccountUser } from './app/invite-account-user.ts';
 import { makeIssueLoginToken } from './app/issue-login-token.ts';
 import { makeListAccountInvitations } from './app/list-account-invitations.ts';
@@ -297,6 +298,19 @@ export function createAccountsModule(options: {
     membersOfAccount: makeMembersOfAccount({ users, directory }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
+    /** For ownership transfers: an account's brand and company name (as others may see it), or null. */
+    accountSummary: async (accountId: number) => {
+      const account = await directory.accountById(accountId);
+      return account ? { accountId, company: companyName(account), brandingId: account.brandingId } : null;
+    },
+    /** For ownership transfers: the accounts a user belongs to, with their role, brand and company name. */
+    accountsOfUser: async (userId: number) =>
+      (await directory.membershipsOfUser(userId)).map(({ membership, account }) => ({
+        accountId: account.id,
+        company: companyName(account),
+        brandingId: account.brandingId,
+        role: membership.role,
+      })),
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     /** /account/activate's routes (docs/adr/0040), built once porting and billing exist. */
     activation: (deps: { transfers: PendingTransfers; payments: BalancePayments }) => {

@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeChangePlan } from './app/change-plan.ts';
@@ -27,6 +28,7 @@ import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
+export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
@@ -48,9 +50,14 @@ export function createMessagingModule(options: {
   mailer: Mailer;
   members: AccountMembers;
   ledger: NumberLedger;
+  /** Ownership transfers (docs/adr/0036). */
+  transfers: OwnershipTransferOptions;
 }) {
-  const numbers = new MikroOrmAccountNumberRepository(() => currentEm(options.orm));
-  const deps = { ...options, numbers };
+  const em = () => currentEm(options.orm);
+  const numbers = new MikroOrmAccountNumberRepository(em);
+  const { transfers: transferOptions, ...rest } = options;
+  const deps = { ...rest, numbers };
+  const transfers = ownershipTransfers({ ...transferOptions, em, plans: options.plans });
   const listAccountNumbers = makeListAccountNumbers(deps);
   const exportAccountNumbers = makeExportAccountNumbers(deps);
   const actions = {
@@ -59,20 +66,28 @@ export function createMessagingModule(options: {
     changePlan: makeChangePlan(deps),
     releaseAccountNumber: makeReleaseAccountNumber(deps),
   };
+  const moves = new MikroOrmAccountNumberMoves(em);
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
     /** For change-brand: moves numbers to another account on a new plan (all or 404). Caller's transaction. */
-    moveNumbers: makeMoveNumbers({ moves: new MikroOrmAccountNumberMoves(() => currentEm(options.orm)) }),
+    moveNumbers: makeMoveNumbers({ moves }),
     /** For the anniversary-date change: new anniversary and paid-through dates. Caller's transaction. */
-    moveAnniversary: makeMoveAnniversary({
-      moves: new MikroOrmAccountNumberMoves(() => currentEm(options.orm)),
-    }),
+    moveAnniversary: makeMoveAnniversary({ moves }),
     /** For recurring billing (docs/adr/0038): numbers with their terms, paid-through moves, licence-end removal. */
-    billing: makeBillingNumbers({ store: new MikroOrmBillingNumbers(() => currentEm(options.orm)) }),
+    billing: makeBillingNumbers({ store: new MikroOrmBillingNumbers(em) }),
+    /**
+     * For release, port-out and change of brand, before a number leaves its account: cancels an offered
+     * ownership transfer, refuses (409) while one is accepted. Runs in the caller's transaction.
+     */
+    numberLeaving: transfers.numberLeaving,
+    /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
+    completeDueTransfers: transfers.completeDueTransfers,
+    jobs: transfers.jobs,
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
+      transfers.mount(app);
     },
   };
 }

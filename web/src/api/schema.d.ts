@@ -1425,6 +1425,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/telephone-numbers/{tn}/ownership-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ownership transfer of a number
+         * @description The number and the newest transfer this account started for it, with its status. Account admins only; another account’s number, or one the account does not hold, answers 404.
+         */
+        get: operations["getOwnershipTransfer"];
+        put?: never;
+        /**
+         * Offer a number to a new owner
+         * @description Spec 3’s Ownership Transfer: mails the new owner a link to accept (7 days). The number moves with its plan at its next anniversary after they accept; no fees. One open transfer per number (409); licensed numbers cannot be transferred (422). A web session with a recent sign-in (403 auth.recent_sign_in_required). Account admins only; another account’s number, or one the account does not hold, answers 404.
+         */
+        post: operations["startOwnershipTransfer"];
+        /**
+         * Cancel a number’s ownership transfer
+         * @description Withdraws the open (offered or accepted) transfer; its link stops working. 404 when none is open. Account admins only; another account’s number, or one the account does not hold, answers 404.
+         */
+        delete: operations["cancelOwnershipTransfer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/number-transfers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a mailed transfer link offers
+         * @description The number, its plan and the sender’s company; signed in, also the accounts you may accept it into. 404 for a link that is unknown, expired or cancelled. Rate limited per address.
+         */
+        get: operations["getNumberTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/number-transfers/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a number transferred to you
+         * @description Signed in as the offered email (else 403), into `accountId` (default: your current account), which you must administer (403) and which must be on the number’s brand (422). 409 once accepted. The sender is mailed.
+         */
+        post: operations["acceptNumberTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/pending-transfers": {
         parameters: {
             query?: never;
@@ -4229,6 +4297,140 @@ export interface components {
          */
         ChangePlanRequest: {
             planId: number;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "tn": "+12012340101",
+         *       "humanTn": "(201) 234-0101",
+         *       "email": "new.owner@example.com",
+         *       "status": "accepted",
+         *       "toCompany": "New Owner LLC",
+         *       "createdAt": "2026-11-22T12:00:00.000Z",
+         *       "expiresAt": "2026-11-29T12:00:00.000Z",
+         *       "acceptedAt": "2026-11-23T09:30:00.000Z",
+         *       "movesOn": "2026-12-24",
+         *       "completedAt": null,
+         *       "cancelledAt": null
+         *     }
+         */
+        OwnershipTransfer: {
+            id: number;
+            /** @description E.164. */
+            tn: string;
+            humanTn: string;
+            /** @description The new owner’s email. */
+            email: string;
+            /**
+             * @description offered: mailed, waiting for the new owner (7 days); accepted: moves on movesOn; completed: moved; cancelled; expired.
+             * @enum {string}
+             */
+            status: "offered" | "accepted" | "completed" | "cancelled" | "expired";
+            /** @description The receiving account’s company, once accepted. */
+            toCompany: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description An offer nobody accepts by then expires.
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /**
+             * Format: date
+             * @description The day the number moves: the day it is paid up to (its next anniversary). Set on acceptance.
+             */
+            movesOn: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        /**
+         * @example {
+         *       "email": "new.owner@example.com"
+         *     }
+         */
+        StartOwnershipTransferRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description The number, and the newest transfer this account started for it (null: none yet).
+         * @example {
+         *       "tn": "+12012340101",
+         *       "humanTn": "(201) 234-0101",
+         *       "transfer": null
+         *     }
+         */
+        NumberOwnershipTransfer: {
+            tn: string;
+            humanTn: string;
+            transfer: components["schemas"]["OwnershipTransfer"] | null;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012340101",
+         *       "humanTn": "(201) 234-0101",
+         *       "plan": {
+         *         "id": 3,
+         *         "name": "Forward"
+         *       },
+         *       "billingPeriod": 1,
+         *       "mrc": 600,
+         *       "fromCompany": "Acme Parking Co",
+         *       "email": "new.owner@example.com",
+         *       "status": "offered",
+         *       "expiresAt": "2026-11-29T12:00:00.000Z",
+         *       "movesOn": null,
+         *       "hasLogin": true,
+         *       "receivingAccounts": [
+         *         {
+         *           "accountId": 41,
+         *           "company": "New Owner LLC"
+         *         }
+         *       ],
+         *       "acceptedInto": null
+         *     }
+         */
+        NumberTransferOffer: {
+            tn: string;
+            humanTn: string;
+            plan: {
+                id: number;
+                name: string;
+            };
+            billingPeriod: 1 | 12;
+            /** @description The plan’s monthly price in cents, billed to the new owner from movesOn. */
+            mrc: number;
+            /** @description The sending account’s company: all the link tells of the sender. */
+            fromCompany: string;
+            /** @description The email the transfer was offered to. */
+            email: string;
+            /** @enum {string} */
+            status: "offered" | "accepted" | "completed";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date */
+            movesOn: string | null;
+            /** @description Whether the email has a login: log in to accept, else create an account first. */
+            hasLogin: boolean;
+            /** @description Signed in: your admin accounts on the number’s brand that may receive it. Empty for a guest. */
+            receivingAccounts: {
+                accountId: number;
+                company: string;
+            }[];
+            /** @description The account you accepted it into, when it is one of yours. */
+            acceptedInto: string | null;
+        };
+        /**
+         * @example {
+         *       "accountId": 41
+         *     }
+         */
+        AcceptNumberTransferRequest: {
+            accountId?: number;
         };
         /**
          * @example {
@@ -9493,6 +9695,374 @@ export interface operations {
             /** @description A business rule forbids it; `message` says which. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnershipTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number and its transfer (or null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberOwnershipTransfer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startOwnershipTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartOwnershipTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Offered; the new owner was mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipTransfer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelOwnershipTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164. */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNumberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberTransferOffer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptNumberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptNumberTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; movesOn says when the number moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberTransferOffer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -108,6 +108,14 @@ export function createAppRoutes(): RouteObject[] {
               path: 'account/activate',
               lazy: async () => ({ Component: (await import('./activate-route.tsx')).ActivateRoute }),
             },
+            // The link mailed to a number's new owner (ownership transfer): accept it, signed in.
+            {
+              path: 'number-transfer/:token',
+              lazy: async () => ({
+                Component: (await import('../features/number-transfer/accept-transfer-page.tsx'))
+                  .AcceptTransferPage,
+              }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
@@ -172,6 +180,13 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: async () => ({
                     Component: (await import('../features/account-numbers/account-numbers-page.tsx'))
                       .AccountNumbersPage,
+                  }),
+                },
+                // Spec 3's Ownership Transfer; starting one asks for a recent sign-in (the profile's prompt).
+                {
+                  path: ':tn/transfer',
+                  lazy: async () => ({
+                    Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
                   }),
                 },
               ],
