@@ -59,6 +59,22 @@ describe('the anniversary run: amounts', () => {
     expect(licence?.description).toBe('(800) 234-0103 licence, 2026-11-15 to 2026-12-15');
   });
 
+  it("charges the account's live plan override over the number's stored price", async () => {
+    const account = await makeAccount(t, { email: 'o@example.com', anniversaryDate: '2026-01-15' });
+    await addNumber(t, account, '+12012340108', {
+      mrcCents: 200,
+      anniversaryDate: '2026-01-15',
+      paidThrough: '2026-11-15',
+    });
+    await t.sql(
+      `insert into catalog.pricing_override (account_id, type, plan_id, amount_cents, status, expire_date)
+       values ($1, 'mrc', 1, 150, 'active', null)`,
+      [account],
+    );
+    await runOn(t, '2026-11-15');
+    expect(await charges(account)).toEqual([150]);
+  });
+
   it("charges brand 2's user seats monthly on the account's anniversary", async () => {
     const account = await makeAccount(t, {
       email: 'b2@example.com',
