@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   addMember,
   addNumber,
+  addParkedNumber,
   balanceOf,
   ledgerOf,
   makeAccount,
@@ -25,11 +26,7 @@ const charges = async (accountId: number) =>
 describe('the anniversary run: amounts', () => {
   it('charges a monthly number its mrc and a yearly one twelve months, and moves their paid-through dates', async () => {
     const account = await makeAccount(t, { email: 'a@example.com', anniversaryDate: '2026-01-15' });
-    const monthly = await addNumber(t, account, '+12012340101', {
-      mrcCents: 200,
-      anniversaryDate: '2026-01-15',
-      paidThrough: '2026-11-15',
-    });
+    const monthly = await addParkedNumber(t, account, '+12012340101');
     const yearly = await addNumber(t, account, '+12012340102', {
       mrcCents: 400,
       billingPeriod: 12,
@@ -59,6 +56,18 @@ describe('the anniversary run: amounts', () => {
     expect(licence?.description).toBe('(800) 234-0103 licence, 2026-11-15 to 2026-12-15');
   });
 
+  it("charges the account's live plan override over the number's stored price", async () => {
+    const account = await makeAccount(t, { email: 'o@example.com', anniversaryDate: '2026-01-15' });
+    await addParkedNumber(t, account, '+12012340108');
+    await t.sql(
+      `insert into catalog.pricing_override (account_id, type, plan_id, amount_cents, status, expire_date)
+       values ($1, 'mrc', 1, 150, 'active', null)`,
+      [account],
+    );
+    await runOn(t, '2026-11-15');
+    expect(await charges(account)).toEqual([150]);
+  });
+
   it("charges brand 2's user seats monthly on the account's anniversary", async () => {
     const account = await makeAccount(t, {
       email: 'b2@example.com',
@@ -72,11 +81,7 @@ describe('the anniversary run: amounts', () => {
 
   it('with no card on file, the charges stay on the ledger and the balance grows', async () => {
     const account = await makeAccount(t, { email: 'n@example.com', anniversaryDate: '2026-01-15' });
-    await addNumber(t, account, '+12012340104', {
-      mrcCents: 200,
-      anniversaryDate: '2026-01-15',
-      paidThrough: '2026-11-15',
-    });
+    await addParkedNumber(t, account, '+12012340104');
     await runOn(t, '2026-11-15');
     await runOn(t, '2026-12-15');
     expect(await balanceOf(t, account)).toBe(400);
@@ -86,11 +91,7 @@ describe('the anniversary run: amounts', () => {
   it('pays the amount due with the card on file', async () => {
     const account = await makeAccount(t, { email: 'p@example.com', anniversaryDate: '2026-01-15' });
     await saveCard(t, account, 'pm_card_visa');
-    await addNumber(t, account, '+12012340105', {
-      mrcCents: 200,
-      anniversaryDate: '2026-01-15',
-      paidThrough: '2026-11-15',
-    });
+    await addParkedNumber(t, account, '+12012340105');
     await runOn(t, '2026-11-15');
     expect((await ledgerOf(t, account)).map((entry) => [entry.kind, entry.amount_cents])).toEqual([
       ['charge', 200],
@@ -104,11 +105,7 @@ describe('the anniversary run: one charge per period', () => {
   it('run twice, and by two workers at once, charges each period once and pays once', async () => {
     const account = await makeAccount(t, { email: 'c@example.com', anniversaryDate: '2026-01-15' });
     await saveCard(t, account, 'pm_card_visa');
-    await addNumber(t, account, '+12012340106', {
-      mrcCents: 200,
-      anniversaryDate: '2026-01-15',
-      paidThrough: '2026-11-15',
-    });
+    await addParkedNumber(t, account, '+12012340106');
     t.clock.set('2026-11-15T06:15:00Z');
     const { run } = t.composed.modules.billing.recurring;
     await Promise.all([run(), run(), run()]);

@@ -3,6 +3,7 @@ import { listNumber } from '../../support/inventory.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   addNumber,
+  addParkedNumber,
   balanceOf,
   ledgerOf,
   mailsTo,
@@ -18,11 +19,7 @@ const ADMIN = 'dunning@example.com';
 beforeEach(async () => {
   t = await createTestApp({ now: '2026-11-14T12:00:00Z' });
   account = await makeAccount(t, { email: ADMIN, anniversaryDate: '2026-01-15' });
-  await addNumber(t, account, '+12012340201', {
-    mrcCents: 200,
-    anniversaryDate: '2026-01-15',
-    paidThrough: '2026-11-15',
-  });
+  await addParkedNumber(t, account, '+12012340201');
 });
 afterEach(() => t.close());
 

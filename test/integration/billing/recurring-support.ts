@@ -62,6 +62,10 @@ export async function addNumber(
   return row!.id;
 }
 
+/** A Park number at $2 a month, anniversary 15 January, paid up to 15 November 2026. */
+export const addParkedNumber = (t: TestApp, accountId: number, tn: string) =>
+  addNumber(t, accountId, tn, { mrcCents: 200, anniversaryDate: '2026-01-15', paidThrough: '2026-11-15' });
+
 /** A card on file by Stripe's test PaymentMethod id (pm_card_visa pays, pm_card_chargeDeclined is declined). */
 export async function saveCard(t: TestApp, accountId: number, paymentMethodId: string) {
   await t.sql(
