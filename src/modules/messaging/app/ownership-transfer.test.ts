@@ -42,7 +42,12 @@ function world() {
     number,
     mailer,
     start: makeStartOwnershipTransfer({ ...deps, ...limits, tokens, publicUrl: 'https://ny.test' }),
-    accept: makeAcceptNumberTransfer({ ...deps, ...limits, tokens, plans: { plan: () => null, priced: async () => null } }),
+    accept: makeAcceptNumberTransfer({
+      ...deps,
+      ...limits,
+      tokens,
+      plans: { plan: () => null, priced: async () => null },
+    }),
     complete: makeCompleteDueTransfers(deps),
     leaving: makeNumberLeaving({ transfers, clock }),
   };
