@@ -147,6 +147,8 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingBillableNumbers(() => messaging),
     accounts: accountsBillingAccounts(() => accounts),
     prices: catalogBillingPrices(catalog),
+    mailer: platform.mailer,
+    publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,

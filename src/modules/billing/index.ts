@@ -4,18 +4,21 @@ import type { BotCheck } from '../../platform/bot-check/bot-check.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
-import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import { currentEm, inFreshContext, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { type AccountChangePorts, accountChangeUseCases } from './account-changes.ts';
 import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
 import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
+import { SqlDunning } from './adapters/db/sql-dunning.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
 import { SqlRecurringCharges } from './adapters/db/sql-recurring-charges.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
+import { recurringJobs } from './adapters/jobs/recurring.jobs.ts';
 import { PostgresSimulatorStore } from './adapters/simulator/postgres-simulator-store.ts';
 import { SimulatedPaymentGateway } from './adapters/simulator/simulated-payment-gateway.ts';
 import { stripeConnection } from './adapters/stripe/stripe-connection.ts';
@@ -41,6 +44,7 @@ import { makeNextCharge } from './app/next-charge.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
+import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
@@ -86,6 +90,9 @@ export function createBillingModule(options: {
   numbers: BillableNumberSource;
   accounts: BillingAccounts;
   prices: BillingPrices;
+  /** Dunning and licence-end mails go to the account's admins. */
+  mailer: Mailer;
+  publicUrl: string;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
@@ -107,6 +114,22 @@ export function createBillingModule(options: {
   const cards = new MikroOrmSavedCardRepository(em);
   const billableLines = makeBillableLines(options);
   const recurringCharges = new SqlRecurringCharges(sql);
+  const runRecurringBilling = makeRunRecurringBilling({
+    billableLines,
+    numbers: options.numbers,
+    accounts: options.accounts,
+    prices: options.prices,
+    charges: recurringCharges,
+    dunning: new SqlDunning(sql),
+    ledger,
+    cards,
+    gateway,
+    mailer: options.mailer,
+    clock,
+    tx: options.tx,
+    fresh: (work) => inFreshContext(orm, work),
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+  });
   const deps = {
     gateway,
     payments,
@@ -154,6 +177,8 @@ export function createBillingModule(options: {
     billableLines: { ofAccount: inContext(billableLines.ofAccount) },
     recurring: {
       /** What the next recurring run will charge the account, itemised. */
+      /** The daily anniversary run (its job runs it; tests call it with a fixed clock). */
+      run: runRecurringBilling,
       nextCharge: inContext(
         makeNextCharge({ billableLines, prices: options.prices, charges: recurringCharges, clock }),
       ),
@@ -165,7 +190,7 @@ export function createBillingModule(options: {
           makeCreditAllows({ ledger, accounts: options.accounts })(accountId, extraCents),
         ),
     },
-    jobs: [],
+    jobs: recurringJobs(runRecurringBilling),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountPaymentRoutes(app, {
         createSetupIntent: makeCreateSetupIntent(deps),

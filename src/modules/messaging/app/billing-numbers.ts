@@ -1,3 +1,4 @@
+import { PhoneNumber } from '../../../shared/phone-number.ts';
 import type { AccountNumber } from '../domain/account-number.ts';
 import type { BillingNumberStore } from '../ports/billing-number-store.ts';
 
@@ -17,7 +18,7 @@ export interface BillingNumberView {
 const toView = (number: AccountNumber): BillingNumberView => ({
   accountNumberId: number.id,
   tn: number.tn,
-  humanTn: number.humanTn(),
+  humanTn: PhoneNumber.tryParse(number.tn)?.format() ?? number.tn,
   planId: number.planId,
   mrcCents: number.mrcCents,
   billingPeriod: number.billingPeriod,
