@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { accountChangesKit } from './account-changes-kit.ts';
+import { runOn } from './recurring-support.ts';
 
 let t: TestApp;
 const kit = accountChangesKit(() => t);
@@ -166,5 +167,17 @@ describe('POST /api/accounts/changeAnniversaryDate', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.total).sort()).toEqual([0, 500]);
     expect((await kit.ledgerOf(house)).map((entry) => entry.amount_cents)).toEqual([500]);
+  });
+
+  it('leaves recurring runs to bill from the new day: nothing again on the day of the change, a full month on the next', async () => {
+    const recurringCharges = async () =>
+      (await kit.ledgerOf(business)).filter((entry) => entry.reference.startsWith('recurring:'));
+    await runOn(t, '2027-03-05');
+    expect(await recurringCharges()).toEqual([]);
+    await runOn(t, '2027-04-05');
+    // The number's month at $31.00 and three seats (Bea, Uma and the demo staff member) at $4.95.
+    expect((await recurringCharges()).reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(
+      3100 + 3 * 495,
+    );
   });
 });
