@@ -64,7 +64,7 @@ export function createMessagingModule(options: {
     editAccountNumber: makeEditAccountNumber(deps),
     previewPlanChange: makePreviewPlanChange(deps),
     changePlan: makeChangePlan(deps),
-    releaseAccountNumber: makeReleaseAccountNumber(deps),
+    releaseAccountNumber: makeReleaseAccountNumber({ ...deps, numberLeaving: transfers.numberLeaving }),
   };
   const moves = new MikroOrmAccountNumberMoves(em);
   return {

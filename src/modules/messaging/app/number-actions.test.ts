@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { RecordingMailer } from '../../../platform/mail/testing/recording-mailer.ts';
 import { AccountNumber } from '../domain/account-number.ts';
+import { transferAcceptedPending } from '../domain/ownership-transfer.errors.ts';
 import { FakeNumberPlans, FixedAccountMembers, RecordingNumberLedger } from '../testing/fake-number-deps.ts';
 import { InMemoryAccountNumbers } from '../testing/in-memory-account-numbers.ts';
 import { makeChangePlan } from './change-plan.ts';
@@ -39,12 +40,22 @@ async function setUp() {
   const clock = new FixedClock('2027-02-14T12:00:00Z');
   const tx = <T>(work: () => Promise<T>) => work();
   const deps = { numbers, plans, ledger, mailer, members, clock, tx };
+  const left: number[] = [];
+  let leaving = async (id: number) => {
+    left.push(id);
+  };
   return {
+    left,
+    refuseLeaving: (error: Error) => {
+      leaving = async () => {
+        throw error;
+      };
+    },
     ...deps,
     edit: makeEditAccountNumber(deps),
     preview: makePreviewPlanChange(deps),
     change: makeChangePlan(deps),
-    release: makeReleaseAccountNumber(deps),
+    release: makeReleaseAccountNumber({ ...deps, numberLeaving: (id) => leaving(id) }),
   };
 }
 
@@ -131,5 +142,17 @@ describe('releasing a number', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual(['ada@acme.test']);
     expect(mailer.sent[0]!.text).toMatch(/\(201\) 234-0101 was released.*Park plan/s);
     await expect(release(admin, '2012340101')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('asks ownership transfers first: a number whose transfer was accepted stays', async () => {
+    const { release, numbers, mailer, left, refuseLeaving } = await setUp();
+    const id = numbers.rows[0]!.id;
+    refuseLeaving(transferAcceptedPending());
+    await expect(release(admin, '2012340101')).rejects.toMatchObject({
+      code: 'messaging.transfer_accepted_pending',
+    });
+    expect(numbers.rows.map((n) => n.id)).toContain(id);
+    expect(mailer.sent).toEqual([]);
+    expect(left).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export interface ReleaseAccountNumberDeps {
   members: AccountMembers;
   mailer: Mailer;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Ownership transfers' rule before a number leaves: cancels an offered one, refuses while one is accepted. */
+  numberLeaving: (accountNumberId: number) => Promise<void>;
 }
 
 /**
@@ -19,11 +21,13 @@ export interface ReleaseAccountNumberDeps {
  * so recurring billing (which bills the rows that exist) stops, and a licensed number's licence ends with
  * it; the account's admins are mailed in the same transaction (ADR 0034). Releasing again answers 404.
  */
-export function makeReleaseAccountNumber({ numbers, plans, members, mailer, tx }: ReleaseAccountNumberDeps) {
+export function makeReleaseAccountNumber(deps: ReleaseAccountNumberDeps) {
+  const { numbers, plans, members, mailer, tx } = deps;
   return async function releaseAccountNumber(caller: NumberCaller, tn: string): Promise<void> {
     await tx(async () => {
       const number = await callersNumber(numbers, caller, tn, { lock: true });
       const planName = plans.plan(caller.brandingId, number.planId)?.name ?? `Plan ${number.planId}`;
+      await deps.numberLeaving(number.id);
       await numbers.remove(number);
       const admins = (await members.membersOf(number.accountId)).filter((m) => m.role === 'admin');
       for (const admin of admins) await mailer.send(releasedMail(admin, number, planName));
