@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 import { AccountNumber } from '../../domain/account-number.ts';
+import { PortOutRequestSchema } from './port-out-request.mapping.ts';
 
 export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   class: AccountNumber,
@@ -31,4 +32,4 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   },
 });
 
-export const messagingEntities = [AccountNumberSchema];
+export const messagingEntities = [AccountNumberSchema, PortOutRequestSchema];
