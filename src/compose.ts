@@ -28,7 +28,14 @@ import {
 } from './modules/basket/index.ts';
 import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
-import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
+import {
+  accountsAccountContacts,
+  catalogForwardingPlans,
+  catalogNumberPlans,
+  createMessagingModule,
+  createNumberProtection,
+  messagingEntities,
+} from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
   catalogSalesTeams,
@@ -169,6 +176,24 @@ export function composeApp(runtime: Runtime) {
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
   const porting = createPortingModule({ orm, clock });
+  const numberProtection = createNumberProtection({
+    orm,
+    clock,
+    tx,
+    jobs: jobsPort,
+    mailer: platform.mailer,
+    rateLimiter: platform.rateLimiter,
+    plans: catalogNumberPlans(catalog),
+    forwardingPlans: catalogForwardingPlans(catalog),
+    contacts: accountsAccountContacts(accounts),
+    carrierApi:
+      config.CARRIER_API_URL && config.CARRIER_API_KEY
+        ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+        : null,
+    carrierWebhookSecret: config.CARRIER_WEBHOOK_SECRET ?? null,
+    devTools: config.devTools,
+    publicUrl: config.PUBLIC_URL,
+  });
   const accountConfirmation = createAccountConfirmation({
     orm,
     clock,
@@ -268,6 +293,7 @@ export function composeApp(runtime: Runtime) {
       accountConfirmation.mount,
       billing.mount,
       messaging.mount,
+      numberProtection.mount,
     ],
   });
 
@@ -280,6 +306,7 @@ export function composeApp(runtime: Runtime) {
       ...basket.jobs,
       ...checkout.jobs,
       ...billing.jobs,
+      ...numberProtection.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
@@ -294,6 +321,7 @@ export function composeApp(runtime: Runtime) {
       accountConfirmation,
       checkout,
       messaging,
+      numberProtection,
       porting,
     },
   };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PORT_OUT_PIN_FORMAT_MESSAGE, PORT_OUT_PIN_GUESSABLE_MESSAGE, portOutPinProblem } from './port-out-pin.ts';
+import {
+  PORT_OUT_PIN_FORMAT_MESSAGE,
+  PORT_OUT_PIN_GUESSABLE_MESSAGE,
+  portOutPinProblem,
+} from './port-out-pin.ts';
 
 describe('portOutPinProblem', () => {
   it('takes 4 to 8 digits', () => {

@@ -8,7 +8,8 @@ export const PORT_OUT_PIN_MAX_DIGITS = 8;
 export const REFUSED_PORT_OUT_PINS: readonly string[] = ['0000', '1234'];
 
 export const PORT_OUT_PIN_FORMAT_MESSAGE = 'The PIN must be 4 to 8 digits.';
-export const PORT_OUT_PIN_GUESSABLE_MESSAGE = 'That PIN is too easy to guess. Choose a PIN other than 0000 or 1234.';
+export const PORT_OUT_PIN_GUESSABLE_MESSAGE =
+  'That PIN is too easy to guess. Choose a PIN other than 0000 or 1234.';
 
 /** Why the PIN cannot be used, in the form's words; null when it can. */
 export function portOutPinProblem(pin: string): string | null {

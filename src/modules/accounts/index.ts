@@ -36,6 +36,7 @@ import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
+import { makeAccountAdminEmails } from './app/account-admin-emails.ts';
 import { makeAccountHolder } from './app/account-holder.ts';
 import { makeAddMfaMethod } from './app/add-mfa-method.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
@@ -268,6 +269,8 @@ export function createAccountsModule(options: {
     accountHolder: makeAccountHolder({ users, directory }),
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For messaging's port-out mails: the emails of an account's admins. */
+    accountAdminEmails: makeAccountAdminEmails({ users, directory }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),

@@ -11,8 +11,11 @@ import { makeGiveAccountNumbers } from './app/give-account-numbers.ts';
 import { makeListAccountNumbers } from './app/list-account-numbers.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
+export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
+export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './number-protection.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number): Promise<number> {

@@ -55,7 +55,12 @@ export function makeReceivePortOutRequest(deps: ReceivePortOutRequestDeps) {
       const number = parsed ? await numbers.byTn(parsed.e164) : null;
       if (!number) throw numberNotFound();
       const now = clock.now();
-      const request = new PortOutRequest({ ...input, tn: number.tn, accountId: number.accountId, requestedAt: now });
+      const request = new PortOutRequest({
+        ...input,
+        tn: number.tn,
+        accountId: number.accountId,
+        requestedAt: now,
+      });
       const pinHash = number.portOutPinHash;
       const decision = await decidePortOut({
         transferLock: number.transferLock,

@@ -16,7 +16,8 @@ export interface SetPortOutProtectionDeps {
 export function makeSetPortOutPin({ numbers, hasher, tx }: SetPortOutProtectionDeps) {
   return async function setPortOutPin(input: { caller: NumberCaller; tn: string; pin: string }) {
     const problem = portOutPinProblem(input.pin);
-    if (problem) throw new ValidationError('messaging.invalid_port_out_pin', problem, { errors: { pin: problem } });
+    if (problem)
+      throw new ValidationError('messaging.invalid_port_out_pin', problem, { errors: { pin: problem } });
     const hash = await hasher.hash(input.pin);
     await tx(async () => {
       const number = await callerNumber(numbers, input.caller, input.tn);

@@ -7,7 +7,8 @@ import {
 } from '../../../shared/domain-error.ts';
 
 /** Also the answer for another account's number (and, for role `user`, one not assigned to them). */
-export const numberNotFound = () => new NotFoundError('messaging.number_not_found', 'Telephone number not found.');
+export const numberNotFound = () =>
+  new NotFoundError('messaging.number_not_found', 'Telephone number not found.');
 
 export const portOutRequestNotFound = () =>
   new NotFoundError('messaging.port_out_request_not_found', 'Port-out request not found.');

@@ -58,7 +58,8 @@ export class PortOutRequest {
   }
 
   decide(decision: { status: 'approved' } | { status: 'refused'; reason: PortOutRefusal }, at: Date): void {
-    if (this.status !== 'requested') throw new Error(`Port-out request ${this.carrierRequestId} is already decided`);
+    if (this.status !== 'requested')
+      throw new Error(`Port-out request ${this.carrierRequestId} is already decided`);
     this.status = decision.status;
     this.reason = decision.status === 'refused' ? decision.reason : null;
     this.decidedAt = at;
@@ -67,7 +68,8 @@ export class PortOutRequest {
   /** Only an approved request completes; completing twice changes nothing (answers false). */
   complete(at: Date): boolean {
     if (this.status === 'completed') return false;
-    if (this.status !== 'approved') throw new Error(`Port-out request ${this.carrierRequestId} is not approved`);
+    if (this.status !== 'approved')
+      throw new Error(`Port-out request ${this.carrierRequestId} is not approved`);
     this.status = 'completed';
     this.completedAt = at;
     return true;

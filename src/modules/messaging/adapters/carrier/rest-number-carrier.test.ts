@@ -55,7 +55,12 @@ describe('RestNumberCarrier', () => {
   });
 
   it('puts the port-out answer under the carrier’s request id', async () => {
-    await carrier.answerPortOut({ carrierRequestId: 'po 7', tn: '+12012340101', decision: 'refused', reason: 'wrong_pin' });
+    await carrier.answerPortOut({
+      carrierRequestId: 'po 7',
+      tn: '+12012340101',
+      decision: 'refused',
+      reason: 'wrong_pin',
+    });
     expect(seen[0]).toMatchObject({
       method: 'PUT',
       url: '/api/port-out-requests/po%207/answer',
@@ -72,7 +77,12 @@ describe('RestNumberCarrier', () => {
   it('throws a plain error (worth retrying) on a 5xx or 429', async () => {
     for (const status of [500, 503, 429]) {
       reply = { status, body: 'busy', location: '' };
-      const failure = carrier.answerPortOut({ carrierRequestId: 'po-1', tn: '+12012340101', decision: 'approved', reason: null });
+      const failure = carrier.answerPortOut({
+        carrierRequestId: 'po-1',
+        tn: '+12012340101',
+        decision: 'approved',
+        reason: null,
+      });
       await expect(failure).rejects.toThrow(`Carrier failed: HTTP ${status} busy`);
       await expect(failure).rejects.not.toBeInstanceOf(CarrierRefusedChange);
     }

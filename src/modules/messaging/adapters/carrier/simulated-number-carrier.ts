@@ -10,7 +10,8 @@ export const SIMULATOR_REFUSES_FORWARDING_TO = /^\+1\d{6}0000$/;
 export class SimulatedNumberCarrier implements NumberCarrier {
   readonly forwarding = new Map<string, string | null>();
   readonly told: Array<
-    { kind: 'setForwarding'; tn: string; forwardTo: string | null } | ({ kind: 'answerPortOut' } & PortOutAnswer)
+    | { kind: 'setForwarding'; tn: string; forwardTo: string | null }
+    | ({ kind: 'answerPortOut' } & PortOutAnswer)
   > = [];
 
   async setForwarding(input: { tn: string; forwardTo: string | null }): Promise<void> {
