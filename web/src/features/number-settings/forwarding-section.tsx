@@ -4,12 +4,16 @@ import { Form, SubmitButton } from '../../ui/forms/form.tsx';
 import { TextField } from '../../ui/forms/text-field.tsx';
 import { useForm } from '../../ui/forms/use-form.ts';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
-import { type NumberSettings, settingsFormMessage, useNumberSettingMutation } from './number-settings-api.ts';
+import {
+  type SettingSectionProps,
+  settingsFormMessage,
+  useNumberSettingMutation,
+} from './number-settings-api.ts';
 
 const shown = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;
 
 /** Where calls forward: a form on a plan that forwards; otherwise which plans do. */
-export function ForwardingSection({ tn, settings }: { tn: string; settings: NumberSettings }) {
+export function ForwardingSection({ tn, settings }: Omit<SettingSectionProps, 'withRecentSignIn'>) {
   const headingId = useId();
   const change = useNumberSettingMutation(tn);
   const toasts = useToasts();

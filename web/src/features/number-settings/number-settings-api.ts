@@ -15,6 +15,13 @@ export type PortOutRequest = components['schemas']['PortOutRequest'];
  */
 export type WithRecentSignIn = <T>(dialogs: Dialogs, change: () => Promise<T>) => Promise<T>;
 
+/** What each section of the page is given: the number as in the URL, its settings, the password prompt. */
+export interface SettingSectionProps {
+  tn: string;
+  settings: NumberSettings;
+  withRecentSignIn: WithRecentSignIn;
+}
+
 const settingsKey = (tn: string) => ['number-settings', tn] as const;
 
 /** GET /api/accounts/telephone-numbers/{tn}/settings. */

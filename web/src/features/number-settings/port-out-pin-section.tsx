@@ -5,22 +5,13 @@ import { TextField } from '../../ui/forms/text-field.tsx';
 import { useForm } from '../../ui/forms/use-form.ts';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import {
-  type NumberSettings,
+  type SettingSectionProps,
   settingsFormMessage,
   useNumberSettingMutation,
-  type WithRecentSignIn,
 } from './number-settings-api.ts';
 
 /** The port-out PIN: set or changed, never shown (the server keeps only its hash). */
-export function PortOutPinSection({
-  tn,
-  settings,
-  withRecentSignIn,
-}: {
-  tn: string;
-  settings: NumberSettings;
-  withRecentSignIn: WithRecentSignIn;
-}) {
+export function PortOutPinSection({ tn, settings, withRecentSignIn }: SettingSectionProps) {
   const headingId = useId();
   const change = useNumberSettingMutation(tn, withRecentSignIn);
   const toasts = useToasts();

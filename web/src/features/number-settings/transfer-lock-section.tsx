@@ -1,22 +1,13 @@
 import { useId, useState } from 'react';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 import {
-  type NumberSettings,
+  type SettingSectionProps,
   settingsFormMessage,
   useNumberSettingMutation,
-  type WithRecentSignIn,
 } from './number-settings-api.ts';
 
 /** Transfer Lock: a switch; while on, every port-out request is refused. */
-export function TransferLockSection({
-  tn,
-  settings,
-  withRecentSignIn,
-}: {
-  tn: string;
-  settings: NumberSettings;
-  withRecentSignIn: WithRecentSignIn;
-}) {
+export function TransferLockSection({ tn, settings, withRecentSignIn }: SettingSectionProps) {
   const headingId = useId();
   const change = useNumberSettingMutation(tn, withRecentSignIn);
   const toasts = useToasts();
