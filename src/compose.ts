@@ -4,8 +4,10 @@ import {
   accountsEntities,
   basketCurrentBaskets,
   billingAccountBalances,
+  billingBalancePayments,
   catalogBrandCatalog,
   createAccountsModule,
+  portingPendingTransfers,
 } from './modules/accounts/index.ts';
 import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
 import {
@@ -26,7 +28,17 @@ import {
   messagingAccountNumbers,
   portingPortInOrders,
 } from './modules/basket/index.ts';
-import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
+import {
+  accountsBillingAccounts,
+  accountsConversionAccounts,
+  basketAccess,
+  billingEntities,
+  catalogBillingPrices,
+  catalogBrandPlans,
+  createBillingModule,
+  messagingBillableNumbers,
+  messagingConversionNumbers,
+} from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
@@ -42,7 +54,13 @@ import {
   createOffersModule,
   offersEntities,
 } from './modules/offers/index.ts';
-import { createPortingModule, portingEntities } from './modules/porting/index.ts';
+import {
+  billingTransferLedger,
+  catalogTransferPricing,
+  createPortingModule,
+  messagingTransferredNumbers,
+  portingEntities,
+} from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
@@ -140,6 +158,12 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     baskets: basketAccess(basket),
+    // Getters: messaging and accounts are composed after billing (accounts reads billing's balances).
+    numbers: messagingBillableNumbers(() => messaging),
+    accounts: accountsBillingAccounts(() => accounts),
+    prices: catalogBillingPrices(catalog),
+    mailer: platform.mailer,
+    publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
@@ -175,7 +199,17 @@ export function composeApp(runtime: Runtime) {
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
   const messaging = createMessagingModule({ orm, plans: catalogNumberPlans(catalog) });
-  const porting = createPortingModule({ orm, clock });
+  const porting = createPortingModule({
+    orm,
+    clock,
+    pricing: catalogTransferPricing(catalog),
+    numbers: messagingTransferredNumbers(messaging),
+    ledger: billingTransferLedger(billing),
+  });
+  const activation = accounts.activation({
+    transfers: portingPendingTransfers(porting),
+    payments: billingBalancePayments(billing),
+  });
   const numberProtection = createNumberProtection({
     orm,
     clock,
@@ -228,6 +262,11 @@ export function composeApp(runtime: Runtime) {
         { err, orderUuid },
         'checkout: capture failed after commit; the queued capture job retries it',
       ),
+  });
+  const accountChanges = billing.accountChanges({
+    accounts: accountsConversionAccounts(accounts),
+    numbers: messagingConversionNumbers(messaging),
+    plans: catalogBrandPlans(catalog),
   });
   const offers = createOffersModule({
     orm,
@@ -292,8 +331,10 @@ export function composeApp(runtime: Runtime) {
       admin.mount,
       accountConfirmation.mount,
       billing.mount,
+      accountChanges.mount,
       messaging.mount,
       numberProtection.mount,
+      activation.mount,
     ],
   });
 

@@ -25,7 +25,9 @@ import {
   MikroOrmUnitOfWork,
 } from './adapters/db/mikro-orm-credentials.ts';
 import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
+import { accountsWithAnniversary } from './adapters/db/sql-accounts-with-anniversary.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
+import { mountActivationRoutes } from './adapters/http/activation.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
 import { mountBrokerApplicationRoutes } from './adapters/http/broker-applications.router.ts';
 import type { AccountsHttpDeps } from './adapters/http/http-deps.ts';
@@ -38,16 +40,21 @@ import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountAdminEmails } from './app/account-admin-emails.ts';
 import { makeAccountHolder } from './app/account-holder.ts';
+import { makeActivateAccount } from './app/activate-account.ts';
 import { makeAddMfaMethod } from './app/add-mfa-method.ts';
+import { makeAdminAccountsOfUser } from './app/admin-accounts-of-user.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeBillingAccount } from './app/billing-account.ts';
 import { makeCancelInvitation } from './app/cancel-invitation.ts';
+import { makeCompleteAccountTransfer } from './app/complete-account-transfer.ts';
 import { makeCreateApiToken } from './app/create-api-token.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import { makeDecideBrokerApplication } from './app/decide-broker-application.ts';
 import { makeDeleteApiToken } from './app/delete-api-token.ts';
 import { makeExchangeLoginToken } from './app/exchange-login-token.ts';
+import { makeGetActivation } from './app/get-activation.ts';
 import { makeGetProfile } from './app/get-profile.ts';
 import { makeGetRecoveryState } from './app/get-recovery-state.ts';
 import { makeInviteAccountUser } from './app/invite-account-user.ts';
@@ -62,6 +69,7 @@ import { makeListSessions } from './app/list-sessions.ts';
 import { makeLogIn } from './app/log-in.ts';
 import { makeLogOut } from './app/log-out.ts';
 import { makeLookUpInvitationLink } from './app/look-up-invitation-link.ts';
+import { makeOpenAccountOnBrand } from './app/open-account-on-brand.ts';
 import { makeOpenCustomerAccount } from './app/open-customer-account.ts';
 import { makePurgeExpiredCredentials } from './app/purge-expired-credentials.ts';
 import { makeReauthenticate } from './app/reauthenticate.ts';
@@ -72,6 +80,7 @@ import { makeRequestRecovery } from './app/request-recovery.ts';
 import { makeResetPassword } from './app/reset-password.ts';
 import { makeRevokeSession } from './app/revoke-session.ts';
 import { makeSendRecoveryCode } from './app/send-recovery-code.ts';
+import { makeSetAnniversaryDate } from './app/set-anniversary-date.ts';
 import { makeSwitchAccount } from './app/switch-account.ts';
 import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
@@ -79,15 +88,19 @@ import { makeValidateUsername } from './app/validate-username.ts';
 import { makeVerifyMfaMethod } from './app/verify-mfa-method.ts';
 import { normaliseEmail } from './domain/user.ts';
 import type { AccountBalances } from './ports/account-balances.ts';
+import type { BalancePayments } from './ports/balance-payments.ts';
 import type { BrandCatalog } from './ports/brand-catalog.ts';
 import type { CurrentBaskets } from './ports/current-baskets.ts';
 import type { Notifier } from './ports/notifier.ts';
+import type { PendingTransfers } from './ports/pending-transfers.ts';
 import type { BotCheck, RateLimiter, SecretBox } from './ports/security.ts';
 
 export { basketCurrentBaskets } from './adapters/basket/basket-current-baskets.ts';
 export { billingAccountBalances } from './adapters/billing/billing-account-balances.ts';
+export { billingBalancePayments } from './adapters/billing/billing-balance-payments.ts';
 export { catalogBrandCatalog } from './adapters/catalog/catalog-brand-catalog.ts';
 export { DEMO_PASSWORD, demoAccountIdOf, seedDemoLogins } from './adapters/db/demo-logins.ts';
+export { portingPendingTransfers } from './adapters/porting/porting-pending-transfers.ts';
 export type { NewCustomerAccount } from './app/open-customer-account.ts';
 export type { AccountBalances } from './ports/account-balances.ts';
 export type { BrandCatalog } from './ports/brand-catalog.ts';
@@ -267,13 +280,34 @@ export function createAccountsModule(options: {
     openCustomerAccount: makeOpenCustomerAccount({ users, directory, passwords, commonPasswords, clock }),
     /** For checkout: a member's role in an account and the account's address, anniversary and credit limit. */
     accountHolder: makeAccountHolder({ users, directory }),
+    /** For recurring billing: an account's brand, anniversary, credit limit and members; accounts with anniversaries. */
+    billing: {
+      account: makeBillingAccount({ users, directory }),
+      accountsWithAnniversary: accountsWithAnniversary(em),
+    },
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
     /** For messaging's port-out mails: the emails of an account's admins. */
     accountAdminEmails: makeAccountAdminEmails({ users, directory }),
+    /** For change-brand: a new account on another brand with the user as its admin. Caller's transaction. */
+    openAccountOnBrand: makeOpenAccountOnBrand({ directory, clock }),
+    /** For change-brand: the accounts where the user is an admin. */
+    adminAccountsOfUser: makeAdminAccountsOfUser({ directory }),
+    /** For the anniversary-date change: the account's new anniversary date. Caller's transaction. */
+    setAnniversaryDate: makeSetAnniversaryDate({ directory, unitOfWork }),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
+    /** /account/activate's routes (docs/adr/0040), built once porting and billing exist. */
+    activation: (deps: { transfers: PendingTransfers; payments: BalancePayments }) => {
+      const base = { directory, users, balances: options.balances, transfers: deps.transfers, unitOfWork };
+      const routes = {
+        getActivation: makeGetActivation(base),
+        activateAccount: makeActivateAccount({ ...base, payments: deps.payments, clock, tx }),
+        completeAccountTransfer: makeCompleteAccountTransfer({ ...base, clock, tx }),
+      };
+      return { mount: (app: OpenAPIHono<AppEnv>) => mountActivationRoutes(app, routes) };
+    },
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSessionRoutes(app, http);
       mountSignedInSessionRoutes(app, http);

@@ -3,18 +3,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import { MikroOrmAccountNumberMoves } from './adapters/db/mikro-orm-account-number-moves.ts';
 import { MikroOrmAccountNumberRepository } from './adapters/db/mikro-orm-account-numbers.ts';
+import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.ts';
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
+import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeGiveAccountNumbers } from './app/give-account-numbers.ts';
 import { makeListAccountNumbers } from './app/list-account-numbers.ts';
+import { makeMoveAnniversary } from './app/move-anniversary.ts';
+import { makeMoveNumbers } from './app/move-numbers.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
 export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export type { AnniversaryMove } from './app/move-anniversary.ts';
+export type { MoveNumbersInput } from './app/move-numbers.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './number-protection.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
@@ -30,6 +37,14 @@ export function createMessagingModule(options: { orm: Orm; plans: NumberPlans })
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
+    /** For change-brand: moves numbers to another account on a new plan (all or 404). Caller's transaction. */
+    moveNumbers: makeMoveNumbers({ moves: new MikroOrmAccountNumberMoves(() => currentEm(options.orm)) }),
+    /** For the anniversary-date change: new anniversary and paid-through dates. Caller's transaction. */
+    moveAnniversary: makeMoveAnniversary({
+      moves: new MikroOrmAccountNumberMoves(() => currentEm(options.orm)),
+    }),
+    /** For recurring billing (docs/adr/0038): numbers with their terms, paid-through moves, licence-end removal. */
+    billing: makeBillingNumbers({ store: new MikroOrmBillingNumbers(() => currentEm(options.orm)) }),
     mount: (app: OpenAPIHono<AppEnv>) => mountTelephoneNumberRoutes(app, { listAccountNumbers }),
   };
 }

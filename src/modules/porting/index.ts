@@ -1,20 +1,57 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
+import { MikroOrmInboundTransfers } from './adapters/db/mikro-orm-inbound-transfers.ts';
 import { MikroOrmPortInOrders } from './adapters/db/mikro-orm-port-in-orders.ts';
+import { makeCompleteInboundTransfer } from './app/complete-inbound-transfer.ts';
+import { makeCreateInboundTransfer } from './app/create-inbound-transfer.ts';
 import { makeCreatePortInOrders } from './app/create-port-in-orders.ts';
+import { makeFindInboundTransfer } from './app/find-inbound-transfer.ts';
+import { makeListPendingTransfers } from './app/list-pending-transfers.ts';
+import type { TransferLedger } from './ports/transfer-ledger.ts';
+import type { TransferPricing } from './ports/transfer-pricing.ts';
+import type { TransferredNumbers } from './ports/transferred-numbers.ts';
 
+export { billingTransferLedger } from './adapters/billing/billing-transfer-ledger.ts';
+export { catalogTransferPricing } from './adapters/catalog/catalog-transfer-pricing.ts';
 export { portingEntities } from './adapters/db/porting.mapping.ts';
+export { messagingTransferredNumbers } from './adapters/messaging/messaging-transferred-numbers.ts';
+export type { InboundTransferView } from './app/inbound-transfer-view.ts';
+export { InboundTransferNotFound } from './domain/porting.errors.ts';
 
 /**
- * The porting module, minimal for now (docs/adr/0030): the port-in orders checkout creates. The porting issue
- * adds portability checks, the carrier hand-off and completing an order into the account's numbers.
+ * The porting module, minimal for now (docs/adr/0030, 0040): the port-in orders checkout creates and the
+ * inbound transfers an account completes. The porting issue adds portability checks, the carrier hand-off
+ * and completing an order into the account's numbers.
  */
-export function createPortingModule(options: { orm: Orm; clock: Clock }) {
-  const orders = new MikroOrmPortInOrders(() => currentEm(options.orm));
+export function createPortingModule(options: {
+  orm: Orm;
+  clock: Clock;
+  pricing: TransferPricing;
+  numbers: TransferredNumbers;
+  ledger: TransferLedger;
+}) {
+  const em = () => currentEm(options.orm);
+  const orders = new MikroOrmPortInOrders(em);
+  const transfers = new MikroOrmInboundTransfers(em);
+  const { clock } = options;
   return {
     /** For checkout: a pending port-in order per number. Runs in the caller's transaction. */
-    createPortInOrders: makeCreatePortInOrders({ orders, clock: options.clock }),
+    createPortInOrders: makeCreatePortInOrders({ orders, clock }),
+    /** Numbers moving into an account (docs/adr/0040). Writes run in the caller's transaction. */
+    inboundTransfers: {
+      /** A pending transfer priced now with the account's overrides (for the port-in issue and staff tools). */
+      create: makeCreateInboundTransfer({ transfers, pricing: options.pricing, clock }),
+      find: makeFindInboundTransfer({ transfers }),
+      pendingOfAccount: makeListPendingTransfers({ transfers }),
+      /** Gives the numbers and charges the fees once; a completed transfer answers as it is. */
+      complete: makeCompleteInboundTransfer({
+        transfers,
+        numbers: options.numbers,
+        ledger: options.ledger,
+        clock,
+      }),
+    },
   };
 }
 

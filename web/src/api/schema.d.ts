@@ -1253,6 +1253,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/change-brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What converting numbers to the other brand offers
+         * @description For /account/change-brand: the other brand, the plan converted numbers go on with its monthly price, and the caller’s admin accounts on that brand. Account admins only.
+         */
+        get: operations["getChangeBrandOptions"];
+        put?: never;
+        /**
+         * Convert numbers to a new account on the other brand
+         * @description Opens a new account on the other brand (company and address copied, the caller its admin) and moves the numbers there. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        post: operations["changeBrandToNewAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/change-brand/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Convert numbers to an existing account on the other brand
+         * @description Moves the numbers to an account on the other brand where the caller is an admin; the current account or any other answers 422. Account admins only (403 otherwise). The numbers must all be held by the current account (else 404 ‘Telephone number not found.’, nothing moved). They go on the other brand’s default plan (plan 1 on brand 1, plan 10 on brand 2) at the target account’s price and keep their billing period, anniversary and paid-through date; nothing is charged now (docs/adr/0039). One transaction. A refused conversion answers 422 (spec 2: “Convert-brand failure: an unprocessable error is thrown”) with the reason.
+         */
+        patch: operations["changeBrandToAccount"];
+        trace?: never;
+    };
+    "/api/accounts/anniversary-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changing the anniversary date would charge
+         * @description For /account/anniversary-date: each number and user with the current and the new date, the monthly and the prorated charge, and the total. Changes nothing. Each number pays its monthly price for the days from its paid-through date to the first new anniversary on or after it, each day priced by the days of its month (src/shared/proration.ts); user seats likewise from the seats’ paid-through date; yearly numbers at their monthly price (docs/adr/0039). Account admins only.
+         */
+        get: operations["previewAnniversaryDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/changeAnniversaryDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the account’s anniversary date
+         * @description Spec 2: moves the account’s anniversary (the day numbers and seats renew) to the date’s day, capped at 28, and charges the prorated amounts to the account’s ledger, all in one transaction. The same request again charges nothing (every line is already on that day). The web then refreshes the profile. Each number pays its monthly price for the days from its paid-through date to the first new anniversary on or after it, each day priced by the days of its month (src/shared/proration.ts); user seats likewise from the seats’ paid-through date; yearly numbers at their monthly price (docs/adr/0039). Account admins only.
+         */
+        post: operations["changeAnniversaryDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers": {
         parameters: {
             query?: never;
@@ -1391,6 +1475,66 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/pending-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s activation state and its pending inbound transfers
+         * @description What /account/activate shows (spec 2 section 7): the account’s contact fields, balance, settings (code 'isStub' marks a stub), isB2b, sellersAdmin and the transfers still 'pending' with their charges. Account admins and employees.
+         */
+        get: operations["getPendingTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a stub account: contact details, broker terms, payment of what is due
+         * @description Spec 2 section 5. 400 with a message per field (spec 2’s generic messages). 422 'Please agree to all terms and conditions before proceeding.' for a broker account or B2B stub without the three terms. 403 'Unauthorized: Must pay balance to continue' when something is due, the account is not B2B, the caller is not an employee and no payment is sent. 422 with the card’s message on a decline. Then, in one transaction, the stub becomes a normal account, the contact is saved and the pending transfers complete. An account already active answers the same success and changes nothing. Account admins and employees.
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telephone-numbers/inbound-transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete a pending inbound transfer
+         * @description The numbers join the account on the Park plan and the account is charged the transfer fee (billTo new) and the first Park month, in one transaction. The server’s clock stamps completeDate. An admin completes transfers into their own active account (a stub activates instead: 422); employees and admin users any. Another account’s transfer answers 404; a completed one answers as it is.
+         */
+        patch: operations["completeInboundTransfer"];
         trace?: never;
     };
 }
@@ -3844,6 +3988,137 @@ export interface components {
             clientSecret: string;
             paymentMethodId: string;
         };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "brandName": "Numberyard Business",
+         *       "plan": {
+         *         "id": 10,
+         *         "name": "Phone Number",
+         *         "mrc": 1000
+         *       },
+         *       "accounts": [
+         *         {
+         *           "accountId": 42,
+         *           "company": "Bea’s Bakery LLC",
+         *           "nickname": "",
+         *           "mrc": 1000
+         *         }
+         *       ]
+         *     }
+         */
+        ChangeBrandOptions: {
+            /** @description The other brand, where numbers go. */
+            brandingId: number;
+            brandName: string;
+            /** @description The plan converted numbers go on, at a new account’s price. */
+            plan: {
+                id: number;
+                name: string;
+                /** @description Cents a month. */
+                mrc: number;
+            };
+            /** @description The caller’s admin accounts on the other brand (never the current one). */
+            accounts: {
+                accountId: number;
+                company: string;
+                nickname: string;
+                /** @description The plan’s monthly price in that account (its overrides applied). */
+                mrc: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "accountId": 42,
+         *       "userId": 7
+         *     }
+         */
+        ChangeBrandResult: {
+            /** @description The account on the other brand that now holds the numbers. */
+            accountId: number;
+            /** @description The caller, an admin of that account. */
+            userId: number;
+        };
+        /**
+         * @example {
+         *       "brandingId": 2,
+         *       "tns": [
+         *         "+12012340101",
+         *         "+12012340102"
+         *       ]
+         *     }
+         */
+        ChangeBrandRequest: {
+            /** @description The brand to convert to: the other one than the current account’s. */
+            brandingId: 1 | 2;
+            /** @description The numbers of the current account to move (E.164 or 10/11 digits). */
+            tns: string[];
+        };
+        /**
+         * @example {
+         *       "currentDay": 15,
+         *       "newDay": 20,
+         *       "anniversaryDate": "2026-01-20",
+         *       "lines": [
+         *         {
+         *           "kind": "number",
+         *           "tn": "+12012340101",
+         *           "userId": null,
+         *           "label": "(201) 234-0101 Park plan",
+         *           "currentDate": "2027-02-15",
+         *           "newDate": "2027-02-20",
+         *           "monthlyCharge": 2800,
+         *           "proratedCharge": 500
+         *         }
+         *       ],
+         *       "total": 500
+         *     }
+         */
+        AnniversaryChange: {
+            /** @description The anniversary day now (1-28); null when none yet. */
+            currentDay: number | null;
+            /** @description The new day, capped at 28. */
+            newDay: number;
+            /**
+             * Format: date
+             * @description The account’s anniversary date after the change.
+             */
+            anniversaryDate: string;
+            lines: {
+                /** @enum {string} */
+                kind: "number" | "user";
+                /** @description The number (E.164), for number lines. */
+                tn: string | null;
+                /** @description The user, for seat lines. */
+                userId: number | null;
+                label: string;
+                /**
+                 * Format: date
+                 * @description What the line is paid up to now: its next bill date.
+                 */
+                currentDate: string;
+                /**
+                 * Format: date
+                 * @description Its next bill date after the change.
+                 */
+                newDate: string;
+                /** @description Cents a month (a licensed number: plan and licence fee). */
+                monthlyCharge: number;
+                /** @description Cents charged now for the days from currentDate to newDate. */
+                proratedCharge: number;
+            }[];
+            /** @description Cents: the sum of the prorated charges. */
+            total: number;
+        };
+        /**
+         * @example {
+         *       "anniversaryDate": "2027-02-20"
+         *     }
+         */
+        ChangeAnniversaryDateRequest: {
+            /** @description The wanted new anniversary date, as YYYY-MM-DD or as epoch seconds (spec 2’s Anniversary entity; read in UTC). Only its day of the month counts, capped at 28. */
+            anniversaryDate: string | number;
+        };
         TelephoneNumberList: {
             data: components["schemas"]["TelephoneNumber"][];
             total: number;
@@ -4051,6 +4326,158 @@ export interface components {
             gainingCarrier: string;
             /** @description The port-out PIN the customer gave the gaining carrier; never stored. */
             pin: string;
+        };
+        /**
+         * @example {
+         *       "accountId": 12,
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "company": "",
+         *       "address": "",
+         *       "city": "",
+         *       "state": "",
+         *       "zip": "",
+         *       "balance": 1500,
+         *       "amountDue": 2498,
+         *       "settings": [
+         *         {
+         *           "code": "isStub",
+         *           "value": "Y"
+         *         }
+         *       ],
+         *       "accountType": "stub",
+         *       "isStub": true,
+         *       "isB2b": false,
+         *       "sellersAdmin": "N",
+         *       "needsBrokerTerms": false,
+         *       "pendingTransfers": [],
+         *       "nextPath": "/account/numbers"
+         *     }
+         */
+        AccountActivation: {
+            accountId: number;
+            firstName: string;
+            lastName: string;
+            company: string;
+            address: string;
+            city: string;
+            state: string;
+            zip: string;
+            /** @description The ledger balance in cents (negative: credit). */
+            balance: number;
+            /** @description Cents to pay before activating: balance (at least 0) plus transfer charges. */
+            amountDue: number;
+            /** @description Code 'isStub' marks a stub. */
+            settings: {
+                code: string;
+                value: string;
+            }[];
+            /** @enum {string} */
+            accountType: "default" | "stub" | "stubB2b";
+            isStub: boolean;
+            isB2b: boolean;
+            /** @enum {string} */
+            sellersAdmin: "Y" | "N";
+            /** @description The three broker terms must be ticked (broker or B2B stub). */
+            needsBrokerTerms: boolean;
+            pendingTransfers: components["schemas"]["PendingTransfer"][];
+            /** @description Where the page goes after activation. */
+            nextPath: string;
+        };
+        /**
+         * @example {
+         *       "transferId": 3,
+         *       "accountId": 12,
+         *       "status": "pending",
+         *       "billTo": "new",
+         *       "transferFee": 600,
+         *       "parkCharge": 398,
+         *       "totalCharge": 998,
+         *       "transferTns": [
+         *         "+12015550100",
+         *         "+12015550101"
+         *       ],
+         *       "completeDate": null
+         *     }
+         */
+        PendingTransfer: {
+            transferId: number;
+            accountId: number;
+            /** @enum {string} */
+            status: "pending" | "completed";
+            /**
+             * @description 'new': the receiving account pays the transfer fee.
+             * @enum {string}
+             */
+            billTo: "new" | "old";
+            /** @description Cents: the fee per number times the numbers when billTo is new, else 0. */
+            transferFee: number;
+            /** @description Cents: one month of the Park plan for each number. */
+            parkCharge: number;
+            /** @description Cents charged to the account when the transfer completes. */
+            totalCharge: number;
+            /** @description E.164 numbers moving in. */
+            transferTns: string[];
+            /** Format: date-time */
+            completeDate: string | null;
+        };
+        AccountActivated: {
+            /** @enum {string} */
+            message: "Activation successful";
+            accountId: number;
+            /** @example /account/numbers */
+            redirectTo: string;
+            balance: number;
+            completedTransfers: number[];
+        };
+        /**
+         * @example {
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "company": "Analytical Engines",
+         *       "address": "12 Main St",
+         *       "city": "Newark",
+         *       "state": "NJ",
+         *       "zip": "07102",
+         *       "agreeAuthorizedOwner": false,
+         *       "agreeFundsHold": false,
+         *       "agreeTollFreeLicenseOnly": false,
+         *       "paymentId": "pm_card_visa"
+         *     }
+         */
+        ActivateAccountRequest: {
+            firstName: string;
+            lastName: string;
+            /** @default  */
+            company: string;
+            address: string;
+            city: string;
+            state: string;
+            zip: string;
+            /** @default false */
+            agreeAuthorizedOwner: boolean;
+            /** @default false */
+            agreeFundsHold: boolean;
+            /** @default false */
+            agreeTollFreeLicenseOnly: boolean;
+            /** @description A one-time card: a confirmed PaymentIntent ('pi_…', reference account:<id>) or a 'pm_…'. */
+            paymentId?: string;
+            /** @description Pay what is due with the card on file. */
+            useCardOnFile?: boolean;
+        };
+        /**
+         * @example {
+         *       "status": "completed"
+         *     }
+         */
+        CompleteInboundTransferRequest: {
+            /** @enum {string} */
+            status: "completed";
+            /**
+             * Format: date-time
+             * @description Ignored: the server’s clock stamps it.
+             */
+            completeDate?: string;
         };
     };
     responses: never;
@@ -8496,6 +8923,294 @@ export interface operations {
             };
         };
     };
+    getChangeBrandOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other brand, its default plan and the caller’s accounts there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandOptions"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToNewAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeBrandToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The account and the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeBrandResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewAnniversaryDate: {
+        parameters: {
+            query?: {
+                /** @description The wanted new anniversary date; only its day counts (29-31 become 28). Absent: the current day. */
+                anniversaryDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change, priced line by line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnniversaryChange"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeAnniversaryDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAnniversaryDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The change made and what it charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnniversaryChange"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listTelephoneNumbers: {
         parameters: {
             query?: {
@@ -8903,6 +9618,193 @@ export interface operations {
             };
             /** @description Conflicts with the current state. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPendingTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its pending transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivation"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Activated (or already active). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivated"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeInboundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteInboundTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingTransfer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -103,6 +103,11 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/invitations/invitation-page.tsx')).InvitationPage,
               }),
             },
+            // Spec 2: 'How to Activate My Account' is public; the page asks a guest to sign in.
+            {
+              path: 'account/activate',
+              lazy: async () => ({ Component: (await import('./activate-route.tsx')).ActivateRoute }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
@@ -184,6 +189,40 @@ export function createAppRoutes(): RouteObject[] {
                     ]);
                     return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
                   },
+                },
+              ],
+            },
+            {
+              path: 'anniversary-date',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/anniversary-date/anniversary-date-page.tsx'))
+                      .AnniversaryDatePage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'change-brand',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/change-brand/change-brand-page.tsx'))
+                      .ChangeBrandPage,
+                  }),
                 },
               ],
             },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { basketCharges } from './basket-charges.ts';
 import { BasketItem, type BillingPeriod, RESERVATION_MS } from './basket-item.ts';
 import { basketTotals } from './basket-totals.ts';
-import { parkPlanIdFor, pendingTransferCharges } from './transfer-charges.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const PARK = { id: 1, mrcCents: 200 };
@@ -170,25 +169,5 @@ describe('the three totals together', () => {
       portInTotal: 0,
       mrcTotal: charges.monthly.totalCents,
     });
-  });
-});
-
-describe('a pending transfer', () => {
-  it("charges the transfer fee per number only when billed to the new account ('new')", () => {
-    const fees = { tnCount: 2, transferFeeCents: 300, parkPlanMrcCents: 200 };
-    expect(pendingTransferCharges({ billTo: 'new', ...fees })).toEqual({
-      transferFeeCents: 600,
-      parkCents: 400,
-      totalCents: 1_000,
-    });
-    expect(pendingTransferCharges({ billTo: 'old', ...fees })).toMatchObject({
-      transferFeeCents: 0,
-      totalCents: 400,
-    });
-  });
-
-  it('parks each number for one month on plan 10 on brand 2 and plan 1 otherwise', () => {
-    expect(parkPlanIdFor(2)).toBe(10);
-    expect(parkPlanIdFor(1)).toBe(1);
   });
 });

@@ -72,3 +72,10 @@ export class SetupNotConfirmed extends RuleViolationError {
     super('billing.setup_not_confirmed', 'The card has not been confirmed yet.');
   }
 }
+
+/** Paying with the card on file when the account has none (spec 2's payment-method text). */
+export class NoCardOnFile extends RuleViolationError {
+  constructor() {
+    super('billing.no_card_on_file', 'You do not have a credit card on file.');
+  }
+}

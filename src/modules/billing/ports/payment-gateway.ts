@@ -52,6 +52,8 @@ export interface NewPaymentIntent {
   customerId: string | null;
   /** With a payment method, the intent is confirmed at once (an authorization hold: manual capture). */
   paymentMethodId: string | null;
+  /** Charging a saved card with nobody at the browser (Stripe's off_session; needs the card's customer). */
+  offSession?: boolean;
   description: string;
   metadata: Record<string, string> & { reference: string };
   idempotencyKey: string;

@@ -4,8 +4,10 @@ import type { SimulatedObject, SimulatorStore } from '../adapters/simulator/simu
 import type { LedgerEntry } from '../domain/ledger-entry.ts';
 import { balanceEffect } from '../domain/ledger-entry.ts';
 import type { Payment } from '../domain/payment.ts';
+import type { SavedCard } from '../domain/saved-card.ts';
 import type { LedgerRepository } from '../ports/ledger-repository.ts';
 import type { PaymentRepository } from '../ports/payment-repository.ts';
+import type { SavedCardRepository } from '../ports/saved-card-repository.ts';
 
 /** The simulator's store in memory, for unit tests of the simulator and of use cases over it. */
 export class InMemorySimulatorStore implements SimulatorStore {
@@ -69,6 +71,14 @@ export class InMemoryLedger implements LedgerRepository {
     this.entries.push(...entries);
   }
 
+  async addOnce(entry: LedgerEntry): Promise<boolean> {
+    const same = (other: LedgerEntry) =>
+      other.accountId === entry.accountId && other.kind === entry.kind && other.reference === entry.reference;
+    if (this.entries.some(same)) return false;
+    this.entries.push(entry);
+    return true;
+  }
+
   async balanceCents(accountId: number): Promise<number> {
     return this.entries
       .filter((entry) => entry.accountId === accountId)
@@ -79,4 +89,16 @@ export class InMemoryLedger implements LedgerRepository {
 /** The payment simulator over memory: a PaymentGateway for use-case tests that honours Stripe's test cards. */
 export function inMemorySimulator(clock: Clock): SimulatedPaymentGateway {
   return new SimulatedPaymentGateway(new InMemorySimulatorStore(), clock);
+}
+
+export class InMemorySavedCards implements SavedCardRepository {
+  readonly rows = new Map<number, SavedCard>();
+
+  async ofAccount(accountId: number): Promise<SavedCard | null> {
+    return this.rows.get(accountId) ?? null;
+  }
+
+  async save(card: SavedCard): Promise<void> {
+    this.rows.set(card.accountId, card);
+  }
 }

@@ -46,7 +46,8 @@ interface SetupData {
   metadata: Record<string, string>;
 }
 
-type StoredCard = TestCard & { expMonth: number; expYear: number };
+/** customerId: the customer an off-session SetupIntent attached the card to (Stripe's attach). */
+type StoredCard = TestCard & { expMonth: number; expYear: number; customerId?: string | null };
 
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('hex')}`;
 
@@ -123,6 +124,7 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     if (input.paymentMethodId) {
       const card = await this.#card(input.paymentMethodId);
       if (!card) throw new PaymentNotFound();
+      if (input.offSession) requireAttached(card, input);
       const declined = applyCard(draft.data, card);
       if (declined) draft.data.declinedOnCreate = declined;
     }
@@ -223,7 +225,7 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
       {
         id: newId('pm'),
         kind: 'payment_method',
-        data: { ...test, expMonth: input.expMonth, expYear: input.expYear },
+        data: { ...test, expMonth: input.expMonth, expYear: input.expYear, customerId: null },
       },
       null,
     );
@@ -242,7 +244,17 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
     setup.data.paymentMethodId = input.paymentMethodId;
     setup.data.status = 'succeeded';
     await this.#store.update(setup);
+    await this.#attach(input.paymentMethodId, setup.data);
     return setupIntent(setup);
+  }
+
+  /** A card saved for later (off_session) with a customer is attached to it, as Stripe does. */
+  async #attach(paymentMethodId: string, setup: SetupData): Promise<void> {
+    if (setup.usage !== 'off_session' || !setup.customerId) return;
+    const method = await this.#store.get<StoredCard>('payment_method', paymentMethodId);
+    if (!method) return;
+    method.data.customerId = setup.customerId;
+    await this.#store.update(method);
   }
 
   async #existing(id: string): Promise<SimulatedObject<IntentData>> {
@@ -273,6 +285,18 @@ export class SimulatedPaymentGateway implements PaymentGateway, CardSimulator {
       lastPaymentError: data.lastPaymentError,
     };
   }
+}
+
+/**
+ * Stripe refuses an off-session charge of a card that is not attached to the intent's customer; its fixed
+ * test payment methods ('pm_card_visa') are attached on the fly, so they pass.
+ */
+function requireAttached(card: StoredCard, input: NewPaymentIntent): void {
+  if (card.customerId === undefined) return;
+  if (!input.customerId || card.customerId !== input.customerId)
+    throw new PaymentStateConflict(
+      'The provided PaymentMethod was previously used without being attached to this Customer; it cannot be charged off-session.',
+    );
 }
 
 /** Confirms the intent with the card: a hold, or the card's decline (answered, and kept as lastPaymentError). */

@@ -103,6 +103,7 @@ export class StripePaymentGateway implements PaymentGateway {
           metadata: input.metadata,
           ...(input.customerId ? { customer: input.customerId } : {}),
           ...(input.paymentMethodId ? { payment_method: input.paymentMethodId, confirm: true } : {}),
+          ...(input.offSession && input.paymentMethodId ? { off_session: true } : {}),
           expand: ['payment_method'],
         },
         { idempotencyKey: input.idempotencyKey },

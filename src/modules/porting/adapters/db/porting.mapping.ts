@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
+import { InboundTransfer } from '../../domain/inbound-transfer.ts';
 import { PortInOrder } from '../../domain/port-in-order.ts';
 
 /** Row shape of PortInOrder: its fields are readonly in the domain, which EntitySchema cannot type. */
@@ -36,4 +37,38 @@ export const PortInOrderSchema = new EntitySchema<PortInOrderRow>({
   },
 });
 
-export const portingEntities = [PortInOrderSchema];
+/** Row shape of InboundTransfer (readonly fields in the domain). */
+interface InboundTransferRow {
+  id: number;
+  accountId: number;
+  tns: string[];
+  billTo: string;
+  planId: number;
+  parkMrcCents: number;
+  transferFeeCents: number;
+  status: string;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Numbers moving into an account (docs/adr/0040); the account referred to by id only. */
+export const InboundTransferSchema = new EntitySchema<InboundTransferRow>({
+  class: InboundTransfer as unknown as new () => InboundTransferRow,
+  tableName: 'inbound_transfer',
+  schema: 'porting',
+  indexes: [{ name: 'inbound_transfer_account_status_idx', properties: ['accountId', 'status'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    accountId: { type: 'integer' },
+    tns: { type: 'json' },
+    billTo: { type: 'string', length: 8 },
+    planId: { type: 'integer' },
+    parkMrcCents: { type: 'integer' },
+    transferFeeCents: { type: 'integer' },
+    status: { type: 'string', length: 12, default: 'pending' },
+    completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    createdAt: { type: 'Date', columnType: 'timestamptz' },
+  },
+});
+
+export const portingEntities = [PortInOrderSchema, InboundTransferSchema];

@@ -11,9 +11,9 @@ import {
   TEXT_FIELDS,
 } from '../../../../../src/shared/account-form.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../../src/shared/password-policy.ts';
-import { REGIONS, type RegionGroup } from '../../../../../src/shared/regions.ts';
 import type { Basket } from '../../../api/basket.ts';
 import { Form } from '../../../ui/forms/form.tsx';
+import { RegionOptions } from '../../../ui/forms/region-options.tsx';
 import { SelectField } from '../../../ui/forms/select-field.tsx';
 import { TextField } from '../../../ui/forms/text-field.tsx';
 import { type FormState, useForm } from '../../../ui/forms/use-form.ts';
@@ -23,8 +23,6 @@ import { LicenseAgreements } from './license-agreements.tsx';
 
 /** Where the login page sends the visitor back to: the search page with the basket open (spec 2). */
 export const LOGIN_ROUND_TRIP = `/login?post_login_url=${encodeURIComponent('/search?showBasket=1')}`;
-
-const REGION_GROUPS: RegionGroup[] = ['US state', 'US territory', 'Armed forces', 'Canada'];
 
 type Values = AccountFormValues & { password: string };
 
@@ -148,16 +146,7 @@ export function BasketStepAccount({
           error={form.errors.state}
           selectRef={form.ref('state')}
         >
-          <option value="">Select a state</option>
-          {REGION_GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
-              {REGIONS.filter((region) => region.group === group).map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <RegionOptions />
         </SelectField>
         <TextField label="Postal Code" autoComplete="postal-code" {...form.field('zip')} />
         <TextField

@@ -1,7 +1,6 @@
 /**
  * Spec 2 section 9, for a pending transfer of numbers into an account (the "Pending transfer" entity:
- * billTo, transferFee, transferTns), settled when the receiving account is activated (docs/adr/0027). The
- * basket never carries billTo: a basket buys numbers, it does not move them between accounts.
+ * billTo, transferFee, transferTns), charged when the transfer completes (docs/adr/0027, 0040).
  */
 
 /** Spec 2 section 9: the Park charge uses plan 10 on brand 2 and plan 1 otherwise. */
