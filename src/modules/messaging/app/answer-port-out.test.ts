@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedNumberCarrier } from '../adapters/carrier/simulated-number-carrier.ts';
 import { PortOutRequest } from '../domain/port-out-request.ts';
-import { InMemoryPortOutRequests } from '../testing/in-memory-number-protection.ts';
+import { InMemoryPortOutRequests, RecordingNumberCarrier } from '../testing/in-memory-number-protection.ts';
 import { makeAnswerPortOut } from './answer-port-out.ts';
 
 async function decided(status: 'approved' | 'completed' | 'refused') {
@@ -21,17 +20,17 @@ async function decided(status: 'approved' | 'completed' | 'refused') {
 
 describe('answerPortOut (the job)', () => {
   it('tells the carrier the decision; a completed request was approved', async () => {
-    const carrier = new SimulatedNumberCarrier();
+    const carrier = new RecordingNumberCarrier();
     await makeAnswerPortOut({ requests: await decided('refused'), carrier })({ carrierRequestId: 'po-1' });
     await makeAnswerPortOut({ requests: await decided('completed'), carrier })({ carrierRequestId: 'po-1' });
-    expect(carrier.told.map((told) => 'decision' in told && [told.decision, told.reason])).toEqual([
+    expect(carrier.answers.map((told) => [told.decision, told.reason])).toEqual([
       ['refused', 'wrong_pin'],
       ['approved', null],
     ]);
   });
 
   it('throws when the carrier does not take the answer, so pg-boss retries it', async () => {
-    const carrier = new SimulatedNumberCarrier();
+    const carrier = new RecordingNumberCarrier();
     carrier.answerPortOut = async () => {
       throw new Error('Carrier failed: HTTP 503');
     };

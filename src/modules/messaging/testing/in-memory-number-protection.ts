@@ -1,5 +1,6 @@
 import type { AccountNumber } from '../domain/account-number.ts';
 import type { PortOutRequest } from '../domain/port-out-request.ts';
+import type { NumberCarrier, PortOutAnswer } from '../ports/number-carrier.ts';
 import type { PinHasher } from '../ports/pin-hasher.ts';
 import type { PortOutRequests } from '../ports/port-out-requests.ts';
 import type { ProtectedNumbers } from '../ports/protected-numbers.ts';
@@ -40,3 +41,16 @@ export const fakePinHasher: PinHasher = {
   hash: async (pin) => `hashed:${pin}`,
   verify: async (hash, pin) => hash === `hashed:${pin}`,
 };
+
+/** Keeps the carrier's calls: forwarding per number and the port-out answers, newest last. */
+export class RecordingNumberCarrier implements NumberCarrier {
+  readonly forwarding = new Map<string, string | null>();
+  readonly answers: PortOutAnswer[] = [];
+
+  async setForwarding(input: { tn: string; forwardTo: string | null }): Promise<void> {
+    this.forwarding.set(input.tn, input.forwardTo);
+  }
+  async answerPortOut(answer: PortOutAnswer): Promise<void> {
+    this.answers.push(answer);
+  }
+}
