@@ -41,11 +41,14 @@ import {
 } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import {
+  accountsAccountContacts,
   accountsAccountMembers,
   accountsTransferParties,
   billingNumberLedger,
+  catalogForwardingPlans,
   catalogNumberPlans,
   createMessagingModule,
+  createNumberProtection,
   messagingEntities,
 } from './modules/messaging/index.ts';
 import {
@@ -227,6 +230,24 @@ export function composeApp(runtime: Runtime) {
     transfers: portingPendingTransfers(porting),
     payments: billingBalancePayments(billing),
   });
+  const numberProtection = createNumberProtection({
+    orm,
+    clock,
+    tx,
+    jobs: jobsPort,
+    mailer: platform.mailer,
+    rateLimiter: platform.rateLimiter,
+    plans: catalogNumberPlans(catalog),
+    forwardingPlans: catalogForwardingPlans(catalog),
+    contacts: accountsAccountContacts(accounts),
+    carrierApi:
+      config.CARRIER_API_URL && config.CARRIER_API_KEY
+        ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+        : null,
+    carrierWebhookSecret: config.CARRIER_WEBHOOK_SECRET ?? null,
+    devTools: config.devTools,
+    publicUrl: config.PUBLIC_URL,
+  });
   const accountConfirmation = createAccountConfirmation({
     orm,
     clock,
@@ -332,6 +353,7 @@ export function composeApp(runtime: Runtime) {
       billing.mount,
       accountChanges.mount,
       messaging.mount,
+      numberProtection.mount,
       activation.mount,
     ],
   });
@@ -346,6 +368,7 @@ export function composeApp(runtime: Runtime) {
       ...checkout.jobs,
       ...billing.jobs,
       ...messaging.jobs,
+      ...numberProtection.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
@@ -360,6 +383,7 @@ export function composeApp(runtime: Runtime) {
       accountConfirmation,
       checkout,
       messaging,
+      numberProtection,
       porting,
     },
   };

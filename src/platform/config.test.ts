@@ -139,6 +139,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CARRIER_API_URL: 'https://carrier.example/v1' })).toThrow(/CARRIER_API_KEY/);
   });
 
+  it('refuses a carrier webhook secret shorter than 16 characters', () => {
+    expect(() => loadConfig({ CARRIER_WEBHOOK_SECRET: 'short' })).toThrow(/CARRIER_WEBHOOK_SECRET/);
+  });
+
   it('refuses STRIPE_TAX=true without a Stripe secret key', () => {
     expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_SECRET_KEY/);
     const stripe = {

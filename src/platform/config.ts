@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
   STRIPE_TAX: flag(false),
   CARRIER_API_URL: optional(z.string().url()),
   CARRIER_API_KEY: optional(z.string()),
+  /** The carrier sends it in X-Carrier-Secret with port-out requests (docs/adr/0035). */
+  CARRIER_WEBHOOK_SECRET: optional(z.string().min(16, 'Expected at least 16 characters')),
   SMS_FROM_TN: optional(z.string().regex(/^\+?[0-9]{10,15}$/, 'Expected digits such as +15551234567')),
   STRIPE_SECRET_KEY: optional(
     z

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
+import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { server } from './msw/server.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
 
@@ -22,6 +23,7 @@ beforeEach(() => {
   resetFraudRuleBackend();
   resetCheckoutBackend();
   resetTelephoneNumberBackend();
+  resetNumberSettingsBackend();
 });
 
 afterEach(() => {

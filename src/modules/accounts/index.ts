@@ -38,6 +38,7 @@ import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
+import { makeAccountAdminEmails } from './app/account-admin-emails.ts';
 import { makeAccountHolder } from './app/account-holder.ts';
 import { makeActivateAccount } from './app/activate-account.ts';
 import { makeAddMfaMethod } from './app/add-mfa-method.ts';
@@ -288,6 +289,8 @@ export function createAccountsModule(options: {
     },
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
+    /** For messaging's port-out mails: the emails of an account's admins. */
+    accountAdminEmails: makeAccountAdminEmails({ users, directory }),
     /** For change-brand: a new account on another brand with the user as its admin. Caller's transaction. */
     openAccountOnBrand: makeOpenAccountOnBrand({ directory, clock }),
     /** For change-brand: the accounts where the user is an admin. */

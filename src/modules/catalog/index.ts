@@ -24,7 +24,7 @@ import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 import { makeSellHeldNumbers } from './app/sell-held-numbers.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
-import { findPlan, planAllowsSms } from './domain/reference/plans.ts';
+import { findPlan, planAllowsSms, planForwards, plansForBrand } from './domain/reference/plans.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
@@ -61,6 +61,12 @@ export function createCatalogModule(
     numberPlan(brandingId: number, planId: number) {
       const plan = findPlan(brandingId, planId);
       return plan ? { id: plan.id, name: plan.name, allowsSms: planAllowsSms(plan) } : null;
+    },
+    /** For messaging's forwarding: the brand's plans with call forwarding (admin-only ones with `includeAdminOnly`). */
+    forwardingPlans(brandingId: number, options: { includeAdminOnly?: boolean } = {}) {
+      return plansForBrand(brandingId, options)
+        .filter((plan) => plan.type === 'number' && planForwards(plan))
+        .map((plan) => ({ id: plan.id, name: plan.name }));
     },
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),

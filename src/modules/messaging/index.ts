@@ -27,13 +27,16 @@ import type { AccountMembers } from './ports/account-members.ts';
 import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
+export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
 export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
+export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
+export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './number-protection.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number): Promise<number> {

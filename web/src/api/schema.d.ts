@@ -1493,6 +1493,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/telephone-numbers/{tn}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A number’s forwarding and port-out protection
+         * @description Forwarding destination, whether a port-out PIN is set (never the PIN), Transfer Lock and the newest port-out requests. Account admins see any of the account’s numbers; role `user` only the numbers assigned to them. Any other number answers 404 Telephone number not found.
+         */
+        get: operations["getNumberSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers/{tn}/forwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear where a number’s calls forward
+         * @description Account admins only (403 otherwise). `forwardTo` is a phone number other than the number itself (400 naming forwardTo); null stops forwarding. Only a plan that forwards (Forward, Unlimited, Metered, brand 2’s Phone Number) takes a destination (422 naming those plans). The carrier is told first: when it refuses (422) or does not answer (503) nothing is saved. Sending the same destination again changes nothing.
+         */
+        put: operations["setNumberForwarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers/{tn}/port-out-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change a number’s port-out PIN
+         * @description Account admins only, in a web session whose sign-in is under 15 minutes old (else 403 `auth.recent_sign_in_required`: confirm the password with POST /api/session/reauthenticate and try again). The PIN is 4 to 8 digits, not 0000 or 1234 (400 naming pin); only its hash is kept.
+         */
+        put: operations["setPortOutPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/telephone-numbers/{tn}/transfer-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a number’s Transfer Lock on or off
+         * @description Account admins only, in a web session whose sign-in is under 15 minutes old (else 403 `auth.recent_sign_in_required`: confirm the password with POST /api/session/reauthenticate and try again). While the lock is on, every port-out request for the number is refused.
+         */
+        put: operations["setTransferLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/port-out-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A gaining carrier asks to port one of our numbers out
+         * @description Called by the carrier, authenticated by the `X-Carrier-Secret` header (CARRIER_WEBHOOK_SECRET, compared in constant time; a missing or wrong secret answers 401). Refused while the number’s Transfer Lock is on, when it has no port-out PIN, or when the PIN does not match; approved otherwise. The account’s admins are mailed (requested, then the decision) and the decision is also sent back through the carrier API. At most 5 PIN guesses per number an hour (then 429, nothing recorded). A request id seen before answers the earlier decision (`duplicate: true`). A number no account holds answers 404.
+         */
+        post: operations["receiveCarrierPortOutRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/port-out-requests/{requestId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The carrier says an approved port-out is done
+         * @description Called by the carrier, authenticated by the `X-Carrier-Secret` header (CARRIER_WEBHOOK_SECRET, compared in constant time; a missing or wrong secret answers 401). The number leaves its account (so it is no longer billed) and the account’s admins are mailed. Completing again answers the same; a refused request answers 409.
+         */
+        post: operations["completeCarrierPortOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/pending-transfers": {
         parameters: {
             query?: never;
@@ -4431,6 +4551,140 @@ export interface components {
          */
         AcceptNumberTransferRequest: {
             accountId?: number;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012340101",
+         *       "humanTn": "(201) 234-0101",
+         *       "nickname": "Front desk",
+         *       "plan": {
+         *         "id": 3,
+         *         "name": "Forward"
+         *       },
+         *       "planForwards": true,
+         *       "forwardingPlans": [
+         *         "Forward",
+         *         "Unlimited"
+         *       ],
+         *       "forwardTo": "+19732340142",
+         *       "pinSet": true,
+         *       "transferLock": false,
+         *       "portOutRequests": []
+         *     }
+         */
+        NumberSettings: {
+            /** @description E.164. */
+            tn: string;
+            humanTn: string;
+            nickname: string;
+            plan: {
+                id: number;
+                name: string;
+            };
+            /** @description The number’s plan forwards calls, so forwardTo can be set. */
+            planForwards: boolean;
+            /** @description The brand’s plans (customers can pick) that forward calls. */
+            forwardingPlans: string[];
+            /** @description Where calls forward (E.164); null: not set. */
+            forwardTo: string | null;
+            /** @description A port-out PIN is set (the PIN itself is never shown). */
+            pinSet: boolean;
+            /** @description While on, every port-out request is refused. */
+            transferLock: boolean;
+            /** @description The newest port-out requests, at most 10. */
+            portOutRequests: components["schemas"]["PortOutRequest"][];
+        };
+        /**
+         * @example {
+         *       "carrierRequestId": "po-20261122-0001",
+         *       "tn": "+12012340101",
+         *       "gainingCarrier": "Other Wireless",
+         *       "status": "refused",
+         *       "reason": "transfer_lock",
+         *       "requestedAt": "2026-11-22T12:00:00.000Z",
+         *       "decidedAt": "2026-11-22T12:00:00.000Z",
+         *       "completedAt": null
+         *     }
+         */
+        PortOutRequest: {
+            /** @description The carrier’s id for the request. */
+            carrierRequestId: string;
+            /** @description E.164. */
+            tn: string;
+            /** @description The carrier the number would move to. */
+            gainingCarrier: string;
+            /** @enum {string} */
+            status: "requested" | "refused" | "approved" | "completed";
+            /**
+             * @description Why it was refused: Transfer Lock on, no PIN set, or a PIN that did not match; null otherwise.
+             * @enum {string|null}
+             */
+            reason: "transfer_lock" | "no_pin" | "wrong_pin" | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the number left the account.
+             */
+            completedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "forwardTo": "(973) 234-0142"
+         *     }
+         */
+        SetForwardingRequest: {
+            forwardTo: string | null;
+        };
+        /**
+         * @example {
+         *       "pin": "482916"
+         *     }
+         */
+        SetPortOutPinRequest: {
+            pin: string;
+        };
+        /**
+         * @example {
+         *       "locked": true
+         *     }
+         */
+        SetTransferLockRequest: {
+            locked: boolean;
+        };
+        /**
+         * @example {
+         *       "carrierRequestId": "po-20261122-0001",
+         *       "tn": "+12012340101",
+         *       "gainingCarrier": "Other Wireless",
+         *       "status": "refused",
+         *       "reason": "transfer_lock",
+         *       "requestedAt": "2026-11-22T12:00:00.000Z",
+         *       "decidedAt": "2026-11-22T12:00:00.000Z",
+         *       "completedAt": null
+         *     }
+         */
+        PortOutAnswer: components["schemas"]["PortOutRequest"] & {
+            /** @description This request id was received before: the answer is what was decided then. */
+            duplicate: boolean;
+        };
+        /**
+         * @example {
+         *       "requestId": "po-20261122-0001",
+         *       "tn": "+12012340101",
+         *       "gainingCarrier": "Other Wireless",
+         *       "pin": "482916"
+         *     }
+         */
+        CarrierPortOutRequest: {
+            requestId: string;
+            /** @description The number asked for (10/11 digits or E.164). */
+            tn: string;
+            gainingCarrier: string;
+            /** @description The port-out PIN the customer gave the gaining carrier; never stored. */
+            pin: string;
         };
         /**
          * @example {
@@ -10063,6 +10317,378 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNumberSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164 (%2B-encoded). */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number’s settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberSettings"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setNumberForwarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164 (%2B-encoded). */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetForwardingRequest"];
+            };
+        };
+        responses: {
+            /** @description The number’s settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberSettings"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setPortOutPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164 (%2B-encoded). */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPortOutPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The number’s settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberSettings"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setTransferLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The number: 10 or 11 digits, or E.164 (%2B-encoded). */
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTransferLockRequest"];
+            };
+        };
+        responses: {
+            /** @description The number’s settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberSettings"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveCarrierPortOutRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-carrier-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierPortOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOutAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    completeCarrierPortOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-carrier-secret"?: string;
+            };
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOutRequest"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

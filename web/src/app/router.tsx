@@ -189,6 +189,17 @@ export function createAppRoutes(): RouteObject[] {
                     Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
                   }),
                 },
+                // One number's forwarding and port-out protection; the password prompt comes from the account feature.
+                {
+                  path: ':tn',
+                  lazy: async () => {
+                    const [{ NumberSettingsPage }, { withRecentSignIn }] = await Promise.all([
+                      import('../features/number-settings/number-settings-page.tsx'),
+                      import('../features/account/recent-sign-in.ts'),
+                    ]);
+                    return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
+                  },
+                },
               ],
             },
             {

@@ -5,6 +5,7 @@ import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
+import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
@@ -29,4 +30,5 @@ export const handlers = [
   ...confirmAccountHandlers,
   ...paymentHandlers,
   ...telephoneNumberHandlers,
+  ...numberSettingsHandlers,
 ];

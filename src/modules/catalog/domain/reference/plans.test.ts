@@ -6,6 +6,7 @@ import {
   findPlan,
   PLANS,
   planAllowsSms,
+  planForwards,
   plansForBrand,
   USER_TYPES,
   userTypesFor,
@@ -108,5 +109,12 @@ describe('plans', () => {
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(findPlan(1, 1))).toBe(true);
     expect(Object.isFrozen(PLANS)).toBe(true);
+  });
+});
+
+describe('planForwards', () => {
+  it('is true for the plans with call forwarding: Forward, Unlimited, Metered and brand 2’s Phone Number', () => {
+    const forwarding = PLANS.filter(planForwards).map((plan) => `${plan.brandingId}:${plan.name}`);
+    expect(forwarding).toEqual(['1:Forward', '1:Unlimited', '1:Metered', '2:Phone Number']);
   });
 });

@@ -230,6 +230,11 @@ export function planAllowsSms(plan: Plan): boolean {
   return plan.features.includes('sms');
 }
 
+/** Plans with call forwarding keep a forwarding destination: Forward, Unlimited, Metered, brand 2's Phone Number. */
+export function planForwards(plan: Plan): boolean {
+  return plan.features.includes('call-forwarding');
+}
+
 /** Throws RangeError for an unknown brand. */
 export function userTypesFor(brandingId: number): UserTypePricing {
   const { brandingId: known } = brandById(brandingId);

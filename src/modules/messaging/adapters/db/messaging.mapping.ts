@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 import { AccountNumber } from '../../domain/account-number.ts';
 import { OwnershipTransferSchema } from './ownership-transfer.mapping.ts';
+import { PortOutRequestSchema } from './port-out-request.mapping.ts';
 
 export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   class: AccountNumber,
@@ -32,4 +33,4 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   },
 });
 
-export const messagingEntities = [AccountNumberSchema, OwnershipTransferSchema];
+export const messagingEntities = [AccountNumberSchema, OwnershipTransferSchema, PortOutRequestSchema];
