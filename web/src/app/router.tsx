@@ -185,20 +185,40 @@ export function createAppRoutes(): RouteObject[] {
                 // Spec 3's Ownership Transfer; starting one asks for a recent sign-in (the profile's prompt).
                 {
                   path: ':tn/transfer',
-                  lazy: async () => ({
-                    Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
-                  }),
+                  element: (
+                    <RequireAdmin>
+                      <Outlet />
+                    </RequireAdmin>
+                  ),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
+                      }),
+                    },
+                  ],
                 },
                 // One number's forwarding and port-out protection; the password prompt comes from the account feature.
                 {
                   path: ':tn',
-                  lazy: async () => {
-                    const [{ NumberSettingsPage }, { withRecentSignIn }] = await Promise.all([
-                      import('../features/number-settings/number-settings-page.tsx'),
-                      import('../features/account/recent-sign-in.ts'),
-                    ]);
-                    return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
-                  },
+                  element: (
+                    <RequireAdmin>
+                      <Outlet />
+                    </RequireAdmin>
+                  ),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => {
+                        const [{ NumberSettingsPage }, { withRecentSignIn }] = await Promise.all([
+                          import('../features/number-settings/number-settings-page.tsx'),
+                          import('../features/account/recent-sign-in.ts'),
+                        ]);
+                        return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
+                      },
+                    },
+                  ],
                 },
               ],
             },
