@@ -26,7 +26,12 @@ import {
   messagingAccountNumbers,
   portingPortInOrders,
 } from './modules/basket/index.ts';
-import { basketAccess, billingEntities, createBillingModule } from './modules/billing/index.ts';
+import {
+  accountsCreditLimits,
+  basketAccess,
+  billingEntities,
+  createBillingModule,
+} from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
 import {
@@ -133,6 +138,7 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     baskets: basketAccess(basket),
+    creditLimits: accountsCreditLimits(() => accounts),
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,

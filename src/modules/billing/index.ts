@@ -11,7 +11,9 @@ import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
 import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
+import { SqlLedgerReader } from './adapters/db/sql-ledger-reader.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
+import { mountAccountBillingRoutes } from './adapters/http/account-billing.router.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
 import { PostgresSimulatorStore } from './adapters/simulator/postgres-simulator-store.ts';
@@ -24,6 +26,7 @@ import {
 } from './adapters/stripe/stripe-webhook-verifier.ts';
 import { makeAccountBalance } from './app/account-balance.ts';
 import { makeAuthorizePayment } from './app/authorize-payment.ts';
+import { makeBillingSummary, type NextCharge } from './app/billing-summary.ts';
 import { makeCapturePayment } from './app/capture-payment.ts';
 import { makeCardOnFile } from './app/card-on-file.ts';
 import { makeChangePaymentAmount } from './app/change-payment-amount.ts';
@@ -32,14 +35,20 @@ import { makeConfirmSimulatedSetup } from './app/confirm-simulated-setup.ts';
 import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
+import { makeGetStatement } from './app/get-statement.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makeListLedger } from './app/list-ledger.ts';
+import { makeListStatements } from './app/list-statements.ts';
+import { makePayNow } from './app/pay-now.ts';
 import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
+import type { AccountCreditLimits } from './ports/account-credit-limits.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 
+export { accountsCreditLimits } from './adapters/accounts/accounts-credit-limits.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
@@ -66,6 +75,7 @@ export function createBillingModule(options: {
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   baskets: BasketAccess;
+  creditLimits: AccountCreditLimits;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
@@ -98,6 +108,14 @@ export function createBillingModule(options: {
     events: new SqlProcessedEvents(sql),
     verifier: new StripeWebhookVerifier(options.stripe?.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET),
   };
+  const reader = new SqlLedgerReader(em);
+  // Until the recurring run's nextCharge is merged in: nothing scheduled.
+  const nextCharge = async (_accountId: number): Promise<NextCharge> => ({
+    date: null,
+    lines: [],
+    totalCents: 0,
+  });
+  const payToAccount = makePayToAccount(deps);
   const inContext =
     <I, O>(work: (input: I) => Promise<O>) =>
     (input: I) =>
@@ -113,7 +131,7 @@ export function createBillingModule(options: {
       release: inContext(makeReleasePayment(deps)),
       refund: inContext(makeRefundPayment(deps)),
       /** Charges the card on file or a one-time card at once and records the ledger's `payment` (pay-now). */
-      payToAccount: inContext(makePayToAccount(deps)),
+      payToAccount: inContext(payToAccount),
     },
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */
@@ -133,6 +151,23 @@ export function createBillingModule(options: {
         changePaymentAmount: makeChangePaymentAmount(deps),
         handleWebhookEvent: makeHandleWebhookEvent(deps),
         clientIp: options.clientIp,
+      });
+      mountAccountBillingRoutes(app, {
+        payNow: makePayNow({
+          payToAccount,
+          balanceCents: (accountId) => ledger.balanceCents(accountId),
+          rateLimiter: options.rateLimiter,
+          clock,
+        }),
+        listLedger: makeListLedger({ reader }),
+        listStatements: makeListStatements({ reader }),
+        getStatement: makeGetStatement({ reader }),
+        billingSummary: makeBillingSummary({
+          ledger,
+          cards,
+          creditLimits: options.creditLimits,
+          nextCharge,
+        }),
       });
       mountPaymentSimulatorRoutes(
         app,
