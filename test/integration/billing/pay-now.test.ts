@@ -127,16 +127,20 @@ describe('POST /api/accounts/pay-now', () => {
     expect(await payments()).toBe(before);
   });
 
-  it('lets a user pay only the amount due: another amount is refused, the due amount goes through', async () => {
+  it('lets a user pay only the amount due, with the card on file', async () => {
+    await saveCard('4242424242424242');
     await t.composed.modules.billing.ledger.record({
       accountId: acme,
       entries: [{ kind: 'charge', amountCents: 20_000, description: 'Monthly plans', reference: 'test:due' }],
     });
     const due = await balance();
-    const edited = await json(await payNow(user, { amount: due - 100, paymentId: 'pm_card_visa' }));
+    const edited = await json(await payNow(user, { amount: due - 100, useCardOnFile: true }));
     expect(edited.status).toBe(400);
     expect(edited.body.message).toBe('Only an account admin can change the amount; pay the amount due.');
-    const paid = await json(await payNow(user, { amount: due, paymentId: 'pm_card_visa' }));
+    const oneTime = await json(await payNow(user, { amount: due, paymentId: 'pm_card_visa' }));
+    expect(oneTime.status).toBe(403);
+    expect(oneTime.body.message).toBe('You do not have access to manage payments on this account');
+    const paid = await json(await payNow(user, { amount: due, useCardOnFile: true }));
     expect(paid).toMatchObject({ status: 200, body: { balance: 0 } });
   });
 

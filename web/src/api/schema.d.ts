@@ -1204,7 +1204,7 @@ export interface paths {
         put?: never;
         /**
          * Pay the account’s bill (Pay My Bill)
-         * @description Charges the card on file (useCardOnFile) or a one-time card (paymentId) at once and records a payment in the account's ledger. Admins pay any amount from $1.00 (more than the balance leaves a credit); users pay exactly the amount due (else 400). '{amount} is not a number' and 'Payment amounts under $0.00 are not supported.' answer 400; a refused card 422 with the card's message, nothing recorded. An Idempotency-Key header makes a retry answer the same payment without charging twice. At most 10 per hour per user.
+         * @description Charges the card on file (useCardOnFile) or a one-time card (paymentId) at once and records a payment in the account's ledger. Admins pay any amount from $1.00 (more than the balance leaves a credit); users pay exactly the amount due (else 400) with the card on file (a one-time card: 403 'You do not have access to manage payments on this account'). '{amount} is not a number' and 'Payment amounts under $0.00 are not supported.' answer 400; a refused card 422 with the card's message, nothing recorded. An Idempotency-Key header makes a retry answer the same payment without charging twice. At most 10 per hour per user.
          */
         post: operations["payNow"];
         delete?: never;
@@ -8353,6 +8353,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session or API token is no longer valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { RuleViolationError, ValidationError } from '../../../shared/domain-error.ts';
+import { NoPaymentAccess } from '../domain/billing.errors.ts';
 import { payNowLimit } from './billing-rate-limits.ts';
 import type { PayMethod, PayToAccountInput } from './pay-to-account.ts';
 
@@ -29,13 +30,16 @@ export interface PayNowInput {
 
 /**
  * POST /api/accounts/pay-now (Pay My Bill): an admin pays any amount from $1.00 (above the balance is a
- * credit); a user pays exactly the amount due. Limited per user, as each attempt charges a card.
+ * credit) with the card on file or a one-time card; a user pays exactly the amount due with the card on
+ * file. Limited per user, as each attempt charges a card.
  */
 export function makePayNow(deps: PayNowDeps) {
   return async function payNow(input: PayNowInput) {
     await deps.rateLimiter.hit([payNowLimit(input.userId)], deps.clock.now());
     const amountCents = Math.floor(input.amountCents);
     if (input.role !== 'admin') {
+      // Spec 2: a one-time card is an admin's choice; users pay with the account's card on file.
+      if (input.method.kind !== 'cardOnFile') throw new NoPaymentAccess();
       const due = await deps.balanceCents(input.accountId);
       if (due <= 0) throw new RuleViolationError('billing.nothing_due', NOTHING_DUE_MESSAGE);
       if (amountCents !== due)

@@ -77,7 +77,8 @@ export const payNow = createRoute({
   description:
     'Charges the card on file (useCardOnFile) or a one-time card (paymentId) at once and records a payment in ' +
     "the account's ledger. Admins pay any amount from $1.00 (more than the balance leaves a credit); users pay " +
-    "exactly the amount due (else 400). '{amount} is not a number' and 'Payment amounts under $0.00 are not " +
+    "exactly the amount due (else 400) with the card on file (a one-time card: 403 'You do not have access to " +
+    "manage payments on this account'). '{amount} is not a number' and 'Payment amounts under $0.00 are not " +
     "supported.' answer 400; a refused card 422 with the card's message, nothing recorded. An Idempotency-Key " +
     'header makes a retry answer the same payment without charging twice. At most 10 per hour per user.',
   request: {
@@ -86,7 +87,7 @@ export const payNow = createRoute({
   },
   responses: {
     200: jsonResponse(PayNowAnswer, 'Paid: the payment and the new balance.'),
-    ...errorResponses(400, 401, 404, 415, 422, 429),
+    ...errorResponses(400, 401, 403, 404, 415, 422, 429),
   },
 });
 
