@@ -192,6 +192,49 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
+            // Money (issue 12): billing and statements for admins; payment method and pay-now say who may.
+            {
+              path: 'billing',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/billing/billing-page.tsx')).BillingPage,
+                  }),
+                },
+                {
+                  path: 'statements/:month',
+                  lazy: async () => ({
+                    Component: (await import('../features/billing/statement-page.tsx')).StatementPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'payment-method',
+              lazy: async () => {
+                const [{ PaymentMethodPage }, { CardSetup }] = await Promise.all([
+                  import('../features/billing/payment-method-page.tsx'),
+                  import('../features/payments/card-setup.tsx'),
+                ]);
+                return { Component: () => <PaymentMethodPage CardSetup={CardSetup} /> };
+              },
+            },
+            {
+              path: 'pay-now',
+              lazy: async () => {
+                const [{ PayNowPage }, { CardPayment }] = await Promise.all([
+                  import('../features/billing/pay-now-page.tsx'),
+                  import('../features/payments/card-payment.tsx'),
+                ]);
+                return { Component: () => <PayNowPage CardPayment={CardPayment} /> };
+              },
+            },
             // /account lands on the first page of the viewer's menu (src/shared/account-menu.ts); paths of
             // account pages not built yet land there too.
             { index: true, element: <AccountHome /> },

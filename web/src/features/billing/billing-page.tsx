@@ -43,7 +43,10 @@ function BalanceCard({ summary }: { summary: BillingSummary }) {
       </p>
       <p className="muted">Credit limit: {formatCents(summary.creditLimit)}</p>
       <div className="button-row">
-        <Link className="button button--primary" to={`/account/pay-now?amount=${Math.max(summary.balance, 0)}`}>
+        <Link
+          className="button button--primary"
+          to={`/account/pay-now?amount=${Math.max(summary.balance, 0)}`}
+        >
           Pay now
         </Link>
         <Link className="button" to="/account/anniversary-date">
