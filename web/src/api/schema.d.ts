@@ -3868,6 +3868,7 @@ export interface components {
          *       "openingBalance": 0,
          *       "lines": [
          *         {
+         *           "id": 41,
          *           "date": "2026-11-24T12:00:00.000Z",
          *           "kind": "charge",
          *           "description": "Setup fee",
@@ -3883,6 +3884,8 @@ export interface components {
             /** @description Cents owed when the month began. */
             openingBalance: number;
             lines: {
+                /** @description The ledger entry. */
+                id: number;
                 /** Format: date-time */
                 date: string;
                 /** @enum {string} */

@@ -217,23 +217,11 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: 'payment-method',
-              lazy: async () => {
-                const [{ PaymentMethodPage }, { CardSetup }] = await Promise.all([
-                  import('../features/billing/payment-method-page.tsx'),
-                  import('../features/payments/card-setup.tsx'),
-                ]);
-                return { Component: () => <PaymentMethodPage CardSetup={CardSetup} /> };
-              },
+              lazy: async () => ({ Component: (await import('./billing-routes.tsx')).PaymentMethodRoute }),
             },
             {
               path: 'pay-now',
-              lazy: async () => {
-                const [{ PayNowPage }, { CardPayment }] = await Promise.all([
-                  import('../features/billing/pay-now-page.tsx'),
-                  import('../features/payments/card-payment.tsx'),
-                ]);
-                return { Component: () => <PayNowPage CardPayment={CardPayment} /> };
-              },
+              lazy: async () => ({ Component: (await import('./billing-routes.tsx')).PayNowRoute }),
             },
             // /account lands on the first page of the viewer's menu (src/shared/account-menu.ts); paths of
             // account pages not built yet land there too.

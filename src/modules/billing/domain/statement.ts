@@ -17,6 +17,7 @@ export function monthRange(month: string): { from: Date; to: Date } {
 }
 
 export interface StatementLine {
+  id: number;
   date: Date;
   kind: LedgerKind;
   description: string;
@@ -36,9 +37,10 @@ export interface Statement {
 export function statementOf(
   month: string,
   openingBalanceCents: number,
-  entries: { createdAt: Date; kind: LedgerKind; description: string; amountCents: number }[],
+  entries: { id: number; createdAt: Date; kind: LedgerKind; description: string; amountCents: number }[],
 ): Statement {
   const lines = entries.map((entry) => ({
+    id: entry.id,
     date: entry.createdAt,
     kind: entry.kind,
     description: entry.description,

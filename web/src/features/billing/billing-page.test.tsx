@@ -102,6 +102,7 @@ describe('statement page', () => {
       openingBalance: 500,
       lines: [
         {
+          id: 1,
           date: '2026-10-02T10:00:00.000Z',
           kind: 'charge',
           description: 'Plan',
@@ -109,6 +110,7 @@ describe('statement page', () => {
           effect: 1_000,
         },
         {
+          id: 2,
           date: '2026-10-09T10:00:00.000Z',
           kind: 'payment',
           description: 'Payment',

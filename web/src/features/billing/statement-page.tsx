@@ -40,8 +40,8 @@ export function StatementPage() {
                 </tr>
               }
             >
-              {statement.data.lines.map((line, index) => (
-                <tr key={`${line.date}:${index}`}>
+              {statement.data.lines.map((line) => (
+                <tr key={line.id}>
                   <td>{formatDay(line.date)}</td>
                   <td>{KIND_LABELS[line.kind]}</td>
                   <td>{line.description}</td>

@@ -173,6 +173,7 @@ export const Statement = z
     openingBalance: z.number().int().describe('Cents owed when the month began.'),
     lines: z.array(
       z.object({
+        id: z.number().int().describe('The ledger entry.'),
         date: z.string().datetime(),
         kind: z.enum(LEDGER_KINDS),
         description: z.string(),
@@ -188,6 +189,7 @@ export const Statement = z
       openingBalance: 0,
       lines: [
         {
+          id: 41,
           date: '2026-11-24T12:00:00.000Z',
           kind: 'charge',
           description: 'Setup fee',

@@ -77,6 +77,7 @@ export function mountAccountBillingRoutes(app: OpenAPIHono<AppEnv>, deps: Accoun
         month: statement.month,
         openingBalance: statement.openingBalanceCents,
         lines: statement.lines.map((line) => ({
+          id: line.id,
           date: line.date.toISOString(),
           kind: line.kind,
           description: line.description,
