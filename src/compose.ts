@@ -27,10 +27,12 @@ import {
   portingPortInOrders,
 } from './modules/basket/index.ts';
 import {
-  accountsCreditLimits,
+  accountsBillingAccounts,
   basketAccess,
   billingEntities,
+  catalogBillingPrices,
   createBillingModule,
+  messagingBillableNumbers,
 } from './modules/billing/index.ts';
 import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
 import { catalogNumberPlans, createMessagingModule, messagingEntities } from './modules/messaging/index.ts';
@@ -138,7 +140,12 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     baskets: basketAccess(basket),
-    creditLimits: accountsCreditLimits(() => accounts),
+    // Getters: messaging and accounts are composed after billing (accounts reads billing's balances).
+    numbers: messagingBillableNumbers(() => messaging),
+    accounts: accountsBillingAccounts(() => accounts),
+    prices: catalogBillingPrices(catalog),
+    mailer: platform.mailer,
+    publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,

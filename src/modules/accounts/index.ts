@@ -25,6 +25,7 @@ import {
   MikroOrmUnitOfWork,
 } from './adapters/db/mikro-orm-credentials.ts';
 import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
+import { accountsWithAnniversary } from './adapters/db/sql-accounts-with-anniversary.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
 import { mountBrokerApplicationRoutes } from './adapters/http/broker-applications.router.ts';
@@ -41,6 +42,7 @@ import { makeAddMfaMethod } from './app/add-mfa-method.ts';
 import { makeApplyToSell } from './app/apply-to-sell.ts';
 import { makeAuthenticateApiToken } from './app/authenticate-api-token.ts';
 import { makeAuthenticateSession } from './app/authenticate-session.ts';
+import { makeBillingAccount } from './app/billing-account.ts';
 import { makeCancelInvitation } from './app/cancel-invitation.ts';
 import { makeCreateApiToken } from './app/create-api-token.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
@@ -266,6 +268,11 @@ export function createAccountsModule(options: {
     openCustomerAccount: makeOpenCustomerAccount({ users, directory, passwords, commonPasswords, clock }),
     /** For checkout: a member's role in an account and the account's address, anniversary and credit limit. */
     accountHolder: makeAccountHolder({ users, directory }),
+    /** For recurring billing: an account's brand, anniversary, credit limit and members; accounts with anniversaries. */
+    billing: {
+      account: makeBillingAccount({ users, directory }),
+      accountsWithAnniversary: accountsWithAnniversary(em),
+    },
     /** For checkout: whether a user has this email (no rate limit: the caller is not a guessing form). */
     isEmailInUse: async (email: string) => (await users.byEmail(normaliseEmail(email))) !== null,
     /** For the admin module's "Who" column: a user's sign-in email, or null. */

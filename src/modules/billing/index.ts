@@ -4,18 +4,22 @@ import type { BotCheck } from '../../platform/bot-check/bot-check.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
-import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
+import { currentEm, inFreshContext, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
 import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
+import { SqlDunning } from './adapters/db/sql-dunning.ts';
 import { SqlLedgerReader } from './adapters/db/sql-ledger-reader.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
+import { SqlRecurringCharges } from './adapters/db/sql-recurring-charges.ts';
 import { mountAccountBillingRoutes } from './adapters/http/account-billing.router.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
+import { recurringJobs } from './adapters/jobs/recurring.jobs.ts';
 import { PostgresSimulatorStore } from './adapters/simulator/postgres-simulator-store.ts';
 import { SimulatedPaymentGateway } from './adapters/simulator/simulated-payment-gateway.ts';
 import { stripeConnection } from './adapters/stripe/stripe-connection.ts';
@@ -26,7 +30,8 @@ import {
 } from './adapters/stripe/stripe-webhook-verifier.ts';
 import { makeAccountBalance } from './app/account-balance.ts';
 import { makeAuthorizePayment } from './app/authorize-payment.ts';
-import { makeBillingSummary, type NextCharge } from './app/billing-summary.ts';
+import { makeBillableLines } from './app/billable-lines.ts';
+import { makeBillingSummary } from './app/billing-summary.ts';
 import { makeCapturePayment } from './app/capture-payment.ts';
 import { makeCardOnFile } from './app/card-on-file.ts';
 import { makeChangePaymentAmount } from './app/change-payment-amount.ts';
@@ -35,23 +40,29 @@ import { makeConfirmSimulatedSetup } from './app/confirm-simulated-setup.ts';
 import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
+import { makeCreditAllows } from './app/credit-allows.ts';
 import { makeGetStatement } from './app/get-statement.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
 import { makeListLedger } from './app/list-ledger.ts';
 import { makeListStatements } from './app/list-statements.ts';
+import { makeNextCharge } from './app/next-charge.ts';
 import { makePayNow } from './app/pay-now.ts';
 import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
+import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
-import type { AccountCreditLimits } from './ports/account-credit-limits.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
+import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
 
-export { accountsCreditLimits } from './adapters/accounts/accounts-credit-limits.ts';
+export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
+export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.ts';
+export { messagingBillableNumbers } from './adapters/messaging/messaging-billable-numbers.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
+export type { NextCharge } from './app/next-charge.ts';
 export type { PayMethod, PayToAccountInput } from './app/pay-to-account.ts';
 export {
   NoCardOnFile,
@@ -64,6 +75,12 @@ export {
 } from './domain/billing.errors.ts';
 export type { LedgerKind } from './domain/ledger-entry.ts';
 export type { BasketAccess } from './ports/basket-access.ts';
+export type {
+  AccountBillables,
+  BillableLines,
+  BillableNumber,
+  BillableUser,
+} from './ports/billable-lines.ts';
 export { billingEntities };
 
 /**
@@ -75,7 +92,13 @@ export function createBillingModule(options: {
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   baskets: BasketAccess;
-  creditLimits: AccountCreditLimits;
+  /** Recurring billing's sources (docs/adr/0038): the account's numbers, its members, plan and seat prices. */
+  numbers: BillableNumberSource;
+  accounts: BillingAccounts;
+  prices: BillingPrices;
+  /** Dunning and licence-end mails go to the account's admins. */
+  mailer: Mailer;
+  publicUrl: string;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
@@ -95,6 +118,24 @@ export function createBillingModule(options: {
   const payments = new MikroOrmPaymentRepository(em);
   const ledger = new MikroOrmLedgerRepository(em);
   const cards = new MikroOrmSavedCardRepository(em);
+  const billableLines = makeBillableLines(options);
+  const recurringCharges = new SqlRecurringCharges(sql);
+  const runRecurringBilling = makeRunRecurringBilling({
+    billableLines,
+    numbers: options.numbers,
+    accounts: options.accounts,
+    prices: options.prices,
+    charges: recurringCharges,
+    dunning: new SqlDunning(sql),
+    ledger,
+    cards,
+    gateway,
+    mailer: options.mailer,
+    clock,
+    tx: options.tx,
+    fresh: (work) => inFreshContext(orm, work),
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+  });
   const deps = {
     gateway,
     payments,
@@ -109,11 +150,11 @@ export function createBillingModule(options: {
     verifier: new StripeWebhookVerifier(options.stripe?.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET),
   };
   const reader = new SqlLedgerReader(em);
-  // Until the recurring run's nextCharge is merged in: nothing scheduled.
-  const nextCharge = async (_accountId: number): Promise<NextCharge> => ({
-    date: null,
-    lines: [],
-    totalCents: 0,
+  const nextCharge = makeNextCharge({
+    billableLines,
+    prices: options.prices,
+    charges: recurringCharges,
+    clock,
   });
   const payToAccount = makePayToAccount(deps);
   const inContext =
@@ -142,7 +183,22 @@ export function createBillingModule(options: {
       /** The account's card on file (never its number), or null. */
       onFile: inContext(makeCardOnFile(deps)),
     },
-    jobs: [],
+    /** An account's numbers and users as billed (docs/adr/0038). */
+    billableLines: { ofAccount: inContext(billableLines.ofAccount) },
+    recurring: {
+      /** What the next recurring run will charge the account, itemised. */
+      /** The daily anniversary run (its job runs it; tests call it with a fixed clock). */
+      run: runRecurringBilling,
+      nextCharge: inContext(nextCharge),
+    },
+    credit: {
+      /** Whether balance + extraCents stays within the account's credit limit. */
+      allows: (accountId: number, extraCents: number) =>
+        withContext(orm, () =>
+          makeCreditAllows({ ledger, accounts: options.accounts })(accountId, extraCents),
+        ),
+    },
+    jobs: recurringJobs(runRecurringBilling),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountPaymentRoutes(app, {
         createSetupIntent: makeCreateSetupIntent(deps),
@@ -162,12 +218,7 @@ export function createBillingModule(options: {
         listLedger: makeListLedger({ reader }),
         listStatements: makeListStatements({ reader }),
         getStatement: makeGetStatement({ reader }),
-        billingSummary: makeBillingSummary({
-          ledger,
-          cards,
-          creditLimits: options.creditLimits,
-          nextCharge,
-        }),
+        billingSummary: makeBillingSummary({ ledger, cards, accounts: options.accounts, nextCharge }),
       });
       mountPaymentSimulatorRoutes(
         app,

@@ -8,6 +8,7 @@ import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
+import { makeReturnLicensedNumber } from './adapters/db/return-licensed-number.ts';
 import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
@@ -71,6 +72,8 @@ export function createCatalogModule(
     sellHeldNumbers: makeSellHeldNumbers({ store: holdStore }),
     /** For checkout's held orders: extends the basket's live holds to a time; answers the ids kept. Caller's transaction. */
     keepHeldNumbers: makeKeepHeldNumbers({ store: holdStore }),
+    /** For recurring billing: a number whose licence ended is on sale again for its licensor. Caller's transaction. */
+    returnLicensedNumber: makeReturnLicensedNumber(sql),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
     async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
       const priced = await accountPricing.pricingFor(brandingId, accountId);

@@ -4,9 +4,11 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmAccountNumberRepository } from './adapters/db/mikro-orm-account-numbers.ts';
+import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.ts';
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
+import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeGiveAccountNumbers } from './app/give-account-numbers.ts';
 import { makeListAccountNumbers } from './app/list-account-numbers.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
@@ -27,6 +29,8 @@ export function createMessagingModule(options: { orm: Orm; plans: NumberPlans })
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
+    /** For recurring billing (docs/adr/0038): numbers with their terms, paid-through moves, licence-end removal. */
+    billing: makeBillingNumbers({ store: new MikroOrmBillingNumbers(() => currentEm(options.orm)) }),
     mount: (app: OpenAPIHono<AppEnv>) => mountTelephoneNumberRoutes(app, { listAccountNumbers }),
   };
 }

@@ -49,6 +49,8 @@ describe('checkout of a guest basket', () => {
         billingPeriod: 1,
         mrcCents: 200,
         anniversaryDate: '2026-11-24',
+        paidThrough: '2026-12-24',
+        license: null,
       },
     ]);
     expect(s.sales.sold).toEqual(new Set([1]));

@@ -1,4 +1,11 @@
 import { PhoneNumber } from '../../../shared/phone-number.ts';
+import {
+  addMonths,
+  capAnniversaryDay,
+  dateOf,
+  nextAnniversary,
+  parseDate,
+} from '../../../shared/proration.ts';
 import { NumberGone } from '../domain/basket.errors.ts';
 import type { CheckoutOrder } from '../domain/checkout-order.ts';
 import type { AccountLedger } from '../ports/account-ledger.ts';
@@ -16,6 +23,15 @@ export interface ProvisionDeps {
 type LedgerEntry = Parameters<AccountLedger['record']>[0]['entries'][number];
 
 const human = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;
+
+/**
+ * Checkout charges a number's whole first billing period; it is paid up to the first anniversary of the
+ * account on or after that period's end (docs/adr/0038), where recurring billing takes over.
+ */
+export function firstPaidThrough(anniversaryDate: string, now: Date, billingPeriod: 1 | 12): string {
+  const day = capAnniversaryDay(parseDate(anniversaryDate).day);
+  return nextAnniversary(day, addMonths(dateOf(now), billingPeriod));
+}
 
 /**
  * Throws NumberGone for the first of `wanted` the catalog did not answer (sold, or held by another basket).
@@ -47,8 +63,11 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
         tn: line.tn,
         planId: line.planId ?? 0,
         billingPeriod: line.billingPeriod,
-        mrcCents: line.monthlyCents,
+        // A licence's fee is billed on its own line with its yearly increase, so the number keeps the plan's part.
+        mrcCents: line.monthlyCents - (line.licence?.mrcCents ?? 0),
         anniversaryDate: order.anniversaryDate,
+        paidThrough: firstPaidThrough(order.anniversaryDate, now, line.billingPeriod),
+        license: line.licence ? { ...line.licence, startDate: dateOf(now) } : null,
       })),
     });
   }

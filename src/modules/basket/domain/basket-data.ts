@@ -30,4 +30,6 @@ export interface BasketItemData {
   readonly carrier?: string;
   readonly account_required?: boolean;
   readonly porting_interval?: string;
+  // A licence's yearly increase of its monthly fee (hundredths of a percent), from the catalog.
+  readonly licenseAnnualIncrease?: number;
 }

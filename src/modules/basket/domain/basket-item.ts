@@ -37,6 +37,8 @@ export interface HeldNumber extends ListedPrices {
   tn: string;
   /** Who supplies it (spec 2's vendor list); for fraud rules and staff, never shown to customers. */
   vendor: string;
+  /** A licence's yearly increase of its monthly fee, hundredths of a percent (null or absent: none). */
+  licenseAnnualIncreaseBp?: number | null;
 }
 
 interface BasketItemProps {
@@ -150,7 +152,11 @@ export class BasketItem {
       nrcCents: price,
       mrcCents: mode === 'license' ? (number.licenseMonthlyCents ?? 0) : 0,
       planMrcCents: input.plan.mrcCents,
-      data: input.data ?? {},
+      // A licence's annual increase travels with the line to the account's number (docs/adr/0038).
+      data:
+        mode === 'license'
+          ? { ...input.data, licenseAnnualIncrease: number.licenseAnnualIncreaseBp ?? 0 }
+          : (input.data ?? {}),
       createdAt: input.now,
       deletedAt: null,
     });

@@ -23,6 +23,8 @@ export interface OrderLine {
   monthlyCents: number;
   /** The item's data (a port-in's carrier billing fields live here). */
   data: Readonly<Record<string, unknown>>;
+  /** A licensed number's licence fee (part of monthlyCents) and yearly increase; null or absent: bought. */
+  licence?: { mrcCents: number; annualIncrease: number } | null;
 }
 
 export function orderLineOf(item: BasketItem): OrderLine {
@@ -36,6 +38,9 @@ export function orderLineOf(item: BasketItem): OrderLine {
     nrcCents: item.dueOnceCents,
     monthlyCents: item.monthlyCents,
     data: { ...item.data },
+    licence: item.isLicensed
+      ? { mrcCents: item.mrcCents, annualIncrease: item.data.licenseAnnualIncrease ?? 0 }
+      : null,
   };
 }
 

@@ -1,20 +1,8 @@
 import type { CardSummary } from '../../../shared/card-brands.ts';
-import type { AccountCreditLimits } from '../ports/account-credit-limits.ts';
+import type { BillingAccounts } from '../ports/billing-sources.ts';
 import type { LedgerRepository } from '../ports/ledger-repository.ts';
 import type { SavedCardRepository } from '../ports/saved-card-repository.ts';
-
-/** What the next anniversary run will charge, itemised (billing.recurring.nextCharge, docs FACADES). */
-export interface NextCharge {
-  date: string | null;
-  lines: {
-    kind: 'number' | 'user' | 'licence';
-    label: string;
-    tn: string | null;
-    userId: number | null;
-    cents: number;
-  }[];
-  totalCents: number;
-}
+import type { NextCharge } from './next-charge.ts';
 
 export interface BillingSummary {
   balanceCents: number;
@@ -26,7 +14,7 @@ export interface BillingSummary {
 export interface BillingSummaryDeps {
   ledger: LedgerRepository;
   cards: SavedCardRepository;
-  creditLimits: AccountCreditLimits;
+  accounts: Pick<BillingAccounts, 'billingAccount'>;
   nextCharge: (accountId: number) => Promise<NextCharge>;
 }
 
@@ -37,7 +25,7 @@ export function makeBillingSummary(deps: BillingSummaryDeps) {
     accountId: number;
   }): Promise<BillingSummary> {
     const balanceCents = await deps.ledger.balanceCents(input.accountId);
-    const creditLimitCents = (await deps.creditLimits.creditLimitCents(input)) ?? 0;
+    const creditLimitCents = (await deps.accounts.billingAccount(input.accountId))?.creditLimitCents ?? 0;
     const saved = await deps.cards.ofAccount(input.accountId);
     const card = saved && {
       brand: saved.brand,

@@ -5,6 +5,8 @@ export interface HeldNumberRow {
   priceCents: number;
   licenseOneTimeCents: number | null;
   licenseMonthlyCents: number | null;
+  /** A licence's yearly increase of its monthly fee, hundredths of a percent (null: none listed). */
+  licenseAnnualIncreaseBp?: number | null;
   /** Who supplies the number (spec 2's vendor list): fraud rules and staff read it, customers never see it. */
   vendor: string;
 }

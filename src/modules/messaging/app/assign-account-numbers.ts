@@ -1,3 +1,4 @@
+import { addMonths } from '../../../shared/proration.ts';
 import { AccountNumber } from '../domain/account-number.ts';
 import type { AccountNumberRepository } from '../ports/account-number-repository.ts';
 
@@ -19,6 +20,10 @@ export function makeAssignAccountNumbers({ numbers }: AssignAccountNumbersDeps) 
       billingPeriod: 1 | 12;
       mrcCents: number;
       anniversaryDate: string;
+      /** The date (exclusive) the number is paid up to; absent: anniversary + billing period months. */
+      paidThrough?: string;
+      /** A licence's monthly fee (cents), yearly increase (hundredths of a percent) and start day. */
+      license?: { mrcCents: number; annualIncrease: number; startDate: string } | null;
     }[];
   }): Promise<void> {
     await numbers.add(
@@ -31,6 +36,9 @@ export function makeAssignAccountNumbers({ numbers }: AssignAccountNumbersDeps) 
             billingPeriod: number.billingPeriod,
             mrcCents: number.mrcCents,
             anniversaryDate: number.anniversaryDate,
+            // The first period is paid at checkout; recurring billing renews from its end (docs/adr/0038).
+            paidThrough: number.paidThrough ?? addMonths(number.anniversaryDate, number.billingPeriod),
+            license: number.license ?? null,
           }),
       ),
     );

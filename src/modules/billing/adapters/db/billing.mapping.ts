@@ -2,6 +2,7 @@ import { EntitySchema } from '@mikro-orm/postgresql';
 import { LedgerEntry } from '../../domain/ledger-entry.ts';
 import { Payment } from '../../domain/payment.ts';
 import { SavedCard } from '../../domain/saved-card.ts';
+import { recurringEntities } from './recurring.mapping.ts';
 
 const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
 
@@ -114,4 +115,5 @@ export const billingEntities = [
   SavedCardSchema,
   ProcessedWebhookEventSchema,
   SimulatedObjectSchema,
+  ...recurringEntities,
 ];

@@ -7,6 +7,7 @@ interface Row {
   price_cents: number;
   license_one_time_cents: number | null;
   license_monthly_cents: number | null;
+  license_annual_increase_bp: number | null;
   vendor: string;
 }
 
@@ -32,7 +33,8 @@ export class PostgresNumberHolds implements NumberHoldStore {
       `update catalog.number n set reserved_basket = $2, reserved_until = $3
         where n.tn = $1 and n.status = 'available'
           and (n.reserved_until is null or n.reserved_until < $4 or n.reserved_basket = $2)
-        returning n.id, n.tn, n.price_cents, n.license_one_time_cents, n.license_monthly_cents, n.vendor`,
+        returning n.id, n.tn, n.price_cents, n.license_one_time_cents, n.license_monthly_cents,
+                  n.license_annual_increase_bp, n.vendor`,
       [input.tn, input.basketUuid, input.until, input.now],
     );
     if (!row) return null;
@@ -42,6 +44,7 @@ export class PostgresNumberHolds implements NumberHoldStore {
       priceCents: row.price_cents,
       licenseOneTimeCents: row.license_one_time_cents,
       licenseMonthlyCents: row.license_monthly_cents,
+      licenseAnnualIncreaseBp: row.license_annual_increase_bp,
       vendor: row.vendor,
     };
   }

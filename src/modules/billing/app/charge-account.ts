@@ -1,0 +1,61 @@
+import { LedgerEntry } from '../domain/ledger-entry.ts';
+import { planRecurringCharges } from '../domain/recurring-charges.ts';
+import { recurringChargeKey } from '../ports/recurring-charge-repository.ts';
+import type { PaymentAttempt } from './collect-payment.ts';
+import type { RecurringDeps } from './recurring-deps.ts';
+import { withAccountOverrides } from './recurring-prices.ts';
+
+/**
+ * One account's anniversary charges on `today`, in one transaction under the account's lock: every line due
+ * (planRecurringCharges) is inserted into billing.recurring_charge by its idempotency key, and only the lines
+ * inserted now reach the ledger, so a second run, or a second worker at the same moment, charges nothing
+ * again. Renewed numbers' paid-through dates move on. When something was charged and the balance is owed, a
+ * payment attempt is claimed for the caller to collect.
+ */
+export function makeChargeAccount(deps: RecurringDeps) {
+  return function chargeAccount(accountId: number, today: string): Promise<PaymentAttempt | null> {
+    return deps.tx(async () => {
+      await deps.charges.lockAccount(accountId);
+      const billables = await withAccountOverrides(
+        deps.prices,
+        await deps.billableLines.ofAccount(accountId),
+      );
+      const plan = planRecurringCharges(billables, today);
+      const now = deps.clock.now();
+      const rows = plan.lines.map((line) => ({
+        idempotencyKey: recurringChargeKey(accountId, line),
+        accountId,
+        kind: line.kind,
+        subjectId: line.subjectId,
+        periodStart: line.periodStart,
+        periodEnd: line.periodEnd,
+        amountCents: line.cents,
+      }));
+      const inserted = await deps.charges.recordNew(rows, now);
+      const entries = plan.lines
+        .filter((line) => inserted.has(recurringChargeKey(accountId, line)))
+        .map(
+          (line) =>
+            new LedgerEntry(
+              accountId,
+              {
+                kind: 'charge',
+                amountCents: line.cents,
+                description: line.label.slice(0, 200),
+                reference: recurringChargeKey(accountId, line),
+              },
+              now,
+            ),
+        );
+      if (entries.length) await deps.ledger.add(entries);
+      for (const [accountNumberId, date] of plan.paidThrough)
+        await deps.numbers.setPaidThrough(accountNumberId, date);
+      if (!entries.length) return null;
+      const balance = await deps.ledger.balanceCents(accountId);
+      if (balance <= 0) return null;
+      const key = `recurring-payment:${accountId}:${today}`;
+      const claimed = await deps.dunning.claimPayment({ key, accountId, amountCents: balance, now });
+      return claimed ? { key, accountId, amountCents: balance, retry: 0 } : null;
+    });
+  };
+}
