@@ -3,6 +3,7 @@ import { demoAccountIdOf } from '../../../src/modules/accounts/index.ts';
 import { withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { json, logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { addNumber } from './recurring-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -116,15 +117,23 @@ describe('statements', () => {
 });
 
 describe('GET /api/accounts/billing', () => {
-  it('answers the balance, credit limit, card on file and next charge to admins only', async () => {
+  it('answers the balance, credit limit and the next anniversary charge line by line, to admins only', async () => {
+    await t.sql('update accounts.account set credit_limit_cents = 5000 where id = $1', [acme]);
+    await addNumber(t, acme, '+12062340101', {
+      mrcCents: 1_000,
+      anniversaryDate: '2026-11-25',
+      paidThrough: '2026-11-25',
+    });
     const summary = await get('/api/accounts/billing');
-    expect(summary).toMatchObject({
-      status: 200,
-      body: {
-        balance: await t.composed.modules.billing.ledger.balanceCents(acme),
-        creditLimit: 0,
-        card: null,
-        nextCharge: { lines: expect.any(Array), total: expect.any(Number) },
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({
+      balance: await t.composed.modules.billing.ledger.balanceCents(acme),
+      creditLimit: 5000,
+      card: null,
+      nextCharge: {
+        date: '2026-11-25',
+        lines: [{ kind: 'number', tn: '+12062340101', userId: null, amount: 1_000 }],
+        total: 1_000,
       },
     });
     expect((await get('/api/accounts/billing', user)).status).toBe(403);
