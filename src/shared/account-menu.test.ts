@@ -68,10 +68,18 @@ describe('account menu once every page is built', () => {
 
 describe('account menu with the pages built today', () => {
   it('hides the items whose page is not built', () => {
-    expect(labels(accountMenuEntries(viewer()))).toEqual(['Numbers', 'Sell', 'Profile']);
+    expect(labels(accountMenuEntries(viewer()))).toEqual([
+      'Numbers',
+      'Sell',
+      'Billing',
+      'Payment Method',
+      'Profile',
+    ]);
     expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual([
       'Numbers',
       'Sell',
+      'Billing',
+      'Payment Method',
       'Users',
       'Profile',
     ]);
@@ -79,7 +87,12 @@ describe('account menu with the pages built today', () => {
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {
-    expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual(['Numbers', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual([
+      'Numbers',
+      'Billing',
+      'Payment Method',
+      'Profile',
+    ]);
   });
 
   it('sends admins to Numbers, now built, and users to the profile', () => {

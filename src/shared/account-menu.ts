@@ -33,8 +33,8 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   blocking: false,
   'sell-my-numbers': true,
   broker: false,
-  billing: false,
-  'payment-method': false,
+  billing: true,
+  'payment-method': true,
   users: true,
   profile: true,
 };

@@ -14,8 +14,10 @@ import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
 import { MikroOrmSavedCardRepository } from './adapters/db/mikro-orm-saved-cards.ts';
 import { SqlDunning } from './adapters/db/sql-dunning.ts';
+import { SqlLedgerReader } from './adapters/db/sql-ledger-reader.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
 import { SqlRecurringCharges } from './adapters/db/sql-recurring-charges.ts';
+import { mountAccountBillingRoutes } from './adapters/http/account-billing.router.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
 import { recurringJobs } from './adapters/jobs/recurring.jobs.ts';
@@ -30,6 +32,7 @@ import {
 import { makeAccountBalance } from './app/account-balance.ts';
 import { makeAuthorizePayment } from './app/authorize-payment.ts';
 import { makeBillableLines } from './app/billable-lines.ts';
+import { makeBillingSummary } from './app/billing-summary.ts';
 import { makeCapturePayment } from './app/capture-payment.ts';
 import { makeCardOnFile } from './app/card-on-file.ts';
 import { makeChangePaymentAmount } from './app/change-payment-amount.ts';
@@ -39,8 +42,12 @@ import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
 import { makeCreditAllows } from './app/credit-allows.ts';
+import { makeGetStatement } from './app/get-statement.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makeListLedger } from './app/list-ledger.ts';
+import { makeListStatements } from './app/list-statements.ts';
 import { makeNextCharge } from './app/next-charge.ts';
+import { makePayNow } from './app/pay-now.ts';
 import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
@@ -146,6 +153,14 @@ export function createBillingModule(options: {
     events: new SqlProcessedEvents(sql),
     verifier: new StripeWebhookVerifier(options.stripe?.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET),
   };
+  const reader = new SqlLedgerReader(em);
+  const nextCharge = makeNextCharge({
+    billableLines,
+    prices: options.prices,
+    charges: recurringCharges,
+    clock,
+  });
+  const payToAccount = makePayToAccount(deps);
   const inContext =
     <I, O>(work: (input: I) => Promise<O>) =>
     (input: I) =>
@@ -161,7 +176,7 @@ export function createBillingModule(options: {
       release: inContext(makeReleasePayment(deps)),
       refund: inContext(makeRefundPayment(deps)),
       /** Charges the card on file or a one-time card at once and records the ledger's `payment` (pay-now). */
-      payToAccount: inContext(makePayToAccount(deps)),
+      payToAccount: inContext(payToAccount),
     },
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */
@@ -184,9 +199,7 @@ export function createBillingModule(options: {
       /** What the next recurring run will charge the account, itemised. */
       /** The daily anniversary run (its job runs it; tests call it with a fixed clock). */
       run: runRecurringBilling,
-      nextCharge: inContext(
-        makeNextCharge({ billableLines, prices: options.prices, charges: recurringCharges, clock }),
-      ),
+      nextCharge: inContext(nextCharge),
     },
     credit: {
       /** Whether balance + extraCents stays within the account's credit limit. */
@@ -204,6 +217,18 @@ export function createBillingModule(options: {
         changePaymentAmount: makeChangePaymentAmount(deps),
         handleWebhookEvent: makeHandleWebhookEvent(deps),
         clientIp: options.clientIp,
+      });
+      mountAccountBillingRoutes(app, {
+        payNow: makePayNow({
+          payToAccount,
+          balanceCents: (accountId) => ledger.balanceCents(accountId),
+          rateLimiter: options.rateLimiter,
+          clock,
+        }),
+        listLedger: makeListLedger({ reader }),
+        listStatements: makeListStatements({ reader }),
+        getStatement: makeGetStatement({ reader }),
+        billingSummary: makeBillingSummary({ ledger, cards, accounts: options.accounts, nextCharge }),
       });
       mountPaymentSimulatorRoutes(
         app,

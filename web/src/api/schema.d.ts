@@ -1193,6 +1193,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/pay-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the account’s bill (Pay My Bill)
+         * @description Charges the card on file (useCardOnFile) or a one-time card (paymentId) at once and records a payment in the account's ledger. Admins pay any amount from $1.00 (more than the balance leaves a credit); users pay exactly the amount due (else 400) with the card on file (a one-time card: 403 'You do not have access to manage payments on this account'). '{amount} is not a number' and 'Payment amounts under $0.00 are not supported.' answer 400; a refused card 422 with the card's message, nothing recorded. An Idempotency-Key header makes a retry answer the same payment without charging twice. At most 10 per hour per user.
+         */
+        post: operations["payNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s ledger: charges, payments, credits and refunds
+         * @description The list query language over kind, amount, description and date: `$skip`, `$limit` (default 10, at most 100), `$sort[date]=-1` (the default: newest first), `kind[$eq]=payment`. Each line carries the running balance after it. Account admins (and employees acting for the account); others 403.
+         */
+        get: operations["listLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months that have a statement
+         * @description Every month (UTC) with ledger activity, newest first. Account admins (and employees acting for the account); others 403.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month’s statement
+         * @description The opening balance, every ledger entry of the month (UTC, oldest first) and the closing balance, which is the opening balance plus the lines' effects. Account admins (and employees acting for the account); others 403.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing page’s summary
+         * @description The balance, the credit limit, the card on file and what the next anniversary run will charge, line by line (numbers, users, licences). Account admins (and employees acting for the account); others 403.
+         */
+        get: operations["getBillingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-simulator/payment-methods": {
         parameters: {
             query?: never;
@@ -4087,6 +4187,171 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "paymentIntentId": "pi_sim_4f0c2b9a1d3e5f7a9b1c3d5e",
+         *       "balance": 0
+         *     }
+         */
+        PayNowAnswer: {
+            paymentIntentId: string;
+            /** @description The account balance after the payment, cents (negative: credit). */
+            balance: number;
+        };
+        /**
+         * @example {
+         *       "amount": 2500,
+         *       "useCardOnFile": true
+         *     }
+         */
+        PayNowRequest: {
+            /**
+             * @description Cents.
+             * @example 2500
+             */
+            amount: number;
+            /** @description A one-time card: the PaymentIntent (reference 'account:<id>', this amount) the browser's card form confirmed, or a PaymentMethod id. */
+            paymentId?: string;
+            /** @description Charge the card on file instead. */
+            useCardOnFile?: boolean;
+        };
+        LedgerPage: {
+            data: components["schemas"]["LedgerLine"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "id": 41,
+         *       "kind": "payment",
+         *       "amount": 2500,
+         *       "description": "Payment, Visa ending 4242",
+         *       "date": "2026-11-24T12:00:00.000Z",
+         *       "balance": 0
+         *     }
+         */
+        LedgerLine: {
+            id: number;
+            /** @enum {string} */
+            kind: "charge" | "tax" | "payment" | "credit" | "refund";
+            /** @description Cents, never negative; the kind says which way it moves the balance. */
+            amount: number;
+            description: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The account's balance after this entry, cents. */
+            balance: number;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "month": "2026-11",
+         *           "entries": 3
+         *         }
+         *       ]
+         *     }
+         */
+        StatementMonths: {
+            data: {
+                /** @description YYYY-MM (UTC). */
+                month: string;
+                /** @description Ledger entries that month. */
+                entries: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "month": "2026-11",
+         *       "openingBalance": 0,
+         *       "lines": [
+         *         {
+         *           "id": 41,
+         *           "date": "2026-11-24T12:00:00.000Z",
+         *           "kind": "charge",
+         *           "description": "Setup fee",
+         *           "amount": 2500,
+         *           "effect": 2500
+         *         }
+         *       ],
+         *       "closingBalance": 2500
+         *     }
+         */
+        Statement: {
+            month: string;
+            /** @description Cents owed when the month began. */
+            openingBalance: number;
+            lines: {
+                /** @description The ledger entry. */
+                id: number;
+                /** Format: date-time */
+                date: string;
+                /** @enum {string} */
+                kind: "charge" | "tax" | "payment" | "credit" | "refund";
+                description: string;
+                /** @description Cents as the entry says it. */
+                amount: number;
+                /** @description Its effect on the balance: + charge and tax, - the rest. */
+                effect: number;
+            }[];
+            /** @description openingBalance + the sum of the effects. */
+            closingBalance: number;
+        };
+        /**
+         * @example {
+         *       "balance": 2500,
+         *       "creditLimit": 0,
+         *       "card": {
+         *         "brand": "visa",
+         *         "last4": "4242",
+         *         "expMonth": 12,
+         *         "expYear": 2030
+         *       },
+         *       "nextCharge": {
+         *         "date": "2026-12-24",
+         *         "lines": [
+         *           {
+         *             "kind": "number",
+         *             "label": "(206) 555-0100",
+         *             "tn": "12065550100",
+         *             "userId": null,
+         *             "amount": 1000
+         *           }
+         *         ],
+         *         "total": 1000
+         *       }
+         *     }
+         */
+        BillingSummary: {
+            /** @description Cents owed (negative: credit). */
+            balance: number;
+            /** @description Cents the account may owe. */
+            creditLimit: number;
+            /** @description The card on file, or null. */
+            card: {
+                /** @enum {string} */
+                brand: "amex" | "visa" | "mastercard" | "discover";
+                last4: string;
+                expMonth: number;
+                expYear: number;
+            } | null;
+            nextCharge: {
+                /** @description YYYY-MM-DD of the next anniversary run; null: none. */
+                date: string | null;
+                lines: {
+                    /** @enum {string} */
+                    kind: "number" | "user" | "licence";
+                    label: string;
+                    tn: string | null;
+                    userId: number | null;
+                    /** @description Cents. */
+                    amount: number;
+                }[];
+                /** @description Cents. */
+                total: number;
+            };
         };
         SimulatedPaymentMethod: {
             id: string;
@@ -9087,6 +9352,280 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    payNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayNowRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid: the payment and the new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayNowAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listLedger: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[date]"?: "1" | "-1";
+                "$sort[amount]"?: "1" | "-1";
+                "$sort[kind]"?: "1" | "-1";
+                "kind[$eq]"?: "charge" | "tax" | "payment" | "credit" | "refund";
+                "kind[$in]"?: string | string[];
+                "date[$gte]"?: string;
+                "date[$lt]"?: string;
+                "description[$contains]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ledger. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementMonths"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBillingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSummary"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -272,6 +272,37 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
+            // Money (issue 12): billing and statements for admins; payment method and pay-now say who may.
+            {
+              path: 'billing',
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/billing/billing-page.tsx')).BillingPage,
+                  }),
+                },
+                {
+                  path: 'statements/:month',
+                  lazy: async () => ({
+                    Component: (await import('../features/billing/statement-page.tsx')).StatementPage,
+                  }),
+                },
+              ],
+            },
+            {
+              path: 'payment-method',
+              lazy: async () => ({ Component: (await import('./billing-routes.tsx')).PaymentMethodRoute }),
+            },
+            {
+              path: 'pay-now',
+              lazy: async () => ({ Component: (await import('./billing-routes.tsx')).PayNowRoute }),
+            },
             // /account lands on the first page of the viewer's menu (src/shared/account-menu.ts); paths of
             // account pages not built yet land there too.
             { index: true, element: <AccountHome /> },

@@ -17,3 +17,12 @@ export const simulatedCardLimit = (ip: string) => ({
   limit: SIMULATED_CARDS_PER_IP_PER_HOUR,
   windowMs: HOUR,
 });
+
+/** Pay-now charges a card each time: a person pays a bill a few times an hour at most. */
+export const PAY_NOW_PER_USER_PER_HOUR = 10;
+
+export const payNowLimit = (userId: number) => ({
+  key: `pay-now:user:${userId}`,
+  limit: PAY_NOW_PER_USER_PER_HOUR,
+  windowMs: HOUR,
+});

@@ -45,10 +45,12 @@ describe('account menu', () => {
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
 
-  it('gives account admins Numbers and Sell, leading to the seller application, and hides the pages not built yet', async () => {
+  it('gives account admins Numbers, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
     expect(await menuEntries(adminProfile())).toEqual([
       'Numbers -> /account/numbers',
       'Sell -> /account/sell-my-numbers',
+      'Billing -> /account/billing',
+      'Payment Method -> /account/payment-method',
       'Profile -> /account/profile',
     ]);
   });
@@ -59,7 +61,12 @@ describe('account menu', () => {
       ...profile,
       accountInfo: profile.accountInfo && { ...profile.accountInfo, sellersAdmin: 'Y' },
     });
-    expect(entries).toEqual(['Numbers -> /account/numbers', 'Profile -> /account/profile']);
+    expect(entries).toEqual([
+      'Numbers -> /account/numbers',
+      'Billing -> /account/billing',
+      'Payment Method -> /account/payment-method',
+      'Profile -> /account/profile',
+    ]);
   });
 
   it('gives employees who are not account admins no admin entries', async () => {

@@ -51,3 +51,42 @@ export async function confirmSimulatedPayment(
     }),
   );
 }
+
+export type SetupIntentAnswer = components['schemas']['SetupIntentAnswer'];
+
+/** A SetupIntent to keep a card on file (account admins; the server refuses others). */
+export async function createSetupIntent(): Promise<SetupIntentAnswer> {
+  return unwrap(
+    api.POST('/api/stripe-setup-intents', {
+      body: {
+        recaptchaToken: await getRecaptchaToken('payment'),
+        isOneTime: false,
+        setupWith3DS: false,
+        metadata: {},
+      },
+    }),
+  );
+}
+
+/** The simulator's confirmCardSetup: the bank checks the card, or throws its decline. */
+export async function confirmSimulatedSetup(
+  setup: SetupIntentAnswer,
+  paymentMethodId: string,
+): Promise<void> {
+  await unwrap(
+    api.POST('/api/payment-simulator/setup-intents/{id}/confirm', {
+      params: { path: { id: setup.id } },
+      body: { clientSecret: setup.client_secret, paymentMethodId },
+    }),
+  );
+}
+
+/** After the card is confirmed: it becomes the account's card on file. */
+export async function saveSetupIntent(setup: SetupIntentAnswer): Promise<void> {
+  await unwrap(
+    api.PATCH('/api/stripe-setup-intents/{id}', {
+      params: { path: { id: setup.id } },
+      body: { isOneTime: false, metadata: {} },
+    }),
+  );
+}

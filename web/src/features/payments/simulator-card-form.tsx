@@ -2,8 +2,8 @@ import { brandOfCardNumber, cardDigits } from '../../../../src/shared/card-brand
 import { Form, SubmitButton } from '../../ui/forms/form.tsx';
 import { TextField } from '../../ui/forms/text-field.tsx';
 import { useForm } from '../../ui/forms/use-form.ts';
-import { confirmSimulatedPayment, createSimulatedCard } from './payments-api.ts';
-import { type CardPaymentProps, useCardPayment } from './use-card-payment.ts';
+import { createSimulatedCard } from './payments-api.ts';
+import type { CardFlow } from './use-card-payment.ts';
 
 export const CARD_NUMBER_INCOMPLETE = 'Your card number is incomplete.';
 export const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
@@ -31,8 +31,7 @@ const BRAND_NAMES = {
  * only (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined). The number goes to the simulator once and
  * is never kept.
  */
-export function SimulatorCardForm(props: CardPaymentProps) {
-  const payment = useCardPayment(props);
+export function SimulatorCardForm({ flow }: { flow: CardFlow }) {
   const form = useForm({
     fields: { number: '', expiry: '', cvc: '' },
     serverNames: { expMonth: 'expiry', expYear: 'expiry' },
@@ -49,7 +48,7 @@ export function SimulatorCardForm(props: CardPaymentProps) {
         ...parseExpiry(expiry)!,
         cvc: cvc.trim(),
       });
-      await payment.pay((intent) => confirmSimulatedPayment(intent, paymentMethodId));
+      await flow.withSimulator(paymentMethodId);
     },
   });
   const brand = brandOfCardNumber(form.values.number);
@@ -86,9 +85,9 @@ export function SimulatorCardForm(props: CardPaymentProps) {
         />
       </div>
       <p className="card-payment__status" aria-live="polite">
-        {payment.state.status === 'processing' ? 'Processing your payment…' : ''}
+        {flow.state.status === 'processing' ? flow.processingText : ''}
       </p>
-      <SubmitButton pending={form.pending} label="Pay" pendingLabel="Processing…" />
+      <SubmitButton pending={form.pending} label={flow.submitLabel} pendingLabel="Processing…" />
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkCard } from '../../../../src/shared/card-brands.ts';
 import { Form, SubmitButton } from '../../ui/forms/form.tsx';
 import { useForm } from '../../ui/forms/use-form.ts';
-import { type CardPaymentProps, useCardPayment } from './use-card-payment.ts';
+import type { CardFlow } from './use-card-payment.ts';
 
 /** One Stripe.js per page and key: loadStripe adds js.stripe.com's script the first time only. */
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -20,8 +20,8 @@ const stripeFor = (publishableKey: string) => {
  * browser to Stripe, never to us. This module is imported lazily, so Stripe.js loads only when a card
  * form is shown (never on /search).
  */
-export default function StripeCardForm(props: CardPaymentProps & { publishableKey: string }) {
-  const payment = useCardPayment(props);
+export default function StripeCardForm(props: { flow: CardFlow; publishableKey: string }) {
+  const { flow } = props;
   const mountPoint = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: Stripe; card: StripeCardElement } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -53,12 +53,7 @@ export default function StripeCardForm(props: CardPaymentProps & { publishableKe
       if (created.error) throw new Error(created.error.message ?? 'Your card could not be read.');
       const check = checkCard(created.paymentMethod.card);
       if (!check.ok) throw new Error(check.message);
-      await payment.pay(async (intent) => {
-        const result = await ready.stripe.confirmCardPayment(intent.client_secret, {
-          payment_method: created.paymentMethod.id,
-        });
-        if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
-      });
+      await flow.withStripe(ready.stripe, created.paymentMethod.id);
     },
   });
 
@@ -75,9 +70,9 @@ export default function StripeCardForm(props: CardPaymentProps & { publishableKe
         <div ref={mountPoint} className="field__input card-payment__element" />
       </div>
       <p className="card-payment__status" aria-live="polite">
-        {payment.state.status === 'processing' ? 'Processing your payment…' : ''}
+        {flow.state.status === 'processing' ? flow.processingText : ''}
       </p>
-      <SubmitButton pending={form.pending || !ready} label="Pay" pendingLabel="Processing…" />
+      <SubmitButton pending={form.pending || !ready} label={flow.submitLabel} pendingLabel="Processing…" />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
+import type { Stripe } from '@stripe/stripe-js';
 import { useRef, useState } from 'react';
-import { createPaymentIntent, type PaymentIntentAnswer } from './payments-api.ts';
+import { confirmSimulatedPayment, createPaymentIntent, type PaymentIntentAnswer } from './payments-api.ts';
 
 export type CardPaymentState =
   | { status: 'idle' }
@@ -54,4 +55,37 @@ export function useCardPayment(props: CardPaymentProps) {
   }
 
   return { state, pay };
+}
+
+/**
+ * What a card form does with the card once it is a payment method: pay (a hold) or save it (a SetupIntent).
+ * The simulator's form and Stripe's form both drive one of these.
+ */
+export interface CardFlow {
+  state: CardPaymentState;
+  submitLabel: string;
+  processingText: string;
+  /** The simulator's form made `paymentMethodId`: confirm with the simulator. */
+  withSimulator(paymentMethodId: string): Promise<unknown>;
+  /** Stripe.js made `paymentMethodId`: confirm with Stripe.js. */
+  withStripe(stripe: Stripe, paymentMethodId: string): Promise<unknown>;
+}
+
+/** The payment's flow for the card forms (CardPayment). */
+export function usePaymentFlow(props: CardPaymentProps): CardFlow {
+  const payment = useCardPayment(props);
+  return {
+    state: payment.state,
+    submitLabel: 'Pay',
+    processingText: 'Processing your payment…',
+    withSimulator: (paymentMethodId) =>
+      payment.pay((intent) => confirmSimulatedPayment(intent, paymentMethodId)),
+    withStripe: (stripe, paymentMethodId) =>
+      payment.pay(async (intent) => {
+        const result = await stripe.confirmCardPayment(intent.client_secret, {
+          payment_method: paymentMethodId,
+        });
+        if (result.error) throw new Error(result.error.message ?? 'Your card was declined.');
+      }),
+  };
 }

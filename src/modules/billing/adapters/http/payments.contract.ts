@@ -10,7 +10,7 @@ import {
 import { PAYMENT_REFERENCE_MESSAGE, parsePaymentReference } from '../../domain/payment-reference.ts';
 
 /** The value as the spec's '{amount} is not a number' quotes it: text as sent, anything else as JSON. */
-function shown(value: unknown): string {
+export function shown(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(typeof value));
   return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 }
