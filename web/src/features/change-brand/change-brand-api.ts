@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client.ts';
+import { profileQueryKey } from '../../api/profile.ts';
 import type { components } from '../../api/schema.d.ts';
 
 export type ChangeBrandOptions = components['schemas']['ChangeBrandOptions'];
@@ -49,7 +50,11 @@ export function useChangeBrandMutation() {
               body,
             }),
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account-numbers'] }),
+    // The account menu lists the new account; the numbers left this one.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['account-numbers'] });
+    },
     meta: { errorShownInline: true },
   });
 }
