@@ -26,6 +26,7 @@ export function makeCollectPayment(deps: RecurringDeps) {
         amountCents: attempt.amountCents,
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
+        offSession: true,
         description: 'Numberyard recurring charges',
         metadata: { reference: `account:${attempt.accountId}` },
         idempotencyKey: `${attempt.key}:intent`,

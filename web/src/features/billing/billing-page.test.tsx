@@ -20,7 +20,7 @@ const line = (id: number, kind: 'charge' | 'payment', amount: number, balance: n
 });
 
 describe('billing page', () => {
-  it('shows the balance with links to pay it and to change the anniversary date', async () => {
+  it('shows the balance with links to pay it, to change the anniversary date and to convert brand', async () => {
     billingBackend.summary = { ...billingBackend.summary!, balance: 2_550, creditLimit: 10_000 };
     renderApp('/account/billing', { profile: adminProfile() });
 
@@ -31,6 +31,9 @@ describe('billing page', () => {
     );
     expect(screen.getByRole('link', { name: 'Change anniversary date' }).getAttribute('href')).toBe(
       '/account/anniversary-date',
+    );
+    expect(screen.getByRole('link', { name: 'Convert brand' }).getAttribute('href')).toBe(
+      '/account/change-brand',
     );
   });
 

@@ -52,6 +52,9 @@ function BalanceCard({ summary }: { summary: BillingSummary }) {
         <Link className="button" to="/account/anniversary-date">
           Change anniversary date
         </Link>
+        <Link className="button" to="/account/change-brand">
+          Convert brand
+        </Link>
       </div>
     </section>
   );
