@@ -20,6 +20,11 @@ function pageNumbers(): string[] {
 }
 
 describe('paginator', () => {
+  it('is not shown for an empty list, which says it is empty itself', () => {
+    render(<List total={0} />);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
   it('says it displays all results when they fit on one page', () => {
     render(<List total={7} />);
     expect(screen.getByText('Displaying all 7 results')).toBeTruthy();

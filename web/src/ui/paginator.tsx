@@ -54,7 +54,10 @@ export interface PaginatorProps extends PageWindow {
   sizes?: readonly number[];
 }
 
-/** Caption, First/Prev, up to 5 page buttons, Next/Last, and the page-size choice (kept in a cookie). */
+/**
+ * Caption, First/Prev, up to 5 page buttons, Next/Last, and the page-size choice (kept in a cookie). An empty
+ * list has nothing to page: the paginator is not shown (the list says it is empty).
+ */
 export function Paginator({
   total,
   skip,
@@ -64,6 +67,7 @@ export function Paginator({
   sizes = PAGE_SIZES,
 }: PaginatorProps) {
   const sizeId = useId();
+  if (total === 0) return null;
 
   function changeSize(size: number) {
     writeCookie(PAGE_SIZE_COOKIE, String(size));

@@ -88,16 +88,14 @@ export function AccountNumbersPage() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Numbers pages"
-          sizes={ACCOUNT_LIST_PAGE_SIZES}
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Numbers pages"
+        sizes={ACCOUNT_LIST_PAGE_SIZES}
+      />
       {changing && (
         <ChangePlanDialog
           number={changing}

@@ -54,15 +54,13 @@ export function UsersPage() {
               ))}
             </ul>
           )}
-          {total > 0 && (
-            <Paginator
-              total={total}
-              skip={pageWindow.skip}
-              limit={pageWindow.limit}
-              onChange={setPageWindow}
-              label="Users pages"
-            />
-          )}
+          <Paginator
+            total={total}
+            skip={pageWindow.skip}
+            limit={pageWindow.limit}
+            onChange={setPageWindow}
+            label="Users pages"
+          />
         </section>
         <PendingInvitations />
         <InviteForm />

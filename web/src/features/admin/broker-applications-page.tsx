@@ -77,15 +77,13 @@ export function BrokerApplicationsPage() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Applications pages"
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Applications pages"
+      />
     </section>
   );
 }

@@ -159,15 +159,13 @@ export function ApiTokensPage() {
             ))}
           </ul>
         )}
-        {total > 0 && (
-          <Paginator
-            total={total}
-            skip={pageWindow.skip}
-            limit={pageWindow.limit}
-            onChange={setPageWindow}
-            label="API tokens pages"
-          />
-        )}
+        <Paginator
+          total={total}
+          skip={pageWindow.skip}
+          limit={pageWindow.limit}
+          onChange={setPageWindow}
+          label="API tokens pages"
+        />
       </div>
       <p>
         <Link to="/account/profile">Back to Profile</Link>

@@ -129,15 +129,13 @@ function Ledger() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Ledger pages"
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Ledger pages"
+      />
     </section>
   );
 }

@@ -73,15 +73,13 @@ export function FraudReviewsPage() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Held orders pages"
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Held orders pages"
+      />
     </section>
   );
 }

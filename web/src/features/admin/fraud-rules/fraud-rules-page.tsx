@@ -114,15 +114,13 @@ export function FraudRulesPage() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Fraud rules pages"
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Fraud rules pages"
+      />
       {editing && (
         <FraudRuleDialog
           rule={editing.rule}

@@ -202,15 +202,13 @@ export function ThemesPage() {
           ))}
         </DataTable>
       )}
-      {total > 0 && (
-        <Paginator
-          total={total}
-          skip={pageWindow.skip}
-          limit={pageWindow.limit}
-          onChange={setPageWindow}
-          label="Themes pages"
-        />
-      )}
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={setPageWindow}
+        label="Themes pages"
+      />
       {patternsOf !== null && (
         <ThemePatternsDialog themeId={patternsOf} onClose={() => setPatternsOf(null)} />
       )}
