@@ -28,7 +28,7 @@ export async function seedDemoData(orm: Orm, inventorySize?: number, now = syste
     const logins = await seedDemoLogins(em, now);
     const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000 })(now);
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
-    const owned = acme ? await seedDemoAccountNumbers(em, acme) : 0;
+    const owned = acme ? await seedDemoAccountNumbers(em, acme, now) : 0;
     const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');
     const prices = business ? await seedDemoAccountPricing(em, business) : 0;
     return { logins, numbers, owned, prices };

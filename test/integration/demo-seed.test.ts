@@ -17,7 +17,7 @@ const seedAll = () =>
     const logins = await seedDemoLogins(em, t.clock.now());
     const numbers = await createCatalogDemoSeed(t.orm, 1_000)(t.clock.now());
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
-    const owned = await seedDemoAccountNumbers(em, acme!);
+    const owned = await seedDemoAccountNumbers(em, acme!, t.clock.now());
     const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');
     const prices = await seedDemoAccountPricing(em, business!);
     return { logins, numbers, owned, prices };
@@ -27,6 +27,16 @@ describe('demo data', () => {
   it('seeds the README logins, numbers for sale, the admin’s own numbers and brand 2’s prices, once', async () => {
     expect(await seedAll()).toEqual({ logins: 5, numbers: 1_000, owned: 5, prices: 2 });
     expect(await seedAll()).toEqual({ logins: 0, numbers: 0, owned: 0, prices: 0 });
+  });
+
+  it('leaves the demo account paid up to its next anniversary, so the first recurring run bills nothing', async () => {
+    await seedAll();
+    const acme = await withContext(t.orm, () => demoAccountIdOf(t.orm.em.fork(), 'admin@numberyard.test'));
+    await t.composed.modules.billing.recurring.run();
+    expect(await t.composed.modules.billing.ledger.balanceCents(acme!)).toBe(0);
+    const next = await t.composed.modules.billing.recurring.nextCharge(acme!);
+    expect(next.date).toBe('2026-12-15');
+    expect(next.totalCents).toBe(600 + 1900 + 600 + 600 + 200);
   });
 
   it('lets every README login sign in with Numberyard1, on the right brand and role', async () => {

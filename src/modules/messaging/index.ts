@@ -39,9 +39,9 @@ export type { MoveNumbersInput } from './app/move-numbers.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './number-protection.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
-export function seedDemoAccountNumbers(em: EntityManager, accountId: number): Promise<number> {
+export function seedDemoAccountNumbers(em: EntityManager, accountId: number, now: Date): Promise<number> {
   const give = makeGiveAccountNumbers({ numbers: new MikroOrmAccountNumberRepository(() => em) });
-  return give(accountId, demoAccountNumbers);
+  return give(accountId, (id) => demoAccountNumbers(id, now));
 }
 
 /** The messaging module: an account's numbers (with plan, billing period and anniversary; docs/adr/0030). */

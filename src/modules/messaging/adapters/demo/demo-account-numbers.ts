@@ -1,7 +1,14 @@
+import { dateOf, nextAnniversary } from '../../../../shared/proration.ts';
 import { AccountNumber } from '../../domain/account-number.ts';
 
-/** The demo admin's account's numbers: a few with SMS, one toll-free awaiting validation, one parked. */
-export function demoAccountNumbers(accountId: number): AccountNumber[] {
+const DEMO_ANNIVERSARY = '2026-01-15';
+
+/**
+ * The demo admin's account's numbers: a few with SMS, one toll-free awaiting validation, one parked. They
+ * renew on the 15th and are paid up to the next 15th, so a fresh demo owes nothing yet (without it, the first
+ * recurring run would bill every month since the anniversary).
+ */
+export function demoAccountNumbers(accountId: number, now: Date): AccountNumber[] {
   const numbers = [
     new AccountNumber({
       accountId,
@@ -38,6 +45,10 @@ export function demoAccountNumbers(accountId: number): AccountNumber[] {
     }),
     new AccountNumber({ accountId, tn: '+16462340005', planId: 1, mrcCents: 200, nickname: 'Parked' }),
   ];
-  for (const number of numbers) number.anniversaryDate = '2026-01-15';
+  const paidThrough = nextAnniversary(15, dateOf(now));
+  for (const number of numbers) {
+    number.anniversaryDate = DEMO_ANNIVERSARY;
+    number.paidThrough = paidThrough;
+  }
   return numbers;
 }
