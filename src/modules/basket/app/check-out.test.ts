@@ -251,6 +251,19 @@ describe('a retry of a checked-out basket', () => {
     expect(s.orders.orders).toHaveLength(1);
   });
 
+  it('answers the order of a simultaneous submit that closed the basket between its two reads, never 404', async () => {
+    const s = setup();
+    const uuid = await s.basketWith(ADMIN, ['+12012340100']);
+    const first = await s.pay(uuid, ADMIN);
+    const byBasket = s.orders.byBasket.bind(s.orders);
+    let reads = 0;
+    s.orders.byBasket = async (basketUuid: string) => (++reads === 1 ? null : byBasket(basketUuid));
+    const late = await s.pay(uuid, ADMIN);
+    expect(late.orderUuid).toBe(first.orderUuid);
+    expect(s.payments.calls.filter((c) => c.startsWith('authorize'))).toHaveLength(1);
+    expect(s.orders.orders).toHaveLength(1);
+  });
+
   it('answers 409 to anyone else retrying a guest checkout', async () => {
     const s = setup();
     const uuid = await s.basketWith(GUEST, ['+12012340100']);

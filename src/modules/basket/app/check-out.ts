@@ -125,7 +125,12 @@ export function makeCheckOut(deps: CheckOutDeps) {
     const earlier = await orders.byBasket(input.basketUuid);
     if (earlier) return replay(earlier, caller);
     const basket = await baskets.find(input.basketUuid);
-    if (!basket?.isOpenTo(caller)) throw new BasketNotFound();
+    if (!basket?.isOpenTo(caller)) {
+      // A simultaneous submit may have checked the basket out (and closed it) between the two reads.
+      const meanwhile = await orders.byBasket(input.basketUuid);
+      if (meanwhile) return replay(meanwhile, caller);
+      throw new BasketNotFound();
+    }
     const live = liveItemsOrRefuse(await baskets.openItems(basket.uuid), clock.now());
     const buyer = await resolveBuyer(customers, basket, live, caller, input.password);
     const tax = await oneTimeTaxCents(deps.estimateTaxes, live, buyer.contact, clock.now());
