@@ -201,6 +201,24 @@ export function composeApp(runtime: Runtime) {
     purgeCron: config.SESSION_PURGE_CRON,
   });
   const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
+  const numberProtection = createNumberProtection({
+    orm,
+    clock,
+    tx,
+    jobs: jobsPort,
+    mailer: platform.mailer,
+    rateLimiter: platform.rateLimiter,
+    plans: catalogNumberPlans(catalog),
+    forwardingPlans: catalogForwardingPlans(catalog),
+    contacts: accountsAccountContacts(accounts),
+    carrierApi:
+      config.CARRIER_API_URL && config.CARRIER_API_KEY
+        ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+        : null,
+    carrierWebhookSecret: config.CARRIER_WEBHOOK_SECRET ?? null,
+    devTools: config.devTools,
+    publicUrl: config.PUBLIC_URL,
+  });
   const messaging = createMessagingModule({
     orm,
     clock,
@@ -209,6 +227,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
+    forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     transfers: {
       clock,
       tx,
@@ -229,24 +248,6 @@ export function composeApp(runtime: Runtime) {
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),
     payments: billingBalancePayments(billing),
-  });
-  const numberProtection = createNumberProtection({
-    orm,
-    clock,
-    tx,
-    jobs: jobsPort,
-    mailer: platform.mailer,
-    rateLimiter: platform.rateLimiter,
-    plans: catalogNumberPlans(catalog),
-    forwardingPlans: catalogForwardingPlans(catalog),
-    contacts: accountsAccountContacts(accounts),
-    carrierApi:
-      config.CARRIER_API_URL && config.CARRIER_API_KEY
-        ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
-        : null,
-    carrierWebhookSecret: config.CARRIER_WEBHOOK_SECRET ?? null,
-    devTools: config.devTools,
-    publicUrl: config.PUBLIC_URL,
   });
   const accountConfirmation = createAccountConfirmation({
     orm,

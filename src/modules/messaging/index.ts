@@ -24,6 +24,8 @@ import { makeMoveNumbers } from './app/move-numbers.ts';
 import { makePreviewPlanChange } from './app/preview-plan-change.ts';
 import { makeReleaseAccountNumber } from './app/release-account-number.ts';
 import type { AccountMembers } from './ports/account-members.ts';
+import type { ForwardingPlans } from './ports/forwarding-plans.ts';
+import type { NumberCarrier } from './ports/number-carrier.ts';
 import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
 
@@ -55,6 +57,8 @@ export function createMessagingModule(options: {
   ledger: NumberLedger;
   /** Ownership transfers (docs/adr/0036). */
   transfers: OwnershipTransferOptions;
+  /** Which plans forward, and the carrier told when a plan change stops forwarding (docs/adr/0035). */
+  forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);

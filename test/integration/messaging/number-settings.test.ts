@@ -104,6 +104,23 @@ describe('forwarding', () => {
   });
 });
 
+describe('forwarding and plan changes', () => {
+  it('a plan change to a plan that does not forward stops forwarding at the carrier and clears it', async () => {
+    const tn = '+12012340105';
+    await addNumber(t, kit.acme.accountId, tn);
+    await putSetting(t, kit.admin, tn, 'forwarding', { forwardTo: '9732340142' });
+    expect(kit.carrier.forwarding.get(tn)).toBe('+19732340142');
+    const change = await t.request(`/api/accounts/telephone-numbers/${tn}/plan-change`, {
+      method: 'POST',
+      cookie: kit.admin,
+      json: { planId: PARK_PLAN },
+    });
+    expect(change.status).toBe(200);
+    expect(kit.carrier.forwarding.get(tn)).toBeNull();
+    expect((await settings(kit.admin, tn)).body).toMatchObject({ planForwards: false, forwardTo: null });
+  });
+});
+
 describe('port-out PIN and Transfer Lock', () => {
   it('refuses PINs outside 4 to 8 digits, and 0000 and 1234, with 400 naming pin', async () => {
     for (const pin of ['123', '123456789', '12a4', '0000', '1234']) {

@@ -5,6 +5,7 @@ import { AccountNumber } from '../domain/account-number.ts';
 import { transferAcceptedPending } from '../domain/ownership-transfer.errors.ts';
 import { FakeNumberPlans, FixedAccountMembers, RecordingNumberLedger } from '../testing/fake-number-deps.ts';
 import { InMemoryAccountNumbers } from '../testing/in-memory-account-numbers.ts';
+import { RecordingNumberCarrier } from '../testing/in-memory-number-protection.ts';
 import { makeChangePlan } from './change-plan.ts';
 import { makeEditAccountNumber } from './edit-account-number.ts';
 import { makePreviewPlanChange } from './preview-plan-change.ts';
@@ -39,7 +40,15 @@ async function setUp() {
   });
   const clock = new FixedClock('2027-02-14T12:00:00Z');
   const tx = <T>(work: () => Promise<T>) => work();
-  const deps = { numbers, plans, ledger, mailer, members, clock, tx };
+  const carrier = new RecordingNumberCarrier();
+  const forwarding = {
+    carrier,
+    plans: {
+      forwards: (_brandingId: number, planId: number) => planId === 3 || planId === 6,
+      names: () => [],
+    },
+  };
+  const deps = { numbers, plans, ledger, mailer, members, clock, tx, forwarding };
   const left: number[] = [];
   let leaving = async (id: number) => {
     left.push(id);
@@ -55,6 +64,7 @@ async function setUp() {
     edit: makeEditAccountNumber(deps),
     preview: makePreviewPlanChange(deps),
     change: makeChangePlan(deps),
+    carrier,
     release: makeReleaseAccountNumber({ ...deps, numberLeaving: (id) => leaving(id) }),
   };
 }
@@ -118,6 +128,30 @@ describe('changing a number’s plan', () => {
     const { change: again, ledger: other } = await setUp();
     await again(admin, '2012340101', 0);
     expect(other.entries).toEqual([expect.objectContaining({ kind: 'credit', amountCents: 100 })]);
+  });
+
+  it('stops forwarding at the carrier when the new plan does not forward, and keeps it when it does', async () => {
+    const { change, numbers, carrier } = await setUp();
+    const forwarded = numbers.rows[1]!;
+    forwarded.forwardTo = '+13105550199';
+    await change(admin, '2012340102', 6);
+    expect(forwarded.forwardTo).toBe('+13105550199');
+    expect(carrier.forwarding.size).toBe(0);
+    await change(admin, '2012340102', 1);
+    expect(forwarded.forwardTo).toBeNull();
+    expect(carrier.forwarding.get('+12012340102')).toBeNull();
+  });
+
+  it('changes nothing when the carrier refuses to stop forwarding', async () => {
+    const { change, numbers, carrier, ledger } = await setUp();
+    const forwarded = numbers.rows[1]!;
+    forwarded.forwardTo = '+13105550199';
+    carrier.setForwarding = async () => {
+      throw new Error('carrier down');
+    };
+    await expect(change(admin, '2012340102', 1)).rejects.toThrow('carrier down');
+    expect(forwarded).toMatchObject({ planId: 3, forwardTo: '+13105550199' });
+    expect(ledger.entries).toEqual([]);
   });
 
   it('refuses admin-only plans to customers and plans the brand lacks, allowing employees', async () => {
