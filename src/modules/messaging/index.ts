@@ -64,7 +64,12 @@ export function createMessagingModule(options: {
   const numbers = new MikroOrmAccountNumberRepository(em);
   const { transfers: transferOptions, ...rest } = options;
   const deps = { ...rest, numbers };
-  const transfers = ownershipTransfers({ ...transferOptions, em, plans: options.plans });
+  const transfers = ownershipTransfers({
+    ...transferOptions,
+    em,
+    plans: options.plans,
+    carrier: options.forwarding.carrier,
+  });
   const listAccountNumbers = makeListAccountNumbers(deps);
   const exportAccountNumbers = makeExportAccountNumbers(deps);
   const actions = {

@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { dateOf } from '../../../shared/proration.ts';
 import { handOver } from '../domain/ownership-transfer.ts';
+import type { NumberCarrier } from '../ports/number-carrier.ts';
 import type { OwnershipTransferRepository } from '../ports/ownership-transfer-repository.ts';
 import type { TransferNumbers } from '../ports/transfer-numbers.ts';
 import type { TransferParties } from '../ports/transfer-parties.ts';
@@ -14,6 +15,8 @@ export interface CompleteDueTransfersDeps {
   mailer: Mailer;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The old owner's forwarding is stopped at the carrier before the number moves (docs/adr/0036). */
+  carrier: Pick<NumberCarrier, 'setForwarding'>;
 }
 
 type Outcome = 'completed' | 'cancelled' | 'skipped';
@@ -21,7 +24,8 @@ type Outcome = 'completed' | 'cancelled' | 'skipped';
 /**
  * The ownership-transfer job: stores lapsed offers as expired, then moves every accepted number whose day
  * has come, each in its own transaction over the locked transfer and number rows. Run twice, or by two
- * workers at once, a transfer completes once: the second finds it completed and skips it.
+ * workers at once, a transfer completes once: the second finds it completed and skips it. Forwarding to the old
+ * owner's destination is stopped at the carrier first; if the carrier fails, the move waits for the next run.
  */
 export function makeCompleteDueTransfers(deps: CompleteDueTransfersDeps) {
   const { transfers, numbers, parties, mailer, clock, tx } = deps;
@@ -36,6 +40,7 @@ export function makeCompleteDueTransfers(deps: CompleteDueTransfersDeps) {
       await transfers.flush();
       return 'cancelled';
     }
+    if (number.forwardTo !== null) await deps.carrier.setForwarding({ tn: number.tn, forwardTo: null });
     handOver(number, transfer.toAccountId);
     transfer.complete(now);
     await numbers.flush();

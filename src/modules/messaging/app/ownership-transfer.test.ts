@@ -3,6 +3,7 @@ import { FixedClock } from '../../../platform/clock/clock.ts';
 import { RecordingMailer } from '../../../platform/mail/testing/recording-mailer.ts';
 import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
 import { AccountNumber } from '../domain/account-number.ts';
+import { RecordingNumberCarrier } from '../testing/in-memory-number-protection.ts';
 import {
   InMemoryOwnershipTransfers,
   InMemoryTransferNumbers,
@@ -32,6 +33,7 @@ function world() {
       paidThrough: '2026-12-24',
     }),
   );
+  const carrier = new RecordingNumberCarrier();
   let issued = 0;
   const tokens = { newToken: () => `token-${++issued}`, digest: (token: string) => `hash:${token}` };
   const deps = { transfers, numbers, parties, mailer, clock, tx: <T>(work: () => Promise<T>) => work() };
@@ -48,7 +50,8 @@ function world() {
       tokens,
       plans: { plan: () => null, priced: async () => null },
     }),
-    complete: makeCompleteDueTransfers(deps),
+    carrier,
+    complete: makeCompleteDueTransfers({ ...deps, carrier }),
     leaving: makeNumberLeaving({ transfers, clock }),
   };
 }
@@ -71,6 +74,24 @@ describe('ownership transfer use cases', () => {
     expect(await w.complete()).toMatchObject({ completed: 1 });
     expect(await w.complete()).toMatchObject({ completed: 0 });
     expect(w.number.accountId).toBe(2);
+  });
+
+  it('stops the old owner’s forwarding at the carrier before the number moves; a carrier failure waits', async () => {
+    const w = world();
+    w.number.forwardTo = '+13105550199';
+    await w.start({ accountId: 1, userId: 10, tn: '2012340101', email: 'neo@owner.test' });
+    await w.accept({ token: 'token-1', ip: '1.1.1.1', userId: 20, accountId: 2 });
+    w.clock.set('2026-12-24T00:10:00Z');
+    const setForwarding = w.carrier.setForwarding.bind(w.carrier);
+    w.carrier.setForwarding = async () => {
+      throw new Error('carrier down');
+    };
+    await expect(w.complete()).rejects.toThrow('carrier down');
+    expect(w.number).toMatchObject({ accountId: 1, forwardTo: '+13105550199' });
+    w.carrier.setForwarding = setForwarding;
+    expect(await w.complete()).toMatchObject({ completed: 1 });
+    expect(w.carrier.forwarding.get('+12012340101')).toBeNull();
+    expect(w.number).toMatchObject({ accountId: 2, forwardTo: null });
   });
 
   it('cancels an offered transfer when the number leaves, and refuses while one is accepted', async () => {

@@ -12,6 +12,7 @@ import { makeGetOwnershipTransfer } from '../../app/get-ownership-transfer.ts';
 import { makeLookUpNumberTransfer } from '../../app/look-up-number-transfer.ts';
 import { makeNumberLeaving } from '../../app/number-leaving.ts';
 import { makeStartOwnershipTransfer } from '../../app/start-ownership-transfer.ts';
+import type { NumberCarrier } from '../../ports/number-carrier.ts';
 import type { NumberPlans } from '../../ports/number-plans.ts';
 import type { TransferParties } from '../../ports/transfer-parties.ts';
 import { sha256TransferTokens } from '../crypto/sha256-transfer-tokens.ts';
@@ -33,7 +34,11 @@ export interface OwnershipTransferOptions {
 
 /** Ownership transfers' use cases over their adapters (docs/adr/0036), for the messaging module's index. */
 export function ownershipTransfers(
-  options: OwnershipTransferOptions & { em: () => EntityManager; plans: NumberPlans },
+  options: OwnershipTransferOptions & {
+    em: () => EntityManager;
+    plans: NumberPlans;
+    carrier: Pick<NumberCarrier, 'setForwarding'>;
+  },
 ) {
   const { clock, tx, parties, mailer, rateLimiter, plans } = options;
   const transfers = new MikroOrmOwnershipTransfers(options.em);
@@ -41,7 +46,7 @@ export function ownershipTransfers(
   const tokens = sha256TransferTokens;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const shared = { transfers, numbers, parties, clock };
-  const completeDueTransfers = makeCompleteDueTransfers({ ...shared, mailer, tx });
+  const completeDueTransfers = makeCompleteDueTransfers({ ...shared, mailer, tx, carrier: options.carrier });
   const routes = {
     startOwnershipTransfer: makeStartOwnershipTransfer({
       ...shared,
