@@ -8,7 +8,6 @@ import { currentEm, inFreshContext, withContext } from '../../platform/db/unit-o
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import { type AccountChangePorts, accountChangeUseCases } from './account-changes.ts';
 import { billingEntities } from './adapters/db/billing.mapping.ts';
 import { MikroOrmLedgerRepository } from './adapters/db/mikro-orm-ledger.ts';
 import { MikroOrmPaymentRepository } from './adapters/db/mikro-orm-payments.ts';
@@ -29,6 +28,7 @@ import {
   DEVELOPMENT_WEBHOOK_SECRET,
   StripeWebhookVerifier,
 } from './adapters/stripe/stripe-webhook-verifier.ts';
+import { type AccountChangePorts, accountChangeUseCases } from './adapters/wiring/account-changes.ts';
 import { makeAccountBalance } from './app/account-balance.ts';
 import { makeAuthorizePayment } from './app/authorize-payment.ts';
 import { makeBillableLines } from './app/billable-lines.ts';

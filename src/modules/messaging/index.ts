@@ -36,9 +36,9 @@ export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
-export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './number-protection.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number, now: Date): Promise<number> {

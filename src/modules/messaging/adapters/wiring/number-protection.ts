@@ -1,32 +1,29 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Clock } from '../../platform/clock/clock.ts';
-import type { Orm } from '../../platform/db/orm.ts';
-import { currentEm, type Transactional } from '../../platform/db/unit-of-work.ts';
-import type { AppEnv } from '../../platform/http/env.ts';
-import type { Jobs } from '../../platform/jobs/jobs.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import { RestNumberCarrier } from './adapters/carrier/rest-number-carrier.ts';
-import { SimulatedNumberCarrier } from './adapters/carrier/simulated-number-carrier.ts';
-import { Argon2PinHasher } from './adapters/crypto/argon2-pin-hasher.ts';
-import { MikroOrmPortOutRequests } from './adapters/db/mikro-orm-port-out-requests.ts';
-import { MikroOrmProtectedNumbers } from './adapters/db/mikro-orm-protected-numbers.ts';
-import {
-  mountCarrierPortOutRoutes,
-  mountPortOutSimulatorRoutes,
-} from './adapters/http/carrier-port-out.router.ts';
-import { mountNumberSettingsRoutes } from './adapters/http/number-settings.router.ts';
-import { portOutJobs } from './adapters/jobs/port-out.jobs.ts';
-import { makeAnswerPortOut } from './app/answer-port-out.ts';
-import { makeCompletePortOut } from './app/complete-port-out.ts';
-import { makeGetNumberSettings } from './app/get-number-settings.ts';
-import { makeReceivePortOutRequest } from './app/receive-port-out-request.ts';
-import { makeSetForwarding } from './app/set-forwarding.ts';
-import { makeSetPortOutPin, makeSetTransferLock } from './app/set-port-out-protection.ts';
-import type { AccountContacts } from './ports/account-contacts.ts';
-import type { ForwardingPlans } from './ports/forwarding-plans.ts';
-import type { NumberCarrier } from './ports/number-carrier.ts';
-import type { NumberPlans } from './ports/number-plans.ts';
+import type { Clock } from '../../../../platform/clock/clock.ts';
+import type { Orm } from '../../../../platform/db/orm.ts';
+import { currentEm, type Transactional } from '../../../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import type { Jobs } from '../../../../platform/jobs/jobs.ts';
+import type { Mailer } from '../../../../platform/mail/mailer.ts';
+import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import { makeAnswerPortOut } from '../../app/answer-port-out.ts';
+import { makeCompletePortOut } from '../../app/complete-port-out.ts';
+import { makeGetNumberSettings } from '../../app/get-number-settings.ts';
+import { makeReceivePortOutRequest } from '../../app/receive-port-out-request.ts';
+import { makeSetForwarding } from '../../app/set-forwarding.ts';
+import { makeSetPortOutPin, makeSetTransferLock } from '../../app/set-port-out-protection.ts';
+import type { AccountContacts } from '../../ports/account-contacts.ts';
+import type { ForwardingPlans } from '../../ports/forwarding-plans.ts';
+import type { NumberCarrier } from '../../ports/number-carrier.ts';
+import type { NumberPlans } from '../../ports/number-plans.ts';
+import { RestNumberCarrier } from '../carrier/rest-number-carrier.ts';
+import { SimulatedNumberCarrier } from '../carrier/simulated-number-carrier.ts';
+import { Argon2PinHasher } from '../crypto/argon2-pin-hasher.ts';
+import { MikroOrmPortOutRequests } from '../db/mikro-orm-port-out-requests.ts';
+import { MikroOrmProtectedNumbers } from '../db/mikro-orm-protected-numbers.ts';
+import { mountCarrierPortOutRoutes, mountPortOutSimulatorRoutes } from '../http/carrier-port-out.router.ts';
+import { mountNumberSettingsRoutes } from '../http/number-settings.router.ts';
+import { portOutJobs } from '../jobs/port-out.jobs.ts';
 
 /** The carrier's X-Carrier-Secret while development tools are on and CARRIER_WEBHOOK_SECRET is unset (public). */
 export const DEVELOPMENT_CARRIER_SECRET = 'development-carrier-secret';

@@ -1,17 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Clock } from '../../platform/clock/clock.ts';
-import type { AppEnv } from '../../platform/http/env.ts';
-import { mountAnniversaryDateRoutes } from './adapters/http/anniversary-date.router.ts';
-import { mountChangeBrandRoutes } from './adapters/http/change-brand.router.ts';
-import { makeChangeAnniversaryDate } from './app/change-anniversary-date.ts';
-import { makeChangeBrand } from './app/change-brand.ts';
-import { makeChangeBrandOptions } from './app/change-brand-options.ts';
-import { makePreviewAnniversaryChange } from './app/preview-anniversary-change.ts';
-import type { BillableLines } from './ports/billable-lines.ts';
-import type { BillingPrices } from './ports/billing-sources.ts';
-import type { BrandPlans, ConversionAccounts, ConversionNumbers } from './ports/brand-conversion.ts';
-import type { LedgerRepository } from './ports/ledger-repository.ts';
-import type { RecurringChargeRepository } from './ports/recurring-charge-repository.ts';
+import type { Clock } from '../../../../platform/clock/clock.ts';
+import type { AppEnv } from '../../../../platform/http/env.ts';
+import { makeChangeAnniversaryDate } from '../../app/change-anniversary-date.ts';
+import { makeChangeBrand } from '../../app/change-brand.ts';
+import { makeChangeBrandOptions } from '../../app/change-brand-options.ts';
+import { makePreviewAnniversaryChange } from '../../app/preview-anniversary-change.ts';
+import type { BillableLines } from '../../ports/billable-lines.ts';
+import type { BillingPrices } from '../../ports/billing-sources.ts';
+import type { BrandPlans, ConversionAccounts, ConversionNumbers } from '../../ports/brand-conversion.ts';
+import type { LedgerRepository } from '../../ports/ledger-repository.ts';
+import type { RecurringChargeRepository } from '../../ports/recurring-charge-repository.ts';
+import { mountAnniversaryDateRoutes } from '../http/anniversary-date.router.ts';
+import { mountChangeBrandRoutes } from '../http/change-brand.router.ts';
 
 /** What change-brand and the anniversary-date change need of other modules (see ports/brand-conversion.ts). */
 export interface AccountChangePorts {
