@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { IndexRouteObject, RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppLoading, AppRoot } from './app-root.tsx';
 import { AccountHome, RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
@@ -6,6 +6,28 @@ import { AccountShell } from './layouts/account-shell.tsx';
 import { AdminShell } from './layouts/admin-shell.tsx';
 import { PublicShell } from './layouts/public-shell.tsx';
 import { RouteError } from './route-error.tsx';
+
+type PageLoader = NonNullable<IndexRouteObject['lazy']>;
+
+/**
+ * An account page for the account's admins (others go to their profile, spec 1), optionally of one brand only;
+ * `children` are guarded with it.
+ */
+function adminPage(
+  path: string,
+  lazy: PageLoader,
+  options: { brandingId?: number; children?: RouteObject[] } = {},
+): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAdmin brandingId={options.brandingId}>
+        <Outlet />
+      </RequireAdmin>
+    ),
+    children: [{ index: true, lazy }, ...(options.children ?? [])],
+  };
+}
 
 /** The routes table; pages load lazily, shells and guards come with the main bundle. */
 export function createAppRoutes(): RouteObject[] {
@@ -155,22 +177,13 @@ export function createAppRoutes(): RouteObject[] {
                   .MyInvitationsPage,
               }),
             },
-            {
-              path: 'users',
-              element: (
-                <RequireAdmin brandingId={2}>
-                  <Outlet />
-                </RequireAdmin>
-              ),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/account-users/users-page.tsx')).UsersPage,
-                  }),
-                },
-              ],
-            },
+            adminPage(
+              'users',
+              async () => ({
+                Component: (await import('../features/account-users/users-page.tsx')).UsersPage,
+              }),
+              { brandingId: 2 },
+            ),
             // Spec 1: the account admins' home; users see their assigned numbers there (issue 12).
             {
               path: 'numbers',
@@ -183,118 +196,46 @@ export function createAppRoutes(): RouteObject[] {
                   }),
                 },
                 // Spec 3's Ownership Transfer; starting one asks for a recent sign-in (the profile's prompt).
-                {
-                  path: ':tn/transfer',
-                  element: (
-                    <RequireAdmin>
-                      <Outlet />
-                    </RequireAdmin>
-                  ),
-                  children: [
-                    {
-                      index: true,
-                      lazy: async () => ({
-                        Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
-                      }),
-                    },
-                  ],
-                },
+                adminPage(':tn/transfer', async () => ({
+                  Component: (await import('./ownership-transfer-route.tsx')).OwnershipTransferRoute,
+                })),
                 // One number's forwarding and port-out protection; the password prompt comes from the account feature.
-                {
-                  path: ':tn',
-                  element: (
-                    <RequireAdmin>
-                      <Outlet />
-                    </RequireAdmin>
-                  ),
-                  children: [
-                    {
-                      index: true,
-                      lazy: async () => {
-                        const [{ NumberSettingsPage }, { withRecentSignIn }] = await Promise.all([
-                          import('../features/number-settings/number-settings-page.tsx'),
-                          import('../features/account/recent-sign-in.ts'),
-                        ]);
-                        return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
-                      },
-                    },
-                  ],
-                },
+                adminPage(':tn', async () => {
+                  const [{ NumberSettingsPage }, { withRecentSignIn }] = await Promise.all([
+                    import('../features/number-settings/number-settings-page.tsx'),
+                    import('../features/account/recent-sign-in.ts'),
+                  ]);
+                  return { element: <NumberSettingsPage withRecentSignIn={withRecentSignIn} /> };
+                }),
               ],
             },
-            {
-              path: 'anniversary-date',
-              element: (
-                <RequireAdmin>
-                  <Outlet />
-                </RequireAdmin>
-              ),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/anniversary-date/anniversary-date-page.tsx'))
-                      .AnniversaryDatePage,
-                  }),
-                },
-              ],
-            },
-            {
-              path: 'change-brand',
-              element: (
-                <RequireAdmin>
-                  <Outlet />
-                </RequireAdmin>
-              ),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/change-brand/change-brand-page.tsx'))
-                      .ChangeBrandPage,
-                  }),
-                },
-              ],
-            },
-            {
-              path: 'sell-my-numbers',
-              element: (
-                <RequireAdmin>
-                  <Outlet />
-                </RequireAdmin>
-              ),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
-                  }),
-                },
-              ],
-            },
+            adminPage('anniversary-date', async () => ({
+              Component: (await import('../features/anniversary-date/anniversary-date-page.tsx'))
+                .AnniversaryDatePage,
+            })),
+            adminPage('change-brand', async () => ({
+              Component: (await import('../features/change-brand/change-brand-page.tsx')).ChangeBrandPage,
+            })),
+            adminPage('sell-my-numbers', async () => ({
+              Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
+            })),
             // Money (issue 12): billing and statements for admins; payment method and pay-now say who may.
-            {
-              path: 'billing',
-              element: (
-                <RequireAdmin>
-                  <Outlet />
-                </RequireAdmin>
-              ),
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/billing/billing-page.tsx')).BillingPage,
-                  }),
-                },
-                {
-                  path: 'statements/:month',
-                  lazy: async () => ({
-                    Component: (await import('../features/billing/statement-page.tsx')).StatementPage,
-                  }),
-                },
-              ],
-            },
+            adminPage(
+              'billing',
+              async () => ({
+                Component: (await import('../features/billing/billing-page.tsx')).BillingPage,
+              }),
+              {
+                children: [
+                  {
+                    path: 'statements/:month',
+                    lazy: async () => ({
+                      Component: (await import('../features/billing/statement-page.tsx')).StatementPage,
+                    }),
+                  },
+                ],
+              },
+            ),
             {
               path: 'payment-method',
               lazy: async () => ({ Component: (await import('./billing-routes.tsx')).PaymentMethodRoute }),
