@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 import { AccountNumber } from '../../domain/account-number.ts';
+import { conversationEntities } from './conversation.mapping.ts';
 import { OwnershipTransferSchema } from './ownership-transfer.mapping.ts';
 import { PortOutRequestSchema } from './port-out-request.mapping.ts';
 
@@ -33,4 +34,9 @@ export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   },
 });
 
-export const messagingEntities = [AccountNumberSchema, OwnershipTransferSchema, PortOutRequestSchema];
+export const messagingEntities = [
+  AccountNumberSchema,
+  OwnershipTransferSchema,
+  PortOutRequestSchema,
+  ...conversationEntities,
+];
