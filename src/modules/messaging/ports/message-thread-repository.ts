@@ -14,6 +14,11 @@ export interface MessageThreadRepository {
     participantsKey: string,
     options?: { lock?: boolean },
   ): Promise<MessageThread | null>;
+  /**
+   * Waits for (and then holds, to the end of the transaction) the right to start the thread of this key:
+   * two first messages of one conversation run one after the other, so the second continues the first's.
+   */
+  serializeStart(accountId: number, tn: string, participantsKey: string): Promise<void>;
   /** The account's live thread of that id. */
   threadById(accountId: number, id: number, options?: { lock?: boolean }): Promise<MessageThread | null>;
   /** Stores a new thread and sets its id; a second live thread of one key fails (LIVE_THREAD_INDEX). */

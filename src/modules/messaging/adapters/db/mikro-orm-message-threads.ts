@@ -21,6 +21,12 @@ export class MikroOrmMessageThreads implements MessageThreadRepository {
     );
   }
 
+  async serializeStart(accountId: number, tn: string, participantsKey: string): Promise<void> {
+    await this.#em().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+      `message_thread:${accountId}:${tn}:${participantsKey}`,
+    ]);
+  }
+
   threadById(accountId: number, id: number, options: { lock?: boolean } = {}) {
     return this.#em().findOne(
       MessageThreadSchema,
