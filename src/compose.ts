@@ -228,6 +228,7 @@ export function composeApp(runtime: Runtime) {
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
+    contacts: { events: eventStore },
     transfers: {
       clock,
       tx,

@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
@@ -59,10 +60,12 @@ export function createMessagingModule(options: {
   transfers: OwnershipTransferOptions;
   /** Which plans forward, and the carrier told when a plan change stops forwarding (docs/adr/0035). */
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
+  /** Contacts and blocking (docs/adr/0044). */
+  contacts: ContactOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, ...rest } = options;
+  const { transfers: transferOptions, contacts: contactOptions, ...rest } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -79,6 +82,7 @@ export function createMessagingModule(options: {
     releaseAccountNumber: makeReleaseAccountNumber({ ...deps, numberLeaving: transfers.numberLeaving }),
   };
   const moves = new MikroOrmAccountNumberMoves(em);
+  const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -100,6 +104,7 @@ export function createMessagingModule(options: {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
+      contactBook.mount(app);
     },
   };
 }
