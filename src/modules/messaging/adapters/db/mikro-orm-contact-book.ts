@@ -1,6 +1,8 @@
 import {
   type EntityManager,
   type FilterQuery,
+  type QueryOrderMap,
+  sql,
   UniqueConstraintViolationException,
 } from '@mikro-orm/postgresql';
 import type { ListQuery } from '../../../../shared/list-query.ts';
@@ -18,7 +20,10 @@ export class MikroOrmContactBook implements ContactBook {
   async list(accountId: number, query: ListQuery) {
     const where = { ...query.where, accountId } as FilterQuery<Contact>;
     const [data, total] = await this.#em().findAndCount(ContactSchema, where, {
-      orderBy: { ...query.orderBy, id: 'asc' },
+      orderBy: [
+        ...Object.entries(query.orderBy).map(([field, direction]) => orderOf(field, direction)),
+        { id: 'asc' },
+      ],
       limit: query.limit,
       offset: query.offset,
     });
@@ -50,4 +55,11 @@ export class MikroOrmContactBook implements ContactBook {
       throw error;
     }
   }
+}
+
+// People expect 'ann' between 'Adam' and 'Bob': names sort without regard to case.
+function orderOf(field: string, direction: 'asc' | 'desc'): QueryOrderMap<Contact> {
+  return (
+    field === 'name' ? { [sql.lower('name')]: direction } : { [field]: direction }
+  ) as QueryOrderMap<Contact>;
 }
