@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
+import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
@@ -24,6 +25,7 @@ beforeEach(() => {
   resetCheckoutBackend();
   resetTelephoneNumberBackend();
   resetNumberSettingsBackend();
+  resetContactBackend();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { basketQueryRoot } from './basket.ts';
+import { contactsQueryRoot } from './contacts.ts';
 import { profileQuery, profileQueryKey, reloadProfile } from './profile.ts';
 
 /** A message of GET /api/events (docs/adr/0004). */
@@ -16,6 +17,7 @@ export interface LiveEvent {
  */
 export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> = {
   basket: [basketQueryRoot, profileQueryKey],
+  contacts: [contactsQueryRoot],
 };
 
 /**

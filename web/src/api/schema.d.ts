@@ -1602,7 +1602,7 @@ export interface paths {
         };
         /**
          * The account's contacts
-         * @description The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at most 100), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), `name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). Any member of the account (contacts belong to the account; another account's contact answers 404).
+         * @description The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at most 300), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), `name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). Any member of the account (contacts belong to the account; another account's contact answers 404).
          */
         get: operations["listContacts"];
         put?: never;
