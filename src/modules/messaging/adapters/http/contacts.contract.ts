@@ -4,7 +4,6 @@ import {
   jsonBody,
   jsonResponse,
   listOf,
-  listQuery,
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { CONTACT_MESSAGES, CONTACT_NAME_MAX } from '../../../../shared/contact-rules.ts';
@@ -76,7 +75,7 @@ export const listContacts = createRoute({
     '`name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). ' +
     anyMember,
   request: {
-    query: listQuery({
+    query: z.looseObject({
       $skip: z.string().optional().openapi({ example: '0' }),
       $limit: z.string().optional().openapi({ example: '10' }),
       '$sort[name]': z.enum(['1', '-1']).optional(),
