@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource, openStreams } from '../../../test/fake-event-source.ts';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { userProfile } from '../../../test/fixtures/profiles.ts';
 import { contact, contactBackend } from '../../../test/msw/contact-handlers.ts';
 import { callsTo } from '../../../test/msw/handlers.ts';
@@ -177,7 +177,11 @@ describe('Contacts page', () => {
 
     const added = contact({ name: 'From another tab' });
     contactBackend.contacts = [added];
-    openStreams()[0]!.send({ service: 'contacts', type: 'created', data: { contactId: added.contactId } });
+    FakeEventSource.live().send({
+      service: 'contacts',
+      type: 'created',
+      data: { contactId: added.contactId },
+    });
 
     expect(await screen.findByRole('rowheader', { name: 'From another tab' })).toBeTruthy();
   });
