@@ -228,6 +228,11 @@ export function composeApp(runtime: Runtime) {
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
+    smsActivation: {
+      jobs: jobsPort,
+      contacts: accountsAccountContacts(accounts),
+      publicUrl: config.PUBLIC_URL,
+    },
     transfers: {
       clock,
       tx,
