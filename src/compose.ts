@@ -230,6 +230,7 @@ export function composeApp(runtime: Runtime) {
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     smsActivation: {
       jobs: jobsPort,
+      events: eventStore,
       contacts: accountsAccountContacts(accounts),
       publicUrl: config.PUBLIC_URL,
     },

@@ -139,6 +139,19 @@ describe('activating SMS on a local number', () => {
     expect(await mailsTo('user@numberyard.test', 'sms-activation-approved')).toEqual([]);
   });
 
+  it('tells the account’s open pages each time the number’s SMS state moves (telephone-numbers patched)', async () => {
+    const events = await t.sql<{ account_id: number; type: string; data: unknown }>(
+      `select account_id, type, data from platform.event where service = 'telephone-numbers' and data->>'tn' = $1
+        order by id`,
+      [LOCAL],
+    );
+    const acme = await idOf(t, 'account', 'admin@numberyard.test');
+    expect(events).toEqual([
+      { account_id: acme, type: 'patched', data: { tn: LOCAL } },
+      { account_id: acme, type: 'patched', data: { tn: LOCAL } },
+    ]);
+  });
+
   it('answers 409 once SMS is on', async () => {
     expect((await activate({ tn: LOCAL })).status).toBe(409);
   });

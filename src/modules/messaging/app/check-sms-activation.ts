@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Transactional } from '../../../platform/db/unit-of-work.ts';
+import type { EventPublisher } from '../../../platform/events/live-event.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { applySmsDecision } from '../domain/sms-activation.ts';
@@ -7,6 +8,7 @@ import type { AccountContacts } from '../ports/account-contacts.ts';
 import type { AccountNumberRepository } from '../ports/account-number-repository.ts';
 import type { SmsActivationCarrier } from '../ports/sms-activation-carrier.ts';
 import type { SmsActivationRequests } from '../ports/sms-activation-requests.ts';
+import { publishSmsStateChanged } from './number-sms-events.ts';
 import { mailSmsDecision } from './sms-activation-mails.ts';
 import { CHECK_SMS_ACTIVATION_QUEUE } from './submit-sms-activation.ts';
 
@@ -15,6 +17,7 @@ export interface CheckSmsActivationDeps {
   numbers: AccountNumberRepository;
   carrier: Pick<SmsActivationCarrier, 'decision'>;
   jobs: Jobs;
+  events: EventPublisher;
   clock: Clock;
   tx: Transactional;
   mailer: Mailer;
@@ -24,7 +27,8 @@ export interface CheckSmsActivationDeps {
 
 /**
  * The check job: asks the carrier for its decision on a submitted request. Still pending: looks again later
- * (a new job). Decided: records it, moves the number to its final SMS state and mails the account's admins,
+ * (a new job). Decided: records it, moves the number to its final SMS state (a live `telephone-numbers`
+ * patched event) and mails the account's admins,
  * in one transaction under the request's row lock; a decided request is left alone, so a repeated job
  * changes and mails nothing more.
  */
@@ -51,6 +55,7 @@ export function makeCheckSmsActivation(deps: CheckSmsActivationDeps) {
       if (number) {
         applySmsDecision(number, request.kind, answer);
         await numbers.save(number);
+        await publishSmsStateChanged(deps.events, number.accountId, number.tn);
       }
       await mailSmsDecision(deps, request);
     });

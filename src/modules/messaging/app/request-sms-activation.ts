@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Transactional } from '../../../platform/db/unit-of-work.ts';
+import type { EventPublisher } from '../../../platform/events/live-event.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import { normalizedTfnForm, type TfnSmsForm, tfnFormErrors } from '../../../shared/tfn-sms-form.ts';
 import { tfnFormInvalid } from '../domain/sms-activation.errors.ts';
@@ -14,6 +15,7 @@ import type { NumberPlans } from '../ports/number-plans.ts';
 import type { SmsActivationRequests } from '../ports/sms-activation-requests.ts';
 import { type AccountNumberView, toAccountNumberView } from './account-number-view.ts';
 import { callersNumber, type NumberCaller } from './number-caller.ts';
+import { publishSmsStateChanged } from './number-sms-events.ts';
 import { type SmsActivationView, smsActivationView } from './sms-activation-view.ts';
 
 export const SUBMIT_SMS_ACTIVATION_QUEUE = 'messaging.submit-sms-activation';
@@ -23,6 +25,7 @@ export interface RequestSmsActivationDeps {
   requests: SmsActivationRequests;
   plans: NumberPlans;
   jobs: Jobs;
+  events: EventPublisher;
   clock: Clock;
   tx: Transactional;
 }
@@ -39,7 +42,7 @@ export interface SmsActivationInput {
  * transaction commits (docs/adr/0045). The number's row is locked first, so a request sent twice answers 409.
  */
 export function makeRequestSmsActivation(deps: RequestSmsActivationDeps) {
-  const { numbers, requests, plans, jobs, clock, tx } = deps;
+  const { numbers, requests, plans, jobs, events, clock, tx } = deps;
   return async function requestSmsActivation(
     caller: NumberCaller,
     input: SmsActivationInput,
@@ -70,6 +73,7 @@ export function makeRequestSmsActivation(deps: RequestSmsActivationDeps) {
         { requestId: request.id },
         { singletonKey: `sms-activation-submit:${request.id}` },
       );
+      await publishSmsStateChanged(events, number.accountId, number.tn);
       return {
         request: smsActivationView(request),
         number: toAccountNumberView(plans, caller.brandingId, number),

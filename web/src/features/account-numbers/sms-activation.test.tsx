@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TFN_FORM_MESSAGES } from '../../../../src/shared/tfn-sms-form.ts';
 import { adminProfile, userProfile } from '../../../test/fixtures/profiles.ts';
 import { telephoneNumber } from '../../../test/fixtures/telephone-numbers.ts';
@@ -163,5 +163,35 @@ describe('the TFN SMS Validation form', () => {
     await showNumbers([tollFree({ smsEnabled: 'Y', smsValidated: 'rejected', isSmsEnabled: true })]);
     expect(screen.getByText('On, validation rejected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Validate SMS again on (800) 234-0102' })).toBeTruthy();
+  });
+});
+
+describe('the SMS state, live', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refreshes the numbers when the server says a number’s SMS state moved', async () => {
+    const streams: Array<{ onmessage: ((message: MessageEvent<string>) => void) | null }> = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        readyState = 1;
+        onmessage: ((message: MessageEvent<string>) => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor() {
+          streams.push(this);
+        }
+        addEventListener() {}
+        close() {}
+      },
+    );
+    const pending = telephoneNumber('+12012340101', { smsEnabled: 'pending', isSmsPending: true });
+    await showNumbers([pending]);
+    expect(screen.getByText('Pending')).toBeTruthy();
+
+    // The carrier approved it in a job: the server has it, and tells this tab.
+    Object.assign(pending, { smsEnabled: 'Y', isSmsPending: false, isSmsEnabled: true });
+    const data = JSON.stringify({ service: 'telephone-numbers', type: 'patched', data: { tn: pending.tn } });
+    act(() => streams[0]!.onmessage?.(new MessageEvent('message', { data })));
+    expect(await screen.findByText('On')).toBeTruthy();
   });
 });

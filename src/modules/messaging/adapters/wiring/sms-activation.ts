@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { Transactional } from '../../../../platform/db/unit-of-work.ts';
+import type { EventPublisher } from '../../../../platform/events/live-event.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Jobs } from '../../../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
@@ -20,6 +21,8 @@ import { smsActivationJobs } from '../jobs/sms-activation.jobs.ts';
 /** What compose gives SMS activation beyond the module's own options (docs/adr/0045). */
 export interface SmsActivationOptions {
   jobs: Jobs;
+  /** Compose's event store: the numbers page refreshes when a number's SMS state changes. */
+  events: EventPublisher;
   contacts: AccountContacts;
   /** Where links in the decision mails point, e.g. https://numberyard.example. */
   publicUrl: string;
@@ -38,13 +41,21 @@ export function smsActivation(
     mailer: Mailer;
   },
 ) {
-  const { numbers, plans, clock, tx, jobs, mailer, contacts, publicUrl } = options;
+  const { numbers, plans, clock, tx, jobs, events, mailer, contacts, publicUrl } = options;
   const requests = new MikroOrmSmsActivationRequests(options.em);
   const carrier = options.carrier ?? new SimulatedSmsActivationCarrier(clock);
-  const requestSmsActivation = makeRequestSmsActivation({ numbers, requests, plans, jobs, clock, tx });
+  const requestSmsActivation = makeRequestSmsActivation({
+    numbers,
+    requests,
+    plans,
+    jobs,
+    events,
+    clock,
+    tx,
+  });
   const submit = makeSubmitSmsActivation({ requests, carrier, jobs, clock, tx });
   const check = makeCheckSmsActivation({
-    ...{ requests, numbers, carrier, jobs, clock, tx },
+    ...{ requests, numbers, carrier, jobs, events, clock, tx },
     ...{ mailer, contacts, publicUrl },
   });
   return {
