@@ -233,6 +233,10 @@ export function composeApp(runtime: Runtime) {
       events: eventStore,
       contacts: accountsAccountContacts(accounts),
       publicUrl: config.PUBLIC_URL,
+      carrierApi:
+        config.CARRIER_API_URL && config.CARRIER_API_KEY
+          ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+          : null,
     },
     transfers: {
       clock,

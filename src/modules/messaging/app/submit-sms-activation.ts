@@ -1,16 +1,13 @@
-import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Transactional } from '../../../platform/db/unit-of-work.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.ts';
-import type { SmsActivationCarrier } from '../ports/sms-activation-carrier.ts';
-import type { SmsActivationRequests } from '../ports/sms-activation-requests.ts';
+import { type SmsActivationCarrier, SmsActivationRefused } from '../ports/sms-activation-carrier.ts';
+import { recordSmsDecision, type SmsDecisionDeps } from './record-sms-decision.ts';
 
 export const CHECK_SMS_ACTIVATION_QUEUE = 'messaging.check-sms-activation';
 
-export interface SubmitSmsActivationDeps {
-  requests: SmsActivationRequests;
+export interface SubmitSmsActivationDeps extends SmsDecisionDeps {
   carrier: Pick<SmsActivationCarrier, 'submit'>;
   jobs: Jobs;
-  clock: Clock;
   tx: Transactional;
 }
 
@@ -20,25 +17,35 @@ export const carrierReference = (requestId: number) => `numberyard-sms-${request
 /**
  * The submit job: files a stored request with the carrier and schedules the first look at its decision.
  * Under the request's row lock, and only while it has no carrier id: a repeated job submits nothing again.
+ * A carrier that refuses the request outright (SmsActivationRefused) has decided: it is rejected at once.
+ * Any other failure throws, and pg-boss retries the job.
  */
-export function makeSubmitSmsActivation({ requests, carrier, jobs, clock, tx }: SubmitSmsActivationDeps) {
+export function makeSubmitSmsActivation(deps: SubmitSmsActivationDeps) {
+  const { requests, carrier, jobs, clock, tx } = deps;
   return async function submitSmsActivation({ requestId }: { requestId: number }): Promise<void> {
     await tx(async () => {
       const request = await requests.byId(requestId, { lock: true });
       if (!request || request.carrierRequestId !== null || request.isDecided()) return;
-      const { carrierRequestId, checkAfterMs } = await carrier.submit({
-        reference: carrierReference(request.id),
-        tn: request.tn,
-        kind: request.kind,
-        form: request.form,
-      });
+      const filed = await carrier
+        .submit({
+          reference: carrierReference(request.id),
+          tn: request.tn,
+          kind: request.kind,
+          form: request.form,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SmsActivationRefused) return { refused: error.message };
+          throw error;
+        });
+      if ('refused' in filed)
+        return recordSmsDecision(deps, request, { status: 'rejected', reason: filed.refused });
       const now = clock.now();
-      request.submitted(carrierRequestId, now);
+      request.submitted(filed.carrierRequestId, now);
       await requests.save(request);
       await jobs.send(
         CHECK_SMS_ACTIVATION_QUEUE,
         { requestId },
-        { startAfter: new Date(now.getTime() + checkAfterMs) },
+        { startAfter: new Date(now.getTime() + filed.checkAfterMs) },
       );
     });
   };

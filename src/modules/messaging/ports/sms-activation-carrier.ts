@@ -26,3 +26,8 @@ export interface SmsActivationCarrier {
   /** The decision on a submitted request, or pending. Throws when the carrier did not answer. */
   decision(carrierRequestId: string): Promise<SmsDecision | SmsActivationPending>;
 }
+
+/** The carrier understood the request and refused it outright (a 4xx): it is rejected, not retried. */
+export class SmsActivationRefused extends Error {
+  override readonly name = 'SmsActivationRefused';
+}

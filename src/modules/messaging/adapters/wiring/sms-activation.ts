@@ -13,6 +13,7 @@ import type { AccountContacts } from '../../ports/account-contacts.ts';
 import type { AccountNumberRepository } from '../../ports/account-number-repository.ts';
 import type { NumberPlans } from '../../ports/number-plans.ts';
 import type { SmsActivationCarrier } from '../../ports/sms-activation-carrier.ts';
+import { RestSmsActivationCarrier } from '../carrier/rest-sms-activation-carrier.ts';
 import { SimulatedSmsActivationCarrier } from '../carrier/simulated-sms-activation-carrier.ts';
 import { MikroOrmSmsActivationRequests } from '../db/mikro-orm-sms-activation-requests.ts';
 import { mountSmsActivationRoutes } from '../http/sms-activation.router.ts';
@@ -26,8 +27,8 @@ export interface SmsActivationOptions {
   contacts: AccountContacts;
   /** Where links in the decision mails point, e.g. https://numberyard.example. */
   publicUrl: string;
-  /** The carrier's activation API; absent: the simulator. */
-  carrier?: SmsActivationCarrier;
+  /** The carrier's REST API (CARRIER_API_URL, CARRIER_API_KEY); null: the simulator. */
+  carrierApi: { baseUrl: string; apiKey: string } | null;
 }
 
 /** SMS activation of an account's numbers (local, and toll-free validation), for the messaging module's index. */
@@ -43,7 +44,9 @@ export function smsActivation(
 ) {
   const { numbers, plans, clock, tx, jobs, events, mailer, contacts, publicUrl } = options;
   const requests = new MikroOrmSmsActivationRequests(options.em);
-  const carrier = options.carrier ?? new SimulatedSmsActivationCarrier(clock);
+  const carrier: SmsActivationCarrier = options.carrierApi
+    ? new RestSmsActivationCarrier(options.carrierApi)
+    : new SimulatedSmsActivationCarrier(clock);
   const requestSmsActivation = makeRequestSmsActivation({
     numbers,
     requests,
@@ -53,11 +56,9 @@ export function smsActivation(
     clock,
     tx,
   });
-  const submit = makeSubmitSmsActivation({ requests, carrier, jobs, clock, tx });
-  const check = makeCheckSmsActivation({
-    ...{ requests, numbers, carrier, jobs, events, clock, tx },
-    ...{ mailer, contacts, publicUrl },
-  });
+  const decisions = { requests, numbers, events, clock, mailer, contacts, publicUrl };
+  const submit = makeSubmitSmsActivation({ ...decisions, carrier, jobs, tx });
+  const check = makeCheckSmsActivation({ ...decisions, carrier, jobs, tx });
   return {
     /** The carrier adapter in use. */
     carrier,
