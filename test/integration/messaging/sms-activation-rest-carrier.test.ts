@@ -9,7 +9,7 @@ import { addNumber, idOf } from './account-numbers-kit.ts';
 
 /** The carrier's REST API on loopback: answers each path from `replies` and keeps what it was sent. */
 const replies = new Map<string, { status: number; body: object }>();
-const seen: Array<{ method: string; url: string }> = [];
+const seen: Array<{ method: string; url: string; body: unknown }> = [];
 let carrier: Server;
 let t: TestApp;
 let admin: string;
@@ -18,10 +18,17 @@ const TOLL_FREE = '+18772340302';
 
 beforeAll(async () => {
   carrier = createServer((request, response) => {
-    request.resume();
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
     request.on('end', () => {
       const key = `${request.method} ${request.url}`;
-      seen.push({ method: request.method ?? '', url: request.url ?? '' });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body: text ? JSON.parse(text) : null,
+      });
       const reply = replies.get(key) ?? { status: 500, body: { message: `no reply for ${key}` } };
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(reply.body));
@@ -109,7 +116,22 @@ describe('SMS activation through the carrier’s REST API', () => {
     replies.set('GET /v1/sms-activations/tfv-9', { status: 200, body: { status: 'approved' } });
     await runJob(CHECK_SMS_ACTIVATION_QUEUE, requestId);
     expect(await smsOf(TOLL_FREE)).toEqual({ sms_enabled: 'Y', sms_validated: 'approved' });
-    expect(seen.filter((call) => call.method === 'POST')).toHaveLength(2);
+    // The stored form (jsonb) reached the carrier as it was sent, under our stable reference.
+    expect(seen.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      reference: `numberyard-sms-${requestId}`,
+      tn: TOLL_FREE,
+      kind: 'toll_free',
+      form: {
+        companyName: 'Acme Plumbing',
+        website: 'acmeplumbing.example',
+        volume: '100',
+        message: 'Your plumber arrives at 9.',
+        canadaTraffic: 'Y',
+        category: 'Appointment Reminders',
+        type: 'Informational',
+        optIn: 'Paper form',
+      },
+    });
   });
 
   it('leaves the request pending and throws (pg-boss retries) when the carrier fails', async () => {
