@@ -228,6 +228,16 @@ export function composeApp(runtime: Runtime) {
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
+    smsActivation: {
+      jobs: jobsPort,
+      events: eventStore,
+      contacts: accountsAccountContacts(accounts),
+      publicUrl: config.PUBLIC_URL,
+      carrierApi:
+        config.CARRIER_API_URL && config.CARRIER_API_KEY
+          ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+          : null,
+    },
     contacts: { events: eventStore },
     transfers: {
       clock,

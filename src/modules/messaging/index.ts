@@ -13,6 +13,7 @@ import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-numb
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
+import { type SmsActivationOptions, smsActivation } from './adapters/wiring/sms-activation.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeChangePlan } from './app/change-plan.ts';
@@ -60,12 +61,19 @@ export function createMessagingModule(options: {
   transfers: OwnershipTransferOptions;
   /** Which plans forward, and the carrier told when a plan change stops forwarding (docs/adr/0035). */
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
+  /** Turning SMS on for a number, toll-free validation included (docs/adr/0045). */
+  smsActivation: SmsActivationOptions;
   /** Contacts and blocking (docs/adr/0044). */
   contacts: ContactOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, contacts: contactOptions, ...rest } = options;
+  const {
+    transfers: transferOptions,
+    smsActivation: smsActivationOptions,
+    contacts: contactOptions,
+    ...rest
+  } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -73,6 +81,7 @@ export function createMessagingModule(options: {
     plans: options.plans,
     carrier: options.forwarding.carrier,
   });
+  const sms = smsActivation({ ...smsActivationOptions, ...deps, em });
   const listAccountNumbers = makeListAccountNumbers(deps);
   const exportAccountNumbers = makeExportAccountNumbers(deps);
   const actions = {
@@ -99,8 +108,9 @@ export function createMessagingModule(options: {
     numberLeaving: transfers.numberLeaving,
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
-    jobs: transfers.jobs,
+    jobs: [...transfers.jobs, ...sms.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
+      sms.mount(app);
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);

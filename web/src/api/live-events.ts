@@ -18,6 +18,8 @@ export interface LiveEvent {
 export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> = {
   basket: [basketQueryRoot, profileQueryKey],
   contacts: [contactsQueryRoot],
+  // A number's SMS state moved (activation asked for, the carrier's decision): the numbers list.
+  'telephone-numbers': [['account-numbers']],
 };
 
 /**
