@@ -11,7 +11,7 @@ export const PARK_PLAN = 1;
  */
 export async function conversationsApp(now = '2026-11-24T12:00:00Z') {
   const dataDir = `.data/test-media-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const t = await createTestApp({ now, env: { DATA_DIR: dataDir } });
+  const t = await createTestApp({ now, env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
   await seedLogins(t);
   const memberOf = async (email: string) => {
     const [row] = await t.sql<{ userId: number; accountId: number }>(
