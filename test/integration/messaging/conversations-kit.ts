@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { SimulatedMessagingCarrier } from '../../../src/modules/messaging/index.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -25,6 +26,11 @@ export async function conversationsApp(now = '2026-11-24T12:00:00Z') {
   const threads = t.composed.modules.messaging.threads;
   return {
     t,
+    /** Closes the app and removes its media folder. */
+    close: async () => {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
     acme: await memberOf('admin@numberyard.test'),
     uma: await memberOf('user@numberyard.test'),
     broker: await memberOf('broker@numberyard.test'),

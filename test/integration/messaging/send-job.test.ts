@@ -20,7 +20,7 @@ beforeAll(async () => {
   await addSmsNumber(kit.t, kit.acme.accountId, TN);
   await addSmsNumber(kit.t, kit.house.accountId, HOUSE_TN);
 });
-afterAll(() => kit.t.close());
+afterAll(() => kit.close());
 
 const row = async (id: number) =>
   (
@@ -235,5 +235,34 @@ describe('rate limit', () => {
       );
     expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('through pg-boss', () => {
+  it('a worker picks the queued job up and the message goes out once', async () => {
+    const { startWorkers } = await import('../../../src/platform/jobs/pg-boss-jobs.ts');
+    const { createLogger } = await import('../../../src/platform/logging/logger.ts');
+    kit.t.clock.set('2026-11-24T12:05:00Z');
+    const { status, body } = await send(kit.t, kit.admin, {
+      tn: TN,
+      participants: [DANA],
+      message: 'by worker',
+    });
+    expect(status).toBe(201);
+    const jobs = kit.t.composed.jobs.filter((job) => job.queue === 'messaging.send-message');
+    await startWorkers(kit.t.boss, jobs, {
+      logger: createLogger('silent'),
+      runInContext: kit.t.composed.ports.runInContext,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await row(body.messageId)).delivery_status !== 'sent' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await row(body.messageId)).delivery_status).toBe('sent');
+      expect(sentTo('by worker')).toHaveLength(1);
+    } finally {
+      await kit.t.boss.offWork('messaging.send-message');
+    }
   });
 });

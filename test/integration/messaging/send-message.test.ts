@@ -37,17 +37,10 @@ beforeAll(async () => {
   await addSmsNumber(t, kit.acme.accountId, UMAS, { userId: kit.uma.userId });
   await addSmsNumber(t, kit.broker.accountId, BROKERS);
 });
-afterAll(() => kit.t.close());
+afterAll(() => kit.close());
 
 const messageCount = async () =>
   Number((await kit.t.sql<{ n: string }>('select count(*) as n from messaging.message'))[0]!.n);
-const messageRow = async (id: number) =>
-  (
-    await kit.t.sql<{ delivery_status: string; delivery_desc: string; carrier_message_id: string | null }>(
-      'select delivery_status, delivery_desc, carrier_message_id from messaging.message where id = $1',
-      [id],
-    )
-  )[0]!;
 const sendJobs = () =>
   kit.t.sql<{ data: { messageId: number; accountId: number }; start_after: Date; retry_limit: number }>(
     "select data, start_after, retry_limit from pgboss.job where name = 'messaging.send-message' order by created_on",
