@@ -199,7 +199,7 @@ describe('sending a message', () => {
 });
 
 describe('attachments', () => {
-  it('stores a data URL attachment as an MMS served at its media path to the account', async () => {
+  it('stores a data URL attachment as an MMS served at its media path to the account (a user: of their threads)', async () => {
     const media = `data:image/png;base64,${Buffer.from('PNGDATA').toString('base64')}`;
     const { status, body } = await send(kit.t, kit.admin, {
       tn: TN,
@@ -241,6 +241,16 @@ describe('attachments', () => {
       (await kit.t.request(`/api/accounts/media/mms/${body.messageId}.1`, { cookie: kit.admin })).status,
     ).toBe(404);
     expect((await kit.t.request(message.attachments[0].path)).status).toBe(401);
+    expect((await kit.t.request(message.attachments[0].path, { cookie: kit.user })).status).toBe(404);
+    const umas = await send(kit.t, kit.user, { tn: UMAS, participants: [DANA], media, filename: 'u.png' });
+    const umasPage = await getJson(
+      kit.t,
+      kit.user,
+      `/api/accounts/messages?messageThreadId=${umas.body.messageThreadId}`,
+    );
+    expect(
+      (await kit.t.request(umasPage.body.data[0].attachments[0].path, { cookie: kit.user })).status,
+    ).toBe(200);
   });
 
   it('accepts an attachment one byte under the limit and refuses one at the limit with the spec’s text', async () => {
