@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import {
@@ -53,7 +52,6 @@ import {
   createNumberProtection,
   FilesystemMediaStore,
   messagingEntities,
-  SEND_MESSAGE_BODY_LIMIT_BYTES,
   SimulatedMessagingCarrier,
 } from './modules/messaging/index.ts';
 import {
@@ -234,16 +232,12 @@ export function composeApp(runtime: Runtime) {
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     threads: {
-      clock,
-      tx,
       jobs: jobsPort,
       events: eventStore,
-      media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
+      media: new FilesystemMediaStore(`${config.DATA_DIR}/media`),
       carrier: new SimulatedMessagingCarrier(),
       audit: adminMessageViewAudit(admin),
-      botCheck: platform.botCheck,
-      rateLimiter: platform.rateLimiter,
-      clientIp: platform.clientIp,
+      guards: platform,
     },
     transfers: {
       clock,
@@ -325,7 +319,7 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
-    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
+    bodyLimits: messaging.bodyLimits,
     mounts: [
       (api) =>
         mountHealth(api, {

@@ -21,6 +21,7 @@ export class EventHub {
   readonly #logger: Logger;
   readonly #runInContext: <T>(work: () => Promise<T>) => Promise<T>;
   #client: pg.Client | null = null;
+  #fanOut: Promise<void> = Promise.resolve();
   #stopped = false;
   #retryTimer: NodeJS.Timeout | undefined;
 
@@ -42,7 +43,11 @@ export class EventHub {
       application_name: 'numberyard-events',
     });
     client.on('notification', (message) => {
-      if (message.channel === EVENTS_CHANNEL && message.payload) void this.#onNotify(Number(message.payload));
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      // One at a time, in notification order: streams skip ids at or below the last one they sent, so a
+      // later event of a transaction fetched first would hide the earlier ones.
+      const id = Number(message.payload);
+      this.#fanOut = this.#fanOut.then(() => this.#onNotify(id));
     });
     client.on('error', (error) => {
       this.#logger.warn({ err: error }, 'event listener connection lost');

@@ -27,26 +27,30 @@ import { SqlConversationPages } from '../db/sql-conversation-pages.ts';
 import { SqlSmsOptOuts } from '../db/sql-sms-opt-outs.ts';
 import { liveConversationEvents } from '../events/live-conversation-events.ts';
 import { mountConversationRoutes } from '../http/conversations.router.ts';
+import { SEND_MESSAGE_BODY_LIMIT_BYTES } from '../http/messages.contract.ts';
 import { sendMessageJobs } from '../jobs/send-message.jobs.ts';
 
 /** What compose gives the threads and messages (docs/adr/0042). */
 export interface ThreadsOptions {
-  clock: Clock;
-  tx: <T>(work: () => Promise<T>) => Promise<T>;
   jobs: Jobs;
   /** compose's eventStore: live events in the caller's transaction. */
   events: EventPublisher;
   media: MediaStore;
   carrier: MessagingCarrier;
   audit: MessageViewAudit;
-  botCheck: BotCheck;
-  rateLimiter: RateLimiter;
-  clientIp: (c: Context) => string;
+  /** The platform's bot check, rate limiter and client address (for sends). */
+  guards: { botCheck: BotCheck; rateLimiter: RateLimiter; clientIp: (c: Context) => string };
 }
 
 /** Threads, messages, media and the send job, for the messaging module's index. */
 export function conversationThreads(
-  options: ThreadsOptions & { em: () => EntityManager; numbers: AccountNumberRepository; plans: NumberPlans },
+  options: ThreadsOptions & {
+    em: () => EntityManager;
+    numbers: AccountNumberRepository;
+    plans: NumberPlans;
+    clock: Clock;
+    tx: <T>(work: () => Promise<T>) => Promise<T>;
+  },
 ) {
   const { clock, tx, jobs, media, numbers } = options;
   const threads = new MikroOrmMessageThreads(options.em);
@@ -70,15 +74,15 @@ export function conversationThreads(
       threadFor,
       recordMessage,
       jobs,
-      botCheck: options.botCheck,
-      rateLimiter: options.rateLimiter,
+      botCheck: options.guards.botCheck,
+      rateLimiter: options.guards.rateLimiter,
       clock,
       tx,
     }),
     getMedia: makeGetMedia({ media, pages, threads, numbers }),
     getMessageMedia: makeGetMessageMedia({ media, threads, numbers }),
     logMessageView: makeLogMessageView({ threads, numbers, audit: options.audit, tx }),
-    clientIp: options.clientIp,
+    clientIp: options.guards.clientIp,
   };
   return {
     /** Shared with inbound messages (the carrier's webhook): the thread of a conversation, and storing a message. */
@@ -89,6 +93,8 @@ export function conversationThreads(
     /** The carrier sends go through (tests watch the simulator). */
     carrier: options.carrier,
     jobs: sendMessageJobs({ deliver: deliverMessage }),
+    /** Paths whose bodies may exceed the default limit (createHttpApp's bodyLimits). */
+    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mount: (app: OpenAPIHono<AppEnv>) => mountConversationRoutes(app, routes),
   };
 }
