@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import {
@@ -52,6 +53,7 @@ import {
   createNumberProtection,
   FilesystemMediaStore,
   messagingEntities,
+  SEND_MESSAGE_BODY_LIMIT_BYTES,
   SimulatedMessagingCarrier,
 } from './modules/messaging/index.ts';
 import {
@@ -232,12 +234,16 @@ export function composeApp(runtime: Runtime) {
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     threads: {
+      clock,
+      tx,
       jobs: jobsPort,
       events: eventStore,
-      media: new FilesystemMediaStore(`${config.DATA_DIR}/media`),
+      media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
       carrier: new SimulatedMessagingCarrier(),
       audit: adminMessageViewAudit(admin),
-      guards: platform,
+      botCheck: platform.botCheck,
+      rateLimiter: platform.rateLimiter,
+      clientIp: platform.clientIp,
     },
     transfers: {
       clock,
@@ -319,7 +325,7 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
-    bodyLimits: messaging.bodyLimits,
+    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mounts: [
       (api) =>
         mountHealth(api, {

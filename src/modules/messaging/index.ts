@@ -39,6 +39,7 @@ export { SimulatedMessagingCarrier } from './adapters/carrier/simulated-messagin
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { SEND_MESSAGE_BODY_LIMIT_BYTES } from './adapters/http/messages.contract.ts';
 export { FilesystemMediaStore } from './adapters/media/filesystem-media-store.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
@@ -86,14 +87,7 @@ export function createMessagingModule(options: {
     releaseAccountNumber: makeReleaseAccountNumber({ ...deps, numberLeaving: transfers.numberLeaving }),
   };
   const moves = new MikroOrmAccountNumberMoves(em);
-  const threads = conversationThreads({
-    ...threadOptions,
-    em,
-    numbers,
-    plans: options.plans,
-    clock: options.clock,
-    tx: options.tx,
-  });
+  const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -113,7 +107,6 @@ export function createMessagingModule(options: {
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
     threads,
     jobs: [...transfers.jobs, ...threads.jobs],
-    bodyLimits: threads.bodyLimits,
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);

@@ -27,30 +27,26 @@ import { SqlConversationPages } from '../db/sql-conversation-pages.ts';
 import { SqlSmsOptOuts } from '../db/sql-sms-opt-outs.ts';
 import { liveConversationEvents } from '../events/live-conversation-events.ts';
 import { mountConversationRoutes } from '../http/conversations.router.ts';
-import { SEND_MESSAGE_BODY_LIMIT_BYTES } from '../http/messages.contract.ts';
 import { sendMessageJobs } from '../jobs/send-message.jobs.ts';
 
 /** What compose gives the threads and messages (docs/adr/0042). */
 export interface ThreadsOptions {
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
   jobs: Jobs;
   /** compose's eventStore: live events in the caller's transaction. */
   events: EventPublisher;
   media: MediaStore;
   carrier: MessagingCarrier;
   audit: MessageViewAudit;
-  /** The platform's bot check, rate limiter and client address (for sends). */
-  guards: { botCheck: BotCheck; rateLimiter: RateLimiter; clientIp: (c: Context) => string };
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  clientIp: (c: Context) => string;
 }
 
 /** Threads, messages, media and the send job, for the messaging module's index. */
 export function conversationThreads(
-  options: ThreadsOptions & {
-    em: () => EntityManager;
-    numbers: AccountNumberRepository;
-    plans: NumberPlans;
-    clock: Clock;
-    tx: <T>(work: () => Promise<T>) => Promise<T>;
-  },
+  options: ThreadsOptions & { em: () => EntityManager; numbers: AccountNumberRepository; plans: NumberPlans },
 ) {
   const { clock, tx, jobs, media, numbers } = options;
   const threads = new MikroOrmMessageThreads(options.em);
@@ -74,15 +70,15 @@ export function conversationThreads(
       threadFor,
       recordMessage,
       jobs,
-      botCheck: options.guards.botCheck,
-      rateLimiter: options.guards.rateLimiter,
+      botCheck: options.botCheck,
+      rateLimiter: options.rateLimiter,
       clock,
       tx,
     }),
     getMedia: makeGetMedia({ media, pages, threads, numbers }),
     getMessageMedia: makeGetMessageMedia({ media, threads, numbers }),
     logMessageView: makeLogMessageView({ threads, numbers, audit: options.audit, tx }),
-    clientIp: options.guards.clientIp,
+    clientIp: options.clientIp,
   };
   return {
     /** Shared with inbound messages (the carrier's webhook): the thread of a conversation, and storing a message. */
@@ -93,8 +89,6 @@ export function conversationThreads(
     /** The carrier sends go through (tests watch the simulator). */
     carrier: options.carrier,
     jobs: sendMessageJobs({ deliver: deliverMessage }),
-    /** Paths whose bodies may exceed the default limit (createHttpApp's bodyLimits). */
-    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mount: (app: OpenAPIHono<AppEnv>) => mountConversationRoutes(app, routes),
   };
 }
