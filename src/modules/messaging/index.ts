@@ -14,6 +14,7 @@ import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.ro
 import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { type SmsActivationOptions, smsActivation } from './adapters/wiring/sms-activation.ts';
+import { conversationThreads, type ThreadsOptions } from './adapters/wiring/threads.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeChangePlan } from './app/change-plan.ts';
@@ -34,13 +35,18 @@ import type { NumberPlans } from './ports/number-plans.ts';
 export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
 export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
+export { adminMessageViewAudit } from './adapters/admin/admin-message-view-audit.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
+export { SimulatedMessagingCarrier } from './adapters/carrier/simulated-messaging-carrier.ts';
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { SEND_MESSAGE_BODY_LIMIT_BYTES } from './adapters/http/messages.contract.ts';
+export { FilesystemMediaStore } from './adapters/media/filesystem-media-store.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
+export { SEND_MESSAGE_QUEUE } from './app/send-queue.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number, now: Date): Promise<number> {
@@ -65,6 +71,8 @@ export function createMessagingModule(options: {
   smsActivation: SmsActivationOptions;
   /** Contacts and blocking (docs/adr/0044). */
   contacts: ContactOptions;
+  /** Threads, messages, media and the send job (docs/adr/0042). */
+  threads: ThreadsOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
@@ -72,6 +80,7 @@ export function createMessagingModule(options: {
     transfers: transferOptions,
     smsActivation: smsActivationOptions,
     contacts: contactOptions,
+    threads: threadOptions,
     ...rest
   } = options;
   const deps = { ...rest, numbers };
@@ -92,6 +101,7 @@ export function createMessagingModule(options: {
   };
   const moves = new MikroOrmAccountNumberMoves(em);
   const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
+  const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -108,13 +118,16 @@ export function createMessagingModule(options: {
     numberLeaving: transfers.numberLeaving,
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
-    jobs: [...transfers.jobs, ...sms.jobs],
+    /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
+    threads,
+    jobs: [...transfers.jobs, ...threads.jobs, ...sms.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       sms.mount(app);
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
       contactBook.mount(app);
+      threads.mount(app);
     },
   };
 }
