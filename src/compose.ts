@@ -47,6 +47,7 @@ import {
   billingNumberLedger,
   catalogForwardingPlans,
   catalogNumberPlans,
+  createMessagingCarrier,
   createMessagingModule,
   createNumberProtection,
   messagingEntities,
@@ -219,6 +220,7 @@ export function composeApp(runtime: Runtime) {
     devTools: config.devTools,
     publicUrl: config.PUBLIC_URL,
   });
+  const messagingCarrier = createMessagingCarrier(config, { jobs: jobsPort, clock });
   const messaging = createMessagingModule({
     orm,
     clock,
@@ -228,6 +230,7 @@ export function composeApp(runtime: Runtime) {
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
+    carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
     transfers: {
       clock,
       tx,

@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type CarrierMessagingOptions, carrierMessaging } from './adapters/wiring/carrier.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
@@ -36,6 +37,7 @@ export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { createMessagingCarrier } from './adapters/wiring/carrier.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
@@ -59,10 +61,12 @@ export function createMessagingModule(options: {
   transfers: OwnershipTransferOptions;
   /** Which plans forward, and the carrier told when a plan change stops forwarding (docs/adr/0035). */
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
+  /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
+  carrier: CarrierMessagingOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, ...rest } = options;
+  const { transfers: transferOptions, carrier: carrierOptions, ...rest } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -79,6 +83,7 @@ export function createMessagingModule(options: {
     releaseAccountNumber: makeReleaseAccountNumber({ ...deps, numberLeaving: transfers.numberLeaving }),
   };
   const moves = new MikroOrmAccountNumberMoves(em);
+  const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -95,11 +100,14 @@ export function createMessagingModule(options: {
     numberLeaving: transfers.numberLeaving,
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
-    jobs: transfers.jobs,
+    /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
+    carrier,
+    jobs: [...transfers.jobs, ...carrier.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
+      carrier.mount(app);
     },
   };
 }

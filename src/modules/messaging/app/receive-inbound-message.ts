@@ -142,3 +142,22 @@ async function honourKeyword(
 }
 
 export type ReceiveInboundMessage = ReturnType<typeof makeReceiveInboundMessage>;
+
+/** Inbound jobs retry a failed media fetch or a lost race this many times, backing off. */
+export const INBOUND_MESSAGE_RETRIES = 8;
+
+/**
+ * The webhook's part: queue the message and answer the carrier at once (Telnyx wants an answer within
+ * seconds; fetching media may take longer). One queued job per carrier id.
+ */
+export function makeQueueInboundMessage(deps: { jobs: Jobs; tx: <T>(work: () => Promise<T>) => Promise<T> }) {
+  return (inbound: InboundMessage): Promise<void> =>
+    deps.tx(() =>
+      deps.jobs.send(INBOUND_MESSAGE_QUEUE, inbound, {
+        singletonKey: inbound.carrierMessageId,
+        retryLimit: INBOUND_MESSAGE_RETRIES,
+      }),
+    );
+}
+
+export type QueueInboundMessage = ReturnType<typeof makeQueueInboundMessage>;

@@ -20,8 +20,8 @@ export function telnyxPublicKey(base64: string): KeyObject {
 export function isSignedByTelnyx(input: {
   publicKey: KeyObject | null;
   rawBody: string;
-  signature: string | undefined;
-  timestamp: string | undefined;
+  signature?: string | undefined;
+  timestamp?: string | undefined;
   now: Date;
 }): boolean {
   const { publicKey, rawBody, signature, timestamp } = input;
