@@ -101,7 +101,7 @@ export function createMessagingModule(options: {
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
     /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
-    carrier,
+    carrierMessaging: carrier,
     jobs: [...transfers.jobs, ...carrier.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
