@@ -11,7 +11,7 @@ export class SqlSmsOptOuts implements SmsOptOuts {
   async optedOut(tn: string, participants: readonly string[]): Promise<string[]> {
     if (participants.length === 0) return [];
     const rows: Array<{ participant: string }> = await this.#em().execute(
-      'select participant from messaging.sms_opt_out where tn = ? and participant = any(?)',
+      'select participant from messaging.sms_opt_out where tn = ? and participant in (?)',
       [tn, [...participants]],
     );
     return rows.map((row) => row.participant);
