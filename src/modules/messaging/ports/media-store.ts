@@ -7,7 +7,7 @@ export interface MediaFile {
 }
 
 /**
- * Where MMS media is kept (docs/adr/0041, 0043). A path begins with the owning account's id, so a read names the
+ * Where MMS media is kept (docs/adr/0042). A path begins with the owning account's id, so a read names the
  * account and never answers another account's file.
  */
 export interface MediaStore {
