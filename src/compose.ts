@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import {
@@ -44,13 +45,16 @@ import {
   accountsAccountContacts,
   accountsAccountMembers,
   accountsTransferParties,
+  adminMessageViewAudit,
   billingNumberLedger,
   catalogForwardingPlans,
   catalogNumberPlans,
   createMessagingCarrier,
   createMessagingModule,
   createNumberProtection,
+  FilesystemMediaStore,
   messagingEntities,
+  SEND_MESSAGE_BODY_LIMIT_BYTES,
 } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
@@ -231,6 +235,18 @@ export function composeApp(runtime: Runtime) {
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
+    threads: {
+      clock,
+      tx,
+      jobs: jobsPort,
+      events: eventStore,
+      media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
+      carrier: messagingCarrier,
+      audit: adminMessageViewAudit(admin),
+      botCheck: platform.botCheck,
+      rateLimiter: platform.rateLimiter,
+      clientIp: platform.clientIp,
+    },
     transfers: {
       clock,
       tx,
@@ -311,6 +327,7 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
+    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mounts: [
       (api) =>
         mountHealth(api, {
