@@ -146,6 +146,11 @@ describe('an inbound message', () => {
     expect(again.body.messageThreadId).toBe(body.messageThreadId);
   });
 
+  it('from our own number to itself keeps a thread with that number', async () => {
+    const { body } = await injectInbound(t, { to: ACME_TN, from: ACME_TN, text: 'Note to self' });
+    expect((await thread(body.messageThreadId)).participants).toEqual([ACME_TN]);
+  });
+
   it('is ignored when no account holds the number', async () => {
     const { status, body } = await injectInbound(t, { to: '+12012349999', from: SENDER, text: 'Anyone?' });
     expect([status, body]).toEqual([200, { outcome: 'unknown-number' }]);

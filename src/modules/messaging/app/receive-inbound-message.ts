@@ -75,7 +75,9 @@ export function makeReceiveInboundMessage(deps: ReceiveInboundDeps) {
     return deps.tx(async () => {
       if (await deps.threads.messageByCarrierId(inbound.carrierMessageId)) return { outcome: 'duplicate' };
       if (keyword) await honourKeyword(deps, { tn, from, keyword, inbound, answerHelp: true });
-      const participants = [from, ...receivers].filter((number) => number !== tn);
+      const others = [from, ...receivers].filter((number) => number !== tn);
+      // A number texting itself still has a conversation: with itself.
+      const participants = others.length > 0 ? others : [from];
       const { thread, created } = await deps.threadFor({ accountId, tn, participants });
       const message = new Message({
         messageThreadId: thread.id,
