@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type CarrierMessagingOptions, carrierMessaging } from './adapters/wiring/carrier.ts';
 import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { type SmsActivationOptions, smsActivation } from './adapters/wiring/sms-activation.ts';
@@ -43,6 +44,7 @@ export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
 export { SEND_MESSAGE_BODY_LIMIT_BYTES } from './adapters/http/messages.contract.ts';
 export { FilesystemMediaStore } from './adapters/media/filesystem-media-store.ts';
+export { createMessagingCarrier } from './adapters/wiring/carrier.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
@@ -73,6 +75,8 @@ export function createMessagingModule(options: {
   contacts: ContactOptions;
   /** Threads, messages, media and the send job (docs/adr/0042). */
   threads: ThreadsOptions;
+  /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
+  carrier: CarrierMessagingOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
@@ -81,6 +85,7 @@ export function createMessagingModule(options: {
     smsActivation: smsActivationOptions,
     contacts: contactOptions,
     threads: threadOptions,
+    carrier: carrierOptions,
     ...rest
   } = options;
   const deps = { ...rest, numbers };
@@ -102,6 +107,7 @@ export function createMessagingModule(options: {
   const moves = new MikroOrmAccountNumberMoves(em);
   const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
   const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
+  const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -120,7 +126,9 @@ export function createMessagingModule(options: {
     completeDueTransfers: transfers.completeDueTransfers,
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
     threads,
-    jobs: [...transfers.jobs, ...threads.jobs, ...sms.jobs],
+    /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
+    carrierMessaging: carrier,
+    jobs: [...transfers.jobs, ...threads.jobs, ...carrier.jobs, ...sms.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       sms.mount(app);
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
@@ -128,6 +136,7 @@ export function createMessagingModule(options: {
       transfers.mount(app);
       contactBook.mount(app);
       threads.mount(app);
+      carrier.mount(app);
     },
   };
 }
