@@ -20,7 +20,7 @@ const everyPageBuilt = Object.fromEntries(
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('account menu once every page is built', () => {
-  it('gives account admins Numbers, Blocking, Sell, Billing and Payment Method, all usable', () => {
+  it('gives account admins Numbers, Messages, Blocking, Sell, Billing and Payment Method, all usable', () => {
     const entries = accountMenuEntries(viewer(), everyPageBuilt);
     expect(labels(entries)).toEqual([
       'Numbers',
@@ -31,7 +31,7 @@ describe('account menu once every page is built', () => {
       'Payment Method',
       'Profile',
     ]);
-    expect(entries.filter((entry) => entry.disabled).map((entry) => entry.label)).toEqual(['Messages']);
+    expect(entries.filter((entry) => entry.disabled)).toEqual([]);
   });
 
   it('gives brand 2 admins Users as well', () => {
@@ -47,9 +47,12 @@ describe('account menu once every page is built', () => {
     ]);
   });
 
-  it('lets employees use Messages', () => {
-    const entries = accountMenuEntries(viewer({ role: 'user', isEmployee: true }), everyPageBuilt);
-    expect(entries.find((entry) => entry.label === 'Messages')?.disabled).toBe(false);
+  it('lets every member use Messages, employees or not (issue 13: customers text by SMS/MMS)', () => {
+    for (const member of [viewer(), viewer({ role: 'user' }), viewer({ role: 'user', isEmployee: true })]) {
+      expect(
+        accountMenuEntries(member, everyPageBuilt).find((entry) => entry.label === 'Messages')?.disabled,
+      ).toBe(false);
+    }
   });
 
   it('leads Sell to the broker area for a sellers admin account, otherwise to the application', () => {
@@ -70,6 +73,7 @@ describe('account menu with the pages built today', () => {
   it('hides the items whose page is not built', () => {
     expect(labels(accountMenuEntries(viewer()))).toEqual([
       'Numbers',
+      'Messages',
       'Sell',
       'Billing',
       'Payment Method',
@@ -77,18 +81,20 @@ describe('account menu with the pages built today', () => {
     ]);
     expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual([
       'Numbers',
+      'Messages',
       'Sell',
       'Billing',
       'Payment Method',
       'Users',
       'Profile',
     ]);
-    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Numbers', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Numbers', 'Messages', 'Profile']);
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {
     expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual([
       'Numbers',
+      'Messages',
       'Billing',
       'Payment Method',
       'Profile',

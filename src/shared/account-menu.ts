@@ -29,7 +29,7 @@ export type AccountPage =
  */
 export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   numbers: true,
-  messages: false,
+  messages: true,
   blocking: false,
   'sell-my-numbers': true,
   broker: false,
@@ -55,7 +55,7 @@ export interface AccountMenuEntry {
   label: string;
   page: AccountPage;
   to: string;
-  /** Shown but not usable (Messages for everyone but employees, spec 1). */
+  /** Shown but not usable (an item only some viewers may use; none today). */
   disabled: boolean;
 }
 
@@ -74,7 +74,8 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
   return [
     // Issue 12: users reach Numbers too, where they see the numbers assigned to them.
     { label: 'Numbers', page: 'numbers', shownTo: isMember },
-    { label: 'Messages', page: 'messages', shownTo: isMember, usableBy: (v) => v.isEmployee },
+    // Spec 1 let only employees use Messages; issue 13 opens it to every member (docs/adr/0046).
+    { label: 'Messages', page: 'messages', shownTo: isMember },
     { label: 'Blocking', page: 'blocking', shownTo: isAdmin },
     // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
     { label: 'Sell', page: viewer.sellersAdmin ? 'broker' : 'sell-my-numbers', shownTo: isAdmin },

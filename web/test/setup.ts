@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
+import { resetMessagingBackend } from './msw/messaging-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { server } from './msw/server.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
@@ -24,6 +25,7 @@ beforeEach(() => {
   resetCheckoutBackend();
   resetTelephoneNumberBackend();
   resetNumberSettingsBackend();
+  resetMessagingBackend();
 });
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
+import { messagingHandlers } from './messaging-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -31,4 +32,5 @@ export const handlers = [
   ...paymentHandlers,
   ...telephoneNumberHandlers,
   ...numberSettingsHandlers,
+  ...messagingHandlers,
 ];
