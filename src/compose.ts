@@ -245,6 +245,7 @@ export function composeApp(runtime: Runtime) {
       rateLimiter: platform.rateLimiter,
       clientIp: platform.clientIp,
     },
+    contacts: { events: eventStore },
     transfers: {
       clock,
       tx,

@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { conversationThreads, type ThreadsOptions } from './adapters/wiring/threads.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
@@ -67,10 +68,12 @@ export function createMessagingModule(options: {
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
   /** Threads, messages, media and the send job (docs/adr/0042). */
   threads: ThreadsOptions;
+  /** Contacts and blocking (docs/adr/0044). */
+  contacts: ContactOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, threads: threadOptions, ...rest } = options;
+  const { transfers: transferOptions, threads: threadOptions, contacts: contactOptions, ...rest } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -88,6 +91,7 @@ export function createMessagingModule(options: {
   };
   const moves = new MikroOrmAccountNumberMoves(em);
   const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
+  const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -112,6 +116,7 @@ export function createMessagingModule(options: {
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
       threads.mount(app);
+      contactBook.mount(app);
     },
   };
 }

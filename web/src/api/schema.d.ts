@@ -1741,6 +1741,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's contacts
+         * @description The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at most 100), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), `name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). Any member of the account (contacts belong to the account; another account's contact answers 404).
+         */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Add a contact
+         * @description One contact per account and number: a second answers 409. Publishes a live `contacts` created event. Any member of the account (contacts belong to the account; another account's contact answers 404).
+         */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact
+         * @description The number shows as a bare number again and is no longer blocked. Publishes a live `contacts` removed event. Any member of the account (contacts belong to the account; another account's contact answers 404).
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a contact
+         * @description Only the fields sent change; a number another contact has answers 409. Publishes a live `contacts` patched event. Any member of the account (contacts belong to the account; another account's contact answers 404).
+         */
+        patch: operations["updateContact"];
+        trace?: never;
+    };
+    "/api/accounts/contacts/blocked/{callerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block or unblock a number
+         * @description Sets the blocked flag of the number's contact; when the account has no contact of that number, one is created, named after the formatted number (201), otherwise 200. Blocked numbers' inbound messages are dropped. The number may be sent in any valid form (URL-encode the `+`: `%2B12012345678`). Publishes a live `contacts` created or patched event. Any member of the account (contacts belong to the account; another account's contact answers 404).
+         */
+        put: operations["setContactBlocked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers/{tn}/settings": {
         parameters: {
             query?: never;
@@ -5180,6 +5248,70 @@ export interface components {
             tn: string;
             participants: string[];
             messageThreadId: number;
+        };
+        ContactList: {
+            data: components["schemas"]["Contact"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "contactId": 7,
+         *       "name": "Ann Lee",
+         *       "callerId": "+12012345678",
+         *       "blocked": "N"
+         *     }
+         */
+        Contact: {
+            contactId: number;
+            name: string;
+            /** @description E.164 (a short code as its digits). */
+            callerId: string;
+            /**
+             * @description Y: the number's inbound messages are dropped.
+             * @enum {string}
+             */
+            blocked: "Y" | "N";
+        };
+        /**
+         * @example {
+         *       "name": "Ann Lee",
+         *       "callerId": "(201) 234-5678"
+         *     }
+         */
+        CreateContactRequest: {
+            /** @description Trimmed; 1 to 100 characters. */
+            name: string;
+            /** @description Any form of a valid phone number (North American, toll-free, short code or international); stored as E.164. */
+            callerId: string;
+            /**
+             * @description Default N.
+             * @enum {string}
+             */
+            blocked?: "Y" | "N";
+        };
+        /**
+         * @example {
+         *       "name": "Ann Lee (work)"
+         *     }
+         */
+        UpdateContactRequest: {
+            /** @description Trimmed; 1 to 100 characters. */
+            name?: string;
+            /** @description Any form of a valid phone number (North American, toll-free, short code or international); stored as E.164. */
+            callerId?: string;
+            /** @enum {string} */
+            blocked?: "Y" | "N";
+        };
+        /**
+         * @example {
+         *       "blocked": "Y"
+         *     }
+         */
+        SetContactBlockedRequest: {
+            /** @enum {string} */
+            blocked: "Y" | "N";
         };
         /**
          * @example {
@@ -11709,6 +11841,297 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[name]"?: "1" | "-1";
+                "$sort[callerId]"?: "1" | "-1";
+                "$sort[contactId]"?: "1" | "-1";
+                "name[$ne]"?: string;
+                "name[$contains]"?: string;
+                "callerId[$contains]"?: string;
+                "callerId[$in]"?: string | string[];
+                blocked?: "Y" | "N";
+                "blocked[$eq]"?: "Y" | "N";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The new contact. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setContactBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any form of a valid phone number (North American, toll-free, short code or international); stored as E.164. */
+                callerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetContactBlockedRequest"];
+            };
+        };
+        responses: {
+            /** @description The number's contact, flag set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description The contact created for the number, flag set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
