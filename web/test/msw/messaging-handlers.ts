@@ -29,7 +29,7 @@ function keysetPage<T>(
   rows: T[],
   dateOf: (row: T) => string,
   idOf: (row: T) => number,
-  query: URLSearchParams,
+  query: { get(name: string): string | null },
   defaultLimit: number,
 ) {
   const limit = Number(query.get('$limit') ?? defaultLimit);

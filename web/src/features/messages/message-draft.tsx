@@ -71,7 +71,7 @@ export function MessageDraft(props: {
         tn: from,
         participants: [...recipients],
         message: text.trim(),
-        ...(attachment ? { media: attachment.dataUrl } : {}),
+        ...(attachment ? { media: attachment.dataUrl, filename: attachment.name } : {}),
         ...(deferDate ? { deferDate } : {}),
       })
       .catch(() => null);

@@ -127,7 +127,7 @@ export const contactSuggestionsQuery = queryOptions({
   queryFn: ({ signal }) =>
     unwrap(
       api.GET('/api/accounts/contacts', {
-        params: { query: { 'name[$ne]': '', $limit: CONTACT_SUGGESTIONS_LIMIT, '$sort[name]': 1 } },
+        params: { query: { 'name[$ne]': '', $limit: String(CONTACT_SUGGESTIONS_LIMIT), '$sort[name]': '1' } },
         signal,
       }),
     ),
