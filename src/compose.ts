@@ -49,12 +49,12 @@ import {
   billingNumberLedger,
   catalogForwardingPlans,
   catalogNumberPlans,
+  createMessagingCarrier,
   createMessagingModule,
   createNumberProtection,
   FilesystemMediaStore,
   messagingEntities,
   SEND_MESSAGE_BODY_LIMIT_BYTES,
-  SimulatedMessagingCarrier,
 } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
@@ -224,6 +224,7 @@ export function composeApp(runtime: Runtime) {
     devTools: config.devTools,
     publicUrl: config.PUBLIC_URL,
   });
+  const messagingCarrier = createMessagingCarrier(config, { jobs: jobsPort, clock });
   const messaging = createMessagingModule({
     orm,
     clock,
@@ -239,13 +240,14 @@ export function composeApp(runtime: Runtime) {
       jobs: jobsPort,
       events: eventStore,
       media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
-      carrier: new SimulatedMessagingCarrier(),
+      carrier: messagingCarrier,
       audit: adminMessageViewAudit(admin),
       botCheck: platform.botCheck,
       rateLimiter: platform.rateLimiter,
       clientIp: platform.clientIp,
     },
     contacts: { events: eventStore },
+    carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
     transfers: {
       clock,
       tx,

@@ -62,6 +62,18 @@ const ConfigSchema = z.object({
   CARRIER_API_KEY: optional(z.string()),
   /** The carrier sends it in X-Carrier-Secret with port-out requests (docs/adr/0035). */
   CARRIER_WEBHOOK_SECRET: optional(z.string().min(16, 'Expected at least 16 characters')),
+  /** Conversations' carrier (docs/adr/0043): the built-in simulator, or Telnyx's v2 messages API. */
+  MESSAGING_CARRIER: z.enum(['simulator', 'telnyx']).default('simulator'),
+  TELNYX_API_KEY: optional(z.string().min(10, 'Expected a Telnyx API key (KEY...)')),
+  /** Verifies Telnyx's webhook signatures: the account's Ed25519 public key, base64 of 32 bytes. */
+  TELNYX_PUBLIC_KEY: optional(
+    z.string().refine((value) => Buffer.from(value.trim(), 'base64').length === 32, {
+      message: "Expected the base64 of Telnyx's 32-byte Ed25519 public key (Keys & Credentials)",
+    }),
+  ),
+  TELNYX_MESSAGING_PROFILE_ID: optional(z.string().max(100)),
+  /** Where the Telnyx adapter sends its calls (default https://api.telnyx.com/v2); tests use a loopback fake. */
+  TELNYX_BASE_URL: optional(z.string().url()),
   SMS_FROM_TN: optional(z.string().regex(/^\+?[0-9]{10,15}$/, 'Expected digits such as +15551234567')),
   STRIPE_SECRET_KEY: optional(
     z
@@ -172,6 +184,16 @@ function configProblems(
   if (isProduction && config.DEV_TOOLS) problems.push('DEV_TOOLS: development tools never run in production');
   if (config.STRIPE_TAX && !config.STRIPE_SECRET_KEY)
     problems.push('STRIPE_SECRET_KEY: required when STRIPE_TAX=true (Stripe Tax calculations)');
+  if (config.MESSAGING_CARRIER === 'telnyx' && !config.TELNYX_API_KEY)
+    problems.push('TELNYX_API_KEY: required when MESSAGING_CARRIER=telnyx');
+  if (config.MESSAGING_CARRIER === 'telnyx' && !config.TELNYX_PUBLIC_KEY)
+    problems.push(
+      'TELNYX_PUBLIC_KEY: required when MESSAGING_CARRIER=telnyx (inbound webhooks are verified with it)',
+    );
+  if (config.MESSAGING_CARRIER === 'telnyx' && isProduction && !config.PUBLIC_URL.startsWith('https:'))
+    problems.push(
+      'PUBLIC_URL: must be https when MESSAGING_CARRIER=telnyx (Telnyx fetches MMS media and posts events there)',
+    );
   if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;

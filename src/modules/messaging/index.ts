@@ -11,6 +11,7 @@ import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.
 import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
+import { type CarrierMessagingOptions, carrierMessaging } from './adapters/wiring/carrier.ts';
 import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
 import { conversationThreads, type ThreadsOptions } from './adapters/wiring/threads.ts';
@@ -42,6 +43,7 @@ export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
 export { SEND_MESSAGE_BODY_LIMIT_BYTES } from './adapters/http/messages.contract.ts';
 export { FilesystemMediaStore } from './adapters/media/filesystem-media-store.ts';
+export { createMessagingCarrier } from './adapters/wiring/carrier.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
@@ -70,10 +72,18 @@ export function createMessagingModule(options: {
   threads: ThreadsOptions;
   /** Contacts and blocking (docs/adr/0044). */
   contacts: ContactOptions;
+  /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
+  carrier: CarrierMessagingOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, threads: threadOptions, contacts: contactOptions, ...rest } = options;
+  const {
+    transfers: transferOptions,
+    threads: threadOptions,
+    contacts: contactOptions,
+    carrier: carrierOptions,
+    ...rest
+  } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -92,6 +102,7 @@ export function createMessagingModule(options: {
   const moves = new MikroOrmAccountNumberMoves(em);
   const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
   const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
+  const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -110,13 +121,16 @@ export function createMessagingModule(options: {
     completeDueTransfers: transfers.completeDueTransfers,
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
     threads,
-    jobs: [...transfers.jobs, ...threads.jobs],
+    /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
+    carrier,
+    jobs: [...transfers.jobs, ...threads.jobs, ...carrier.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
       threads.mount(app);
       contactBook.mount(app);
+      carrier.mount(app);
     },
   };
 }

@@ -1809,6 +1809,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier/messaging/telnyx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Telnyx's messaging events: inbound messages and delivery receipts
+         * @description Called by Telnyx. The body must carry a valid Ed25519 signature of `{telnyx-timestamp}|{raw body}` under TELNYX_PUBLIC_KEY, made within 5 minutes of now; otherwise 401 and nothing changes. `message.received` is queued and stored once per Telnyx message id (a number no account holds is ignored; STOP/START/HELP are answered; a blocked sender is dropped). `message.sent` and `message.finalized` set the outbound message's deliveryStatus (sent, delivered, failed with the carrier's reason). Other events are ignored.
+         */
+        post: operations["telnyxMessagingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/media/{accountId}/{uuid}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An outbound MMS file, for the carrier to fetch
+         * @description The carrier cannot sign in, so each file of an outbound MMS is sent to it as a link signed with an HMAC of its path and expiry (valid one to two hours). A wrong or expired signature answers 403; a file that does not exist 404. Served with its stored type (text other than plain text and vCards as text/plain), `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.
+         */
+        get: operations["carrierMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers/{tn}/settings": {
         parameters: {
             query?: never;
@@ -5312,6 +5352,79 @@ export interface components {
         SetContactBlockedRequest: {
             /** @enum {string} */
             blocked: "Y" | "N";
+        };
+        CarrierWebhookAnswer: {
+            /** @enum {boolean} */
+            received: true;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "event_type": "message.received",
+         *         "id": "bf6307bd-884d-4c1f-b6ea-c62b8c495d3c",
+         *         "payload": {
+         *           "id": "7ee4241c-f127-47e5-9c34-3aac291f8058",
+         *           "from": {
+         *             "phone_number": "+13032340100"
+         *           },
+         *           "to": [
+         *             {
+         *               "phone_number": "+12012345678",
+         *               "status": "webhook_delivered"
+         *             }
+         *           ],
+         *           "cc": [],
+         *           "text": "Hello",
+         *           "media": []
+         *         }
+         *       }
+         *     }
+         */
+        TelnyxMessagingEvent: {
+            data: {
+                event_type: string;
+                id?: string;
+                payload?: {
+                    id: string;
+                    from?: {
+                        phone_number: string;
+                        status?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    to?: ({
+                        phone_number: string;
+                        status?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    cc?: ({
+                        phone_number: string;
+                        status?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    text?: string | null;
+                    media?: ({
+                        url: string;
+                        content_type?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    errors?: ({
+                        title?: string | null;
+                        detail?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @example {
@@ -12141,6 +12254,114 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    telnyxMessagingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "telnyx-signature-ed25519"?: string;
+                "telnyx-timestamp"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelnyxMessagingEvent"];
+            };
+        };
+        responses: {
+            /** @description Accepted (also for events that change nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierWebhookAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    carrierMedia: {
+        parameters: {
+            query: {
+                expires: string;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                accountId: string;
+                uuid: string;
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
