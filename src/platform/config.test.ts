@@ -139,6 +139,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CARRIER_API_URL: 'https://carrier.example/v1' })).toThrow(/CARRIER_API_KEY/);
   });
 
+  it('runs the messaging simulator by default; Telnyx needs its API key and webhook public key', () => {
+    expect(loadConfig({}).MESSAGING_CARRIER).toBe('simulator');
+    expect(() => loadConfig({ MESSAGING_CARRIER: 'telnyx' })).toThrow(
+      /TELNYX_API_KEY[\s\S]*TELNYX_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ TELNYX_PUBLIC_KEY: 'c2hvcnQ=' })).toThrow(/TELNYX_PUBLIC_KEY/);
+    const key = Buffer.alloc(32, 3).toString('base64');
+    const telnyx = loadConfig({
+      MESSAGING_CARRIER: 'telnyx',
+      TELNYX_API_KEY: 'KEY0123456789',
+      TELNYX_PUBLIC_KEY: key,
+    });
+    expect(telnyx.MESSAGING_CARRIER).toBe('telnyx');
+  });
+
   it('refuses a carrier webhook secret shorter than 16 characters', () => {
     expect(() => loadConfig({ CARRIER_WEBHOOK_SECRET: 'short' })).toThrow(/CARRIER_WEBHOOK_SECRET/);
   });

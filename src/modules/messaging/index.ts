@@ -122,7 +122,7 @@ export function createMessagingModule(options: {
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
     threads,
     /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
-    carrier,
+    carrierMessaging: carrier,
     jobs: [...transfers.jobs, ...threads.jobs, ...carrier.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });

@@ -106,6 +106,8 @@ export function carrierMessaging(
   });
   const applyDeliveryReceipt = makeApplyDeliveryReceipt({ threads, events, jobs, clock, tx });
   return {
+    /** The carrier in use (tests read the simulator's record of what it sent). */
+    carrier,
     receiveInboundMessage,
     applyDeliveryReceipt,
     jobs: carrierMessagingJobs({
