@@ -90,4 +90,27 @@ test.describe('messages', () => {
     await expect(conversation.getByText('Hi, is the shop open?')).toBeVisible();
     await expect(page.getByText('Buy cheap watches now')).toHaveCount(0);
   });
+
+  test('on a phone the list and the thread take turns, and the keyboard opens a conversation', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, ACME_ADMIN);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openMessages(page, `/account/messages?tn=${FRONT_DESK_PARAM}`);
+    const list = page.getByRole('list', { name: 'Conversations' });
+    const first = list.getByRole('link').first();
+    await expect(first).toBeVisible();
+
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/messageThreadId=\d+/);
+    await expect(page.getByRole('region', { name: /^Conversation with/ })).toBeVisible();
+    await expect(list).toBeHidden();
+
+    await page.getByRole('link', { name: '← Conversations' }).click();
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Conversation with/ })).toHaveCount(0);
+    const box = (await list.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  });
 });
