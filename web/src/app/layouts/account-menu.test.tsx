@@ -36,18 +36,20 @@ async function menuEntries(profile: Profile): Promise<string[]> {
 describe('account menu', () => {
   // The rule itself, with every page built, is proven in src/shared/account-menu.test.ts; these show what
   // the menu offers today, when only some account pages exist.
-  it('gives a user who is not an admin Numbers (their assigned ones), Profile and Log Out only', async () => {
+  it('gives a user who is not an admin Numbers (their assigned ones), Messages, Profile and Log Out only', async () => {
     expect(await menuEntries(userProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Profile -> /account/profile',
     ]);
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
 
-  it('gives account admins Numbers, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
+  it('gives account admins Numbers, Messages, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
     expect(await menuEntries(adminProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Sell -> /account/sell-my-numbers',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
@@ -63,6 +65,7 @@ describe('account menu', () => {
     });
     expect(entries).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
       'Profile -> /account/profile',
@@ -72,6 +75,7 @@ describe('account menu', () => {
   it('gives employees who are not account admins no admin entries', async () => {
     expect(await menuEntries(staffProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Profile -> /account/profile',
     ]);
   });
