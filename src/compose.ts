@@ -246,6 +246,16 @@ export function composeApp(runtime: Runtime) {
       rateLimiter: platform.rateLimiter,
       clientIp: platform.clientIp,
     },
+    smsActivation: {
+      jobs: jobsPort,
+      events: eventStore,
+      contacts: accountsAccountContacts(accounts),
+      publicUrl: config.PUBLIC_URL,
+      carrierApi:
+        config.CARRIER_API_URL && config.CARRIER_API_KEY
+          ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+          : null,
+    },
     contacts: { events: eventStore },
     carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
     transfers: {

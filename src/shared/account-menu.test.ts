@@ -20,11 +20,12 @@ const everyPageBuilt = Object.fromEntries(
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('account menu once every page is built', () => {
-  it('gives account admins Numbers, Messages, Blocking, Sell, Billing and Payment Method, all usable', () => {
+  it('gives account admins Numbers, Messages, Contacts, Blocking, Sell, Billing and Payment Method, all usable', () => {
     const entries = accountMenuEntries(viewer(), everyPageBuilt);
     expect(labels(entries)).toEqual([
       'Numbers',
       'Messages',
+      'Contacts',
       'Blocking',
       'Sell',
       'Billing',
@@ -39,10 +40,11 @@ describe('account menu once every page is built', () => {
     expect(labels(accountMenuEntries(viewer({ brandingId: 1 }), everyPageBuilt))).not.toContain('Users');
   });
 
-  it('gives users Numbers (their assigned ones), Messages and Profile only', () => {
+  it('gives users Numbers (their assigned ones), Messages, Contacts and Profile only', () => {
     expect(labels(accountMenuEntries(viewer({ role: 'user', brandingId: 2 }), everyPageBuilt))).toEqual([
       'Numbers',
       'Messages',
+      'Contacts',
       'Profile',
     ]);
   });
@@ -74,6 +76,8 @@ describe('account menu with the pages built today', () => {
     expect(labels(accountMenuEntries(viewer()))).toEqual([
       'Numbers',
       'Messages',
+      'Contacts',
+      'Blocking',
       'Sell',
       'Billing',
       'Payment Method',
@@ -82,19 +86,28 @@ describe('account menu with the pages built today', () => {
     expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual([
       'Numbers',
       'Messages',
+      'Contacts',
+      'Blocking',
       'Sell',
       'Billing',
       'Payment Method',
       'Users',
       'Profile',
     ]);
-    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Numbers', 'Messages', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual([
+      'Numbers',
+      'Messages',
+      'Contacts',
+      'Profile',
+    ]);
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {
     expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual([
       'Numbers',
       'Messages',
+      'Contacts',
+      'Blocking',
       'Billing',
       'Payment Method',
       'Profile',

@@ -15,6 +15,7 @@ export interface AccountMenuViewer {
 export type AccountPage =
   | 'numbers'
   | 'messages'
+  | 'contacts'
   | 'blocking'
   | 'sell-my-numbers'
   | 'broker'
@@ -30,7 +31,8 @@ export type AccountPage =
 export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   numbers: true,
   messages: true,
-  blocking: false,
+  contacts: true,
+  blocking: true,
   'sell-my-numbers': true,
   broker: false,
   billing: true,
@@ -42,6 +44,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
 export const ACCOUNT_PAGE_PATH: Readonly<Record<AccountPage, string>> = {
   numbers: '/account/numbers',
   messages: '/account/messages',
+  contacts: '/account/contacts',
   blocking: '/account/blocking',
   'sell-my-numbers': '/account/sell-my-numbers',
   broker: '/account/broker',
@@ -76,6 +79,8 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
     { label: 'Numbers', page: 'numbers', shownTo: isMember },
     // Spec 1 let only employees use Messages; issue 13 opens it to every member (docs/adr/0046).
     { label: 'Messages', page: 'messages', shownTo: isMember },
+    // Issue 13: contacts belong to the account, and every member texts (suggestions, names in threads).
+    { label: 'Contacts', page: 'contacts', shownTo: isMember },
     { label: 'Blocking', page: 'blocking', shownTo: isAdmin },
     // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
     { label: 'Sell', page: viewer.sellersAdmin ? 'broker' : 'sell-my-numbers', shownTo: isAdmin },

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
+import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { resetMessagingBackend } from './msw/messaging-handlers.ts';
@@ -26,6 +27,7 @@ beforeEach(() => {
   resetTelephoneNumberBackend();
   resetNumberSettingsBackend();
   resetMessagingBackend();
+  resetContactBackend();
 });
 
 afterEach(() => {

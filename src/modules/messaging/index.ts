@@ -14,6 +14,7 @@ import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.ro
 import { type CarrierMessagingOptions, carrierMessaging } from './adapters/wiring/carrier.ts';
 import { type ContactOptions, contacts } from './adapters/wiring/contacts.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
+import { type SmsActivationOptions, smsActivation } from './adapters/wiring/sms-activation.ts';
 import { conversationThreads, type ThreadsOptions } from './adapters/wiring/threads.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
@@ -70,6 +71,8 @@ export function createMessagingModule(options: {
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
   /** Threads, messages, media and the send job (docs/adr/0042). */
   threads: ThreadsOptions;
+  /** Turning SMS on for a number, toll-free validation included (docs/adr/0045). */
+  smsActivation: SmsActivationOptions;
   /** Contacts and blocking (docs/adr/0044). */
   contacts: ContactOptions;
   /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
@@ -82,6 +85,7 @@ export function createMessagingModule(options: {
     threads: threadOptions,
     contacts: contactOptions,
     carrier: carrierOptions,
+    smsActivation: smsActivationOptions,
     ...rest
   } = options;
   const deps = { ...rest, numbers };
@@ -91,6 +95,7 @@ export function createMessagingModule(options: {
     plans: options.plans,
     carrier: options.forwarding.carrier,
   });
+  const sms = smsActivation({ ...smsActivationOptions, ...deps, em });
   const listAccountNumbers = makeListAccountNumbers(deps);
   const exportAccountNumbers = makeExportAccountNumbers(deps);
   const actions = {
@@ -123,8 +128,9 @@ export function createMessagingModule(options: {
     threads,
     /** The carrier's inbound messages and delivery receipts (tests call them as the webhook's jobs would). */
     carrierMessaging: carrier,
-    jobs: [...transfers.jobs, ...threads.jobs, ...carrier.jobs],
+    jobs: [...transfers.jobs, ...threads.jobs, ...carrier.jobs, ...sms.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
+      sms.mount(app);
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);

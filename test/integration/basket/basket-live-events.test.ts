@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seedLogins } from '../../support/accounts.ts';
+import { openStream as openStreamOf } from '../../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { basketClient, listNumber } from './basket-test-kit.ts';
 
@@ -10,43 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface StreamMessage {
-  service: string;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/** An open GET /api/events whose data messages can be awaited one by one. */
-async function openStream(cookie: string) {
-  const response = await t.request('/api/events', { cookie });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const nextBlock = async (): Promise<string> => {
-    while (!buffer.includes('\n\n')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-    }
-    const end = buffer.indexOf('\n\n');
-    const block = buffer.slice(0, end);
-    buffer = buffer.slice(end + 2);
-    return block;
-  };
-  // Streams start with `ready` once the hub listens for the account.
-  expect(await nextBlock()).toContain('event: ready');
-  return {
-    /** The next data message (heartbeats and named events skipped). */
-    async next(): Promise<StreamMessage> {
-      for (;;) {
-        const block = await nextBlock();
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data && !block.includes('event: ')) return JSON.parse(data.slice('data: '.length));
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
+const openStream = (cookie: string) => openStreamOf(t, cookie);
 
 describe('basket changes as live events', () => {
   it("tells the owning account's streams of an added item, and no other account's", async () => {

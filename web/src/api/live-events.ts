@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { basketQueryRoot } from './basket.ts';
+import { contactsQueryRoot } from './contacts.ts';
 import { profileQuery, profileQueryKey, reloadProfile } from './profile.ts';
 
 /** A message of GET /api/events (docs/adr/0004). */
@@ -19,6 +20,9 @@ export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> =
   // Messaging (issue 13): the conversation list and the open thread's messages.
   'message-threads': [['message-threads']],
   messages: [['messages']],
+  contacts: [contactsQueryRoot],
+  // A number's SMS state moved (activation asked for, the carrier's decision): the numbers list.
+  'telephone-numbers': [['account-numbers']],
 };
 
 type LiveEventListener = (event: LiveEvent) => void;

@@ -1437,6 +1437,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/telephone-numbers/activate-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn SMS on for a number (a toll-free number with its validation form)
+         * @description Account admins and employees only (403 for users). A local number goes smsEnabled `pending`, then `Y` when the carrier confirms. A toll-free number needs the TFN SMS Validation form: it goes smsValidated `pending` (it cannot send meanwhile; it may take weeks), then `approved` or `rejected` (a rejected number may send, with unreliable delivery, and may send the form again). The account’s admins are mailed the decision (docs/adr/0045). 404 when the caller’s account does not hold the number; 422 'You must upgrade this number's plan to enable messaging' when its plan has no SMS, or the form missing on a toll-free number (or sent for a local one); 409 when SMS is already on or pending; 400 with `errors` per field when the form breaks a rule.
+         */
+        post: operations["activateSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers": {
         parameters: {
             query?: never;
@@ -1750,7 +1770,7 @@ export interface paths {
         };
         /**
          * The account's contacts
-         * @description The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at most 100), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), `name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). Any member of the account (contacts belong to the account; another account's contact answers 404).
+         * @description The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at most 300), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), `name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). Any member of the account (contacts belong to the account; another account's contact answers 404).
          */
         get: operations["listContacts"];
         put?: never;
@@ -4776,11 +4796,24 @@ export interface components {
             /** @description The wanted new anniversary date, as YYYY-MM-DD or as epoch seconds (spec 2’s Anniversary entity; read in UTC). Only its day of the month counts, capped at 28. */
             anniversaryDate: string | number;
         };
-        TelephoneNumberList: {
-            data: components["schemas"]["TelephoneNumber"][];
-            total: number;
-            limit: number;
-            skip: number;
+        /** @description The request as filed, and the number in its pending state. */
+        SmsActivation: {
+            request: {
+                requestId: number;
+                /** @description E.164. */
+                tn: string;
+                /** @enum {string} */
+                kind: "local" | "toll_free";
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** @description The carrier’s reason for a rejection. */
+                reason: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+            };
+            number: components["schemas"]["TelephoneNumber"];
         };
         /**
          * @example {
@@ -4861,6 +4894,55 @@ export interface components {
             isSmsValidated: boolean;
             /** @description The plan includes messaging (else the number must upgrade first). */
             planAllowsSms: boolean;
+        };
+        /**
+         * @description A local number sends `{ tn, action }`; a toll-free number the whole TFN SMS Validation form (spec 1).
+         * @example {
+         *       "tn": "8002340100",
+         *       "action": "activateSms",
+         *       "companyName": "Acme Plumbing",
+         *       "website": "acmeplumbing.example",
+         *       "volume": "1,000",
+         *       "message": "Acme Plumbing: your plumber arrives tomorrow between 9 and 11. Reply STOP to opt out.",
+         *       "canadaTraffic": "N",
+         *       "category": "Appointment Reminders",
+         *       "type": "Informational",
+         *       "optIn": "Web link"
+         *     }
+         */
+        ActivateSmsRequest: {
+            /** @description The number: 10 or 11 digits, or E.164. */
+            tn: string;
+            /** @enum {string} */
+            action: "activateSms";
+            /** @description Toll-free only: the company that sends the texts. */
+            companyName?: string;
+            /** @description Toll-free only: the company's website, or 'n/a' if it has none. */
+            website?: string;
+            /** @description Toll-free only: texts a month, one of 10, 100, 1,000, 10,000, 100,000, 250,000, 500,000, 750,000, 1,000,000, 5,000,000, 10,000,000+. */
+            volume?: string;
+            /** @description Toll-free only: an example of a message the number will send. */
+            message?: string;
+            /**
+             * @description Toll-free only: whether it will text numbers in Canada.
+             * @enum {string}
+             */
+            canadaTraffic?: "Y" | "N";
+            /** @description Toll-free only: one of 2FA, Account Notifications, Appointment Reminders, Auctions, Billing and Payments, Booking Confirmations, Business Updates, Charity and Fundraising, Customer Care, Delivery Notifications, Emergency Alerts, Event Reminders, Fraud Alerts, Healthcare Alerts, Higher Education, Insurance Services, Job Alerts, Marketing Promotions, Order Updates, Polling and Voting, Public Service Announcements, Real Estate Services, Security Alerts, Surveys, System Alerts, Waitlist Alerts, Webinar Reminders, Workshop Alerts; for 'Other', the explanation instead. */
+            category?: string;
+            /**
+             * @description Toll-free only: the kind of messages.
+             * @enum {string}
+             */
+            type?: "Informational" | "Marketing";
+            /** @description Toll-free only: how recipients agreed: IVR, Keyword, POS or on-site, Paper form, Web link; for 'Other', the explanation instead. */
+            optIn?: string;
+        };
+        TelephoneNumberList: {
+            data: components["schemas"]["TelephoneNumber"][];
+            total: number;
+            limit: number;
+            skip: number;
         };
         /**
          * @example {
@@ -10709,6 +10791,93 @@ export interface operations {
             };
             /** @description Conflicts with the current state. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    activateSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed: the number is pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsActivation"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,7 +67,7 @@ describe('account home', () => {
   });
 
   it('sends a typed account path with no page (no link leads there) to the account home', async () => {
-    const { router } = renderApp('/account/blocking', { profile: adminProfile() });
+    const { router } = renderApp('/account/calls', { profile: adminProfile() });
 
     expect(await screen.findByRole('heading', { name: 'Numbers' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account/numbers');

@@ -216,6 +216,16 @@ export function createAppRoutes(): RouteObject[] {
                 }),
               ],
             },
+            // Spec 1: the account's contacts for every member; blocking is an admin page.
+            {
+              path: 'contacts',
+              lazy: async () => ({
+                Component: (await import('../features/contacts/contacts-page.tsx')).ContactsPage,
+              }),
+            },
+            adminPage('blocking', async () => ({
+              Component: (await import('../features/contacts/blocking-page.tsx')).BlockingPage,
+            })),
             adminPage('anniversary-date', async () => ({
               Component: (await import('../features/anniversary-date/anniversary-date-page.tsx'))
                 .AnniversaryDatePage,

@@ -4,6 +4,7 @@ import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
+import { contactHandlers } from './contact-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { messagingHandlers } from './messaging-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
@@ -33,4 +34,5 @@ export const handlers = [
   ...telephoneNumberHandlers,
   ...numberSettingsHandlers,
   ...messagingHandlers,
+  ...contactHandlers,
 ];

@@ -69,6 +69,35 @@ export const telephoneNumberHandlers = [
     return response(200).json({ number, quote });
   }),
 
+  http.post('/api/accounts/telephone-numbers/activate-sms', async ({ request, response }) => {
+    const body = await request.json();
+    backend.calls.push({ operation: 'activateSms', body });
+    const error = takeError();
+    if (error) return response(error.status).json(error.body);
+    const number = find(body.tn.replace(/^\+/, ''));
+    if (!number) return response(404).json(notFound);
+    // The pending state the server answers (its rules are tested on the server).
+    Object.assign(
+      number,
+      number.isTollFree
+        ? { smsEnabled: 'Y', smsValidated: 'pending', isSmsEnabled: true, isSmsPending: true }
+        : { smsEnabled: 'pending', isSmsPending: true },
+    );
+    const kind = number.isTollFree ? ('toll_free' as const) : ('local' as const);
+    return response(201).json({
+      request: {
+        requestId: 1,
+        tn: number.tn,
+        kind,
+        status: 'pending',
+        reason: null,
+        requestedAt: '2026-11-26T12:00:00.000Z',
+        decidedAt: null,
+      },
+      number,
+    });
+  }),
+
   http.delete('/api/accounts/telephone-numbers/{tn}', ({ params, response }) => {
     backend.calls.push({ operation: 'releaseTelephoneNumber', body: { tn: params.tn } });
     const number = find(params.tn);

@@ -7,7 +7,7 @@ export type TelephoneNumber = components['schemas']['TelephoneNumber'];
 export type PlanChangeQuote = components['schemas']['PlanChangeQuote'];
 export type AccountUser = components['schemas']['AccountUser'];
 
-const numbersKey = ['account-numbers'] as const;
+export const numbersKey = ['account-numbers'] as const;
 
 /** GET /api/accounts/telephone-numbers: a page of the account's numbers (all for admins) matching `q`. */
 export function accountNumbersQuery({ skip, limit }: PageWindow, q = '') {

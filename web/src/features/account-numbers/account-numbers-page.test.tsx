@@ -28,7 +28,16 @@ describe('account numbers page', () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Front deskEdit', 'Forward', '$19.00', 'Yearly', 'Active', 'Nov 24, 2026', 'Off', 'Options']);
+    ).toEqual([
+      'Front deskEdit',
+      'Forward',
+      '$19.00',
+      'Yearly',
+      'Active',
+      'Nov 24, 2026',
+      'OffActivate SMS',
+      'Options',
+    ]);
     expect(others.map((row) => within(row).getAllByRole('cell')[6]!.textContent)).toEqual([
       'On',
       'Pending',

@@ -10,8 +10,9 @@ import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../ui/pag
 import { accountNumbersQuery, numbersCsvHref, type TelephoneNumber } from './account-numbers-api.ts';
 import { ChangePlanDialog, planChoices } from './change-plan-dialog.tsx';
 import { NicknameCell } from './nickname-cell.tsx';
-import { BILLING_PERIODS, formatDay, STATUSES, smsState } from './number-format.ts';
+import { BILLING_PERIODS, formatDay, STATUSES } from './number-format.ts';
 import { NumberOptions } from './number-options.tsx';
+import { SmsCell } from './sms-cell.tsx';
 import './account-numbers.css';
 
 /** How long the search box waits after the last key before asking the server. */
@@ -80,7 +81,9 @@ export function AccountNumbersPage() {
               <td>{BILLING_PERIODS[number.billingPeriod]}</td>
               <td>{STATUSES[number.status]}</td>
               <td>{formatDay(number.anniversaryDate)}</td>
-              <td>{smsState(number)}</td>
+              <td>
+                <SmsCell number={number} isAdmin={admin} />
+              </td>
               <td>
                 <NumberOptions number={number} isAdmin={admin} onChangePlan={() => setChanging(number)} />
               </td>

@@ -17,9 +17,23 @@ export function formatDay(day: string | null): string {
   });
 }
 
-/** The SMS column: on, pending (activation or toll-free validation), off, or not possible on the plan. */
+/**
+ * The SMS column: on, pending (activation or toll-free validation), off, or not possible on the plan. A
+ * toll-free number also says where its validation stands (spec 1 section 4: an unvalidated or rejected one
+ * may send, with unreliable delivery).
+ */
 export function smsState(number: TelephoneNumber): string {
-  if (number.isSmsEnabled) return 'On';
+  if (!number.planAllowsSms) return 'Not on this plan';
+  if (number.isTollFree && number.smsValidated === 'pending') return 'Validation pending';
   if (number.isSmsPending) return 'Pending';
-  return number.planAllowsSms ? 'Off' : 'Not on this plan';
+  if (!number.isSmsEnabled) return 'Off';
+  if (!number.isTollFree) return 'On';
+  return TOLL_FREE_VALIDATION[number.smsValidated];
 }
+
+const TOLL_FREE_VALIDATION: Record<TelephoneNumber['smsValidated'], string> = {
+  '': 'On, not validated',
+  pending: 'Validation pending',
+  approved: 'On, validated',
+  rejected: 'On, validation rejected',
+};

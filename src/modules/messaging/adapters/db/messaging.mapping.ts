@@ -3,6 +3,7 @@ import { AccountNumber } from '../../domain/account-number.ts';
 import { conversationEntities } from './conversation.mapping.ts';
 import { OwnershipTransferSchema } from './ownership-transfer.mapping.ts';
 import { PortOutRequestSchema } from './port-out-request.mapping.ts';
+import { SmsActivationRequestSchema } from './sms-activation-request.mapping.ts';
 
 export const AccountNumberSchema = new EntitySchema<AccountNumber>({
   class: AccountNumber,
@@ -38,5 +39,6 @@ export const messagingEntities = [
   AccountNumberSchema,
   OwnershipTransferSchema,
   PortOutRequestSchema,
+  SmsActivationRequestSchema,
   ...conversationEntities,
 ];

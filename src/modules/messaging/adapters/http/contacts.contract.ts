@@ -4,11 +4,11 @@ import {
   jsonBody,
   jsonResponse,
   listOf,
-  listQuery,
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { CONTACT_MESSAGES, CONTACT_NAME_MAX } from '../../../../shared/contact-rules.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
+import { ACCOUNT_LIST_PAGE_SIZES } from '../../../../shared/paging.ts';
 import { PhoneNumber } from '../../../../shared/phone-number.ts';
 
 const BLOCKED = ['Y', 'N'] as const;
@@ -25,6 +25,8 @@ export const contactList = defineListResource({
     blocked: { type: 'enum', values: BLOCKED },
   },
   defaultSort: { name: 1 },
+  // The screen offers the account lists' page sizes (10 to 300).
+  maxLimit: Math.max(...ACCOUNT_LIST_PAGE_SIZES),
 });
 
 const example = { contactId: 7, name: 'Ann Lee', callerId: '+12012345678', blocked: 'N' } as const;
@@ -69,11 +71,11 @@ export const listContacts = createRoute({
   summary: "The account's contacts",
   description:
     'The list query language over contactId, name, callerId and blocked: `$skip`, `$limit` (default 10, at ' +
-    'most 100), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), ' +
+    'most 300), `$sort[name]=1` (the default; ties by contactId), `name[$ne]=` (named contacts), ' +
     '`name[$contains]=ann` (any case), `blocked=Y` (the blocking screen). ' +
     anyMember,
   request: {
-    query: listQuery({
+    query: z.looseObject({
       $skip: z.string().optional().openapi({ example: '0' }),
       $limit: z.string().optional().openapi({ example: '10' }),
       '$sort[name]': z.enum(['1', '-1']).optional(),
