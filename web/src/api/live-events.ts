@@ -20,7 +20,8 @@ export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> =
   // Messaging (issue 13): the conversation list and the open thread's messages.
   'message-threads': [['message-threads']],
   messages: [['messages']],
-  contacts: [contactsQueryRoot],
+  // Threads carry their parties' contact names and blocked flags.
+  contacts: [contactsQueryRoot, ['message-threads']],
   // A number's SMS state moved (activation asked for, the carrier's decision): the numbers list.
   'telephone-numbers': [['account-numbers']],
 };

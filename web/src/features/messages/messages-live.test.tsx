@@ -107,4 +107,17 @@ describe('messages screen, live', () => {
       ).toEqual([expect.stringContaining('Just arrived'), expect.stringContaining('First')]),
     );
   });
+
+  it('shows a party blocked in another tab as blocked', async () => {
+    messagingBackend.threads = [messageThread()];
+    renderApp('/account/messages?messageThreadId=1', { profile: adminProfile() });
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeTruthy();
+
+    messagingBackend.threads[0]!.contacts = [
+      { contactId: 4, callerId: '+15032340142', name: '(503) 234-0142', blocked: 'Y' },
+    ];
+    FakeEventSource.live().send({ service: 'contacts', type: 'created', data: { contactId: 4 } });
+
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+  });
 });
