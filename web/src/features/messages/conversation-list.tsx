@@ -33,6 +33,7 @@ export function ConversationList(props: ConversationListProps) {
     itemCount: threads.length,
   });
   const now = Date.now();
+  if (threads.length === 0) return null;
   return (
     <ul ref={container} className="conversation-list" aria-label="Conversations" onScroll={onScroll}>
       {threads.map((thread) => (
