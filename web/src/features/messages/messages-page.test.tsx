@@ -89,7 +89,7 @@ describe('messages screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Number' }), '+12012340102');
     await waitFor(() => expect(router.state.location.search).toBe('?tn=12012340102'));
     await waitFor(() => expect(threadCalls().at(-1)?.get('tn')).toBe('+12012340102'));
-    await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(1));
+    await waitFor(async () => expect(within(await conversations()).getAllByRole('link')).toHaveLength(1));
   });
 
   it('loads the next 20 conversations with the last one as the cursor when the list is scrolled to its end', async () => {
