@@ -86,12 +86,12 @@ export function ComposeDialog(props: {
           deferDate={deferDate}
           ready={!later || deferDate !== undefined}
           onSent={onSent}
+          otherAction={
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+          }
         />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { canSend, MESSAGE_MAX_LENGTH } from '../../../../src/shared/message-rules.ts';
 import { inlineErrorText } from '../../api/inline-error.ts';
 import { useSendMessageMutation } from './messages-mutations.ts';
@@ -27,8 +27,19 @@ export function MessageDraft(props: {
   label?: string;
   /** False keeps Send disabled for a reason of the caller's (the dialog's schedule has no time yet). */
   ready?: boolean;
+  /** Shown in the send bar before Send (the dialog's Cancel). */
+  otherAction?: ReactNode;
 }) {
-  const { from, recipients, deferDate, onSent, autoFocus, label = 'Message', ready = true } = props;
+  const {
+    from,
+    recipients,
+    deferDate,
+    onSent,
+    autoFocus,
+    label = 'Message',
+    ready = true,
+    otherAction,
+  } = props;
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -148,6 +159,7 @@ export function MessageDraft(props: {
         </p>
       )}
       <div className="message-draft__bar">
+        {otherAction}
         <button type="submit" className="button button--primary" disabled={!sendable}>
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
