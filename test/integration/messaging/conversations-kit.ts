@@ -10,9 +10,9 @@ export const PARK_PLAN = 1;
  * Acme (admin Ada, user Uma), the broker's account and the house account of staff Sam (an employee), with
  * media under a fresh folder and the simulated carrier.
  */
-export async function conversationsApp(now = '2026-11-24T12:00:00Z') {
+export async function conversationsApp(now = '2026-11-24T12:00:00Z', options: { withHub?: boolean } = {}) {
   const dataDir = `.data/test-media-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const t = await createTestApp({ now, env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
+  const t = await createTestApp({ now, env: { DATA_DIR: dataDir }, ...options });
   await seedLogins(t);
   const memberOf = async (email: string) => {
     const [row] = await t.sql<{ userId: number; accountId: number }>(

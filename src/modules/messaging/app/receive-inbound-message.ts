@@ -110,7 +110,7 @@ async function isBlocked(contacts: ContactRepository, accountId: number, from: s
 async function storeMedia(deps: ReceiveInboundDeps, accountId: number, refs: InboundMediaRef[]) {
   const attachments: Attachment[] = [];
   for (const ref of refs) {
-    const file = await deps.mediaFetcher.fetch(ref);
+    const file = await deps.mediaFetcher.download(ref);
     if (file) attachments.push(await deps.media.put(accountId, file));
   }
   return attachments;

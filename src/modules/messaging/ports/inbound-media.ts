@@ -12,5 +12,5 @@ export interface InboundMediaRef {
  * thrown error is transient (the inbound job is retried).
  */
 export interface InboundMediaFetcher {
-  fetch(ref: InboundMediaRef): Promise<MediaFile | null>;
+  download(ref: InboundMediaRef): Promise<MediaFile | null>;
 }

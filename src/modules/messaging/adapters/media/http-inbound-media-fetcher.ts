@@ -19,7 +19,7 @@ export class HttpInboundMediaFetcher implements InboundMediaFetcher {
     this.#timeoutMs = options.timeoutMs ?? 20_000;
   }
 
-  async fetch(ref: InboundMediaRef): Promise<MediaFile | null> {
+  async download(ref: InboundMediaRef): Promise<MediaFile | null> {
     const data = DATA_URL.exec(ref.url);
     if (data) return keep(data[1]!, filenameOf(null, data[1]!), Buffer.from(data[2]!, 'base64'));
     const url = URL.parse(ref.url);

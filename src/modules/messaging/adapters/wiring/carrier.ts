@@ -23,6 +23,7 @@ import { MikroOrmMessageThreads } from '../db/mikro-orm-message-threads.ts';
 import { SqlNumberHolders } from '../db/sql-number-holders.ts';
 import { SqlSmsOptOuts } from '../db/sql-sms-opt-outs.ts';
 import { liveConversationEvents } from '../events/live-conversation-events.ts';
+import { telnyxMessagingWebhook } from '../http/carrier-messaging.contract.ts';
 import {
   mountCarrierMessagingRoutes,
   mountInboundSimulatorRoutes,
@@ -30,9 +31,6 @@ import {
 import { carrierMessagingJobs } from '../jobs/carrier-messaging.jobs.ts';
 import { FilesystemMediaStore } from '../media/filesystem-media-store.ts';
 import { HttpInboundMediaFetcher } from '../media/http-inbound-media-fetcher.ts';
-
-/** Where Telnyx posts messaging events (per message, so the profile's own webhook needs no setting). */
-export const TELNYX_WEBHOOK_PATH = '/api/carrier/messaging/telnyx';
 
 type CarrierConfig = Pick<
   Config,
@@ -67,7 +65,8 @@ export function createMessagingCarrier(
     baseUrl: config.TELNYX_BASE_URL ?? TELNYX_API_URL,
     apiKey: config.TELNYX_API_KEY,
     messagingProfileId: config.TELNYX_MESSAGING_PROFILE_ID ?? null,
-    webhookUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}${TELNYX_WEBHOOK_PATH}`,
+    // Per message, so the messaging profile's own webhook setting does not matter.
+    webhookUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}${telnyxMessagingWebhook.path}`,
     links: carrierMediaLinks(config),
     clock: deps.clock,
   });
