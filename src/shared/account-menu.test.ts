@@ -20,7 +20,7 @@ const everyPageBuilt = Object.fromEntries(
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('account menu once every page is built', () => {
-  it('gives account admins Numbers, Contacts, Blocking, Sell, Billing and Payment Method, all usable', () => {
+  it('gives account admins Numbers, Messages, Contacts, Blocking, Sell, Billing and Payment Method, all usable', () => {
     const entries = accountMenuEntries(viewer(), everyPageBuilt);
     expect(labels(entries)).toEqual([
       'Numbers',
@@ -32,7 +32,7 @@ describe('account menu once every page is built', () => {
       'Payment Method',
       'Profile',
     ]);
-    expect(entries.filter((entry) => entry.disabled).map((entry) => entry.label)).toEqual(['Messages']);
+    expect(entries.filter((entry) => entry.disabled)).toEqual([]);
   });
 
   it('gives brand 2 admins Users as well', () => {
@@ -49,9 +49,12 @@ describe('account menu once every page is built', () => {
     ]);
   });
 
-  it('lets employees use Messages', () => {
-    const entries = accountMenuEntries(viewer({ role: 'user', isEmployee: true }), everyPageBuilt);
-    expect(entries.find((entry) => entry.label === 'Messages')?.disabled).toBe(false);
+  it('lets every member use Messages, employees or not (issue 13: customers text by SMS/MMS)', () => {
+    for (const member of [viewer(), viewer({ role: 'user' }), viewer({ role: 'user', isEmployee: true })]) {
+      expect(
+        accountMenuEntries(member, everyPageBuilt).find((entry) => entry.label === 'Messages')?.disabled,
+      ).toBe(false);
+    }
   });
 
   it('leads Sell to the broker area for a sellers admin account, otherwise to the application', () => {
@@ -72,6 +75,7 @@ describe('account menu with the pages built today', () => {
   it('hides the items whose page is not built', () => {
     expect(labels(accountMenuEntries(viewer()))).toEqual([
       'Numbers',
+      'Messages',
       'Contacts',
       'Blocking',
       'Sell',
@@ -81,6 +85,7 @@ describe('account menu with the pages built today', () => {
     ]);
     expect(labels(accountMenuEntries(viewer({ brandingId: 2 })))).toEqual([
       'Numbers',
+      'Messages',
       'Contacts',
       'Blocking',
       'Sell',
@@ -89,12 +94,18 @@ describe('account menu with the pages built today', () => {
       'Users',
       'Profile',
     ]);
-    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual(['Numbers', 'Contacts', 'Profile']);
+    expect(labels(accountMenuEntries(viewer({ role: 'user' })))).toEqual([
+      'Numbers',
+      'Messages',
+      'Contacts',
+      'Profile',
+    ]);
   });
 
   it('hides Sell for a sellers admin account until the broker area is built', () => {
     expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual([
       'Numbers',
+      'Messages',
       'Contacts',
       'Blocking',
       'Billing',

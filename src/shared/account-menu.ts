@@ -30,7 +30,7 @@ export type AccountPage =
  */
 export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   numbers: true,
-  messages: false,
+  messages: true,
   contacts: true,
   blocking: true,
   'sell-my-numbers': true,
@@ -58,7 +58,7 @@ export interface AccountMenuEntry {
   label: string;
   page: AccountPage;
   to: string;
-  /** Shown but not usable (Messages for everyone but employees, spec 1). */
+  /** Shown but not usable (an item only some viewers may use; none today). */
   disabled: boolean;
 }
 
@@ -77,7 +77,8 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
   return [
     // Issue 12: users reach Numbers too, where they see the numbers assigned to them.
     { label: 'Numbers', page: 'numbers', shownTo: isMember },
-    { label: 'Messages', page: 'messages', shownTo: isMember, usableBy: (v) => v.isEmployee },
+    // Spec 1 let only employees use Messages; issue 13 opens it to every member (docs/adr/0046).
+    { label: 'Messages', page: 'messages', shownTo: isMember },
     // Issue 13: contacts belong to the account, and every member texts (suggestions, names in threads).
     { label: 'Contacts', page: 'contacts', shownTo: isMember },
     { label: 'Blocking', page: 'blocking', shownTo: isAdmin },

@@ -11,6 +11,8 @@ export const BOT_CHECK_ACTIONS = [
   'recovery',
   'makeOffer',
   'talkToAgent',
+  // Spec 1 section 7: a token is fetched before a send too (POST /api/accounts/messages).
+  'sendMessage',
 ] as const;
 
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];

@@ -4,6 +4,7 @@ import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
+import { resetMessagingBackend } from './msw/messaging-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { server } from './msw/server.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
@@ -25,6 +26,7 @@ beforeEach(() => {
   resetCheckoutBackend();
   resetTelephoneNumberBackend();
   resetNumberSettingsBackend();
+  resetMessagingBackend();
   resetContactBackend();
 });
 

@@ -17,10 +17,28 @@ export interface LiveEvent {
  */
 export const LIVE_EVENT_QUERIES: Readonly<Record<string, readonly QueryKey[]>> = {
   basket: [basketQueryRoot, profileQueryKey],
-  contacts: [contactsQueryRoot],
+  // Messaging (issue 13): the conversation list and the open thread's messages.
+  'message-threads': [['message-threads']],
+  messages: [['messages']],
+  // Threads carry their parties' contact names and blocked flags.
+  contacts: [contactsQueryRoot, ['message-threads']],
   // A number's SMS state moved (activation asked for, the carrier's decision): the numbers list.
   'telephone-numbers': [['account-numbers']],
 };
+
+type LiveEventListener = (event: LiveEvent) => void;
+const listeners = new Set<LiveEventListener>();
+
+/**
+ * For a screen that does more with an event than refresh its queries (the messages screen selects a new
+ * thread): `listener` hears every event of the open stream until the returned function is called.
+ */
+export function onLiveEvent(listener: LiveEventListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * Refreshes the queries that show the event's resource; events of services no screen shows are ignored. A
@@ -76,7 +94,9 @@ export function useLiveEvents(signedIn: boolean): void {
       source = stream;
       stream.onmessage = (message: MessageEvent<string>) => {
         const event = parse(message.data);
-        if (event) refreshFor(queryClient, event);
+        if (!event) return;
+        refreshFor(queryClient, event);
+        for (const listener of listeners) listener(event);
       };
       stream.addEventListener('ended', () => {
         stream.close();

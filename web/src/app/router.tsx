@@ -164,6 +164,13 @@ export function createAppRoutes(): RouteObject[] {
                   .OrderConfirmationPage,
               }),
             },
+            // Spec 1's messages screen, for every member (issue 13: customers text by SMS/MMS).
+            {
+              path: 'messages',
+              lazy: async () => ({
+                Component: (await import('../features/messages/messages-page.tsx')).MessagesPage,
+              }),
+            },
             {
               path: 'api-tokens',
               lazy: async () => ({

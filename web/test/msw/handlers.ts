@@ -6,6 +6,7 @@ import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
+import { messagingHandlers } from './messaging-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -32,5 +33,6 @@ export const handlers = [
   ...paymentHandlers,
   ...telephoneNumberHandlers,
   ...numberSettingsHandlers,
+  ...messagingHandlers,
   ...contactHandlers,
 ];

@@ -36,9 +36,10 @@ async function menuEntries(profile: Profile): Promise<string[]> {
 describe('account menu', () => {
   // The rule itself, with every page built, is proven in src/shared/account-menu.test.ts; these show what
   // the menu offers today, when only some account pages exist.
-  it('gives a user who is not an admin Numbers (their assigned ones), Contacts, Profile and Log Out only', async () => {
+  it('gives a user who is not an admin Numbers (their assigned ones), Messages, Contacts, Profile and Log Out only', async () => {
     expect(await menuEntries(userProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Profile -> /account/profile',
     ]);
@@ -46,9 +47,10 @@ describe('account menu', () => {
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
 
-  it('gives account admins Numbers, Contacts, Blocking, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
+  it('gives account admins Numbers, Messages, Contacts, Blocking, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
     expect(await menuEntries(adminProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
       'Sell -> /account/sell-my-numbers',
@@ -66,6 +68,7 @@ describe('account menu', () => {
     });
     expect(entries).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
       'Billing -> /account/billing',
@@ -77,6 +80,7 @@ describe('account menu', () => {
   it('gives employees who are not account admins no admin entries', async () => {
     expect(await menuEntries(staffProfile())).toEqual([
       'Numbers -> /account/numbers',
+      'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Profile -> /account/profile',
     ]);
