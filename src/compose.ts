@@ -74,18 +74,15 @@ import type { Config } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
-import { inFreshContext, makeTransactional, withContext } from './platform/db/unit-of-work.ts';
-import { mountDevEvents } from './platform/events/dev-events.router.ts';
+import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
 import { EventSchema } from './platform/events/event.mapping.ts';
 import type { EventHub } from './platform/events/event-hub.ts';
 import { PostgresEventStore } from './platform/events/event-store.ts';
 import { platformJobs } from './platform/events/events.jobs.ts';
-import { mountEvents } from './platform/events/events.router.ts';
 import { createHttpApp } from './platform/http/app.ts';
 import { sessionCookieName } from './platform/http/authenticate.ts';
-import { mountClientConfig } from './platform/http/client-config.router.ts';
-import { mountHealth } from './platform/http/health.router.ts';
-import { PGBOSS_SCHEMA, PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
+import { platformMounts } from './platform/http/platform-mounts.ts';
+import { PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
 import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
 import { RateLimitSchema } from './platform/rate-limit/rate-limit.mapping.ts';
 import { SecurityEventSchema } from './platform/security-log/security-log.mapping.ts';
@@ -132,6 +129,11 @@ export function composeApp(runtime: Runtime) {
   const jobsPort = new PgBossJobs(boss, sql);
   const cookieName = sessionCookieName(config.PUBLIC_URL);
 
+  // The carrier's own REST API (port-outs, SMS activation); null: the built-in simulators answer.
+  const carrierApi =
+    config.CARRIER_API_URL && config.CARRIER_API_KEY
+      ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+      : null;
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
   const catalog = createCatalogModule({
@@ -216,10 +218,7 @@ export function composeApp(runtime: Runtime) {
     plans: catalogNumberPlans(catalog),
     forwardingPlans: catalogForwardingPlans(catalog),
     contacts: accountsAccountContacts(accounts),
-    carrierApi:
-      config.CARRIER_API_URL && config.CARRIER_API_KEY
-        ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
-        : null,
+    carrierApi,
     carrierWebhookSecret: config.CARRIER_WEBHOOK_SECRET ?? null,
     devTools: config.devTools,
     publicUrl: config.PUBLIC_URL,
@@ -239,16 +238,11 @@ export function composeApp(runtime: Runtime) {
       events: eventStore,
       contacts: accountsAccountContacts(accounts),
       publicUrl: config.PUBLIC_URL,
-      carrierApi:
-        config.CARRIER_API_URL && config.CARRIER_API_KEY
-          ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
-          : null,
+      carrierApi,
     },
     contacts: { events: eventStore },
     carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
     threads: {
-      clock,
-      tx,
       jobs: jobsPort,
       events: eventStore,
       media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
@@ -340,40 +334,18 @@ export function composeApp(runtime: Runtime) {
     securityLog: platform.securityLog,
     bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mounts: [
-      (api) =>
-        mountHealth(api, {
-          database: async () => {
-            await runInContext(() => sql.query('select 1'));
-            return { ok: true };
-          },
-          jobs: async () => {
-            const installed = await boss.isInstalled();
-            return installed ? { ok: true } : { ok: false, detail: `schema ${PGBOSS_SCHEMA} missing` };
-          },
-          events: async () =>
-            !runtime.hub || runtime.hub.isListening
-              ? { ok: true }
-              : { ok: false, detail: 'LISTEN connection down' },
-        }),
-      (api) => {
-        if (runtime.hub)
-          mountEvents(api, {
-            hub: runtime.hub,
-            store: eventStore,
-            runInContext,
-            // A fresh identity map per check, or the stream would keep seeing its logged-out session.
-            stillValid: (caller) => inFreshContext(orm, () => accounts.authenticator.stillValid(caller)),
-            ...(runtime.eventStreamCheckMs ? { sessionCheckMs: runtime.eventStreamCheckMs } : {}),
-          });
-      },
-      (api) =>
-        mountClientConfig(api, {
-          recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
-          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-        }),
-      (api) => {
-        if (config.devTools) mountDevEvents(api, { events: eventStore, tx });
-      },
+      ...platformMounts({
+        config,
+        orm,
+        sql,
+        boss,
+        tx,
+        events: eventStore,
+        runInContext,
+        ...(runtime.hub ? { hub: runtime.hub } : {}),
+        ...(runtime.eventStreamCheckMs ? { eventStreamCheckMs: runtime.eventStreamCheckMs } : {}),
+        stillValid: (caller) => accounts.authenticator.stillValid(caller),
+      }),
       (api) => platform.mountDev(api),
       accounts.mount,
       catalog.mount,

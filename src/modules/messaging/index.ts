@@ -106,7 +106,14 @@ export function createMessagingModule(options: {
   };
   const moves = new MikroOrmAccountNumberMoves(em);
   const contactBook = contacts({ ...contactOptions, em, clock: options.clock, tx: options.tx });
-  const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
+  const threads = conversationThreads({
+    ...threadOptions,
+    em,
+    numbers,
+    plans: options.plans,
+    clock: options.clock,
+    tx: options.tx,
+  });
   const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */

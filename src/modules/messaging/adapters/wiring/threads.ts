@@ -31,8 +31,6 @@ import { sendMessageJobs } from '../jobs/send-message.jobs.ts';
 
 /** What compose gives the threads and messages (docs/adr/0042). */
 export interface ThreadsOptions {
-  clock: Clock;
-  tx: <T>(work: () => Promise<T>) => Promise<T>;
   jobs: Jobs;
   /** compose's eventStore: live events in the caller's transaction. */
   events: EventPublisher;
@@ -46,7 +44,13 @@ export interface ThreadsOptions {
 
 /** Threads, messages, media and the send job, for the messaging module's index. */
 export function conversationThreads(
-  options: ThreadsOptions & { em: () => EntityManager; numbers: AccountNumberRepository; plans: NumberPlans },
+  options: ThreadsOptions & {
+    em: () => EntityManager;
+    numbers: AccountNumberRepository;
+    plans: NumberPlans;
+    clock: Clock;
+    tx: <T>(work: () => Promise<T>) => Promise<T>;
+  },
 ) {
   const { clock, tx, jobs, media, numbers } = options;
   const threads = new MikroOrmMessageThreads(options.em);
