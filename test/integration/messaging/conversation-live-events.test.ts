@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream as openEventStream } from '../../support/event-stream.ts';
 import { addSmsNumber, type ConversationsKit, conversationsApp, send } from './conversations-kit.ts';
 
 let kit: ConversationsKit;
@@ -13,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-/** An open GET /api/events; `next()` answers the next data message. */
-async function openStream(cookie: string) {
-  const response = await kit.t.request('/api/events', { cookie });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const nextBlock = async (): Promise<string> => {
-    while (!buffer.includes('\n\n')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-    }
-    const end = buffer.indexOf('\n\n');
-    const block = buffer.slice(0, end);
-    buffer = buffer.slice(end + 2);
-    return block;
-  };
-  expect(await nextBlock()).toContain('event: ready');
-  return {
-    async next(): Promise<{ service: string; type: string; data: Record<string, unknown> }> {
-      for (;;) {
-        const block = await nextBlock();
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data && !block.includes('event: ')) return JSON.parse(data.slice('data: '.length));
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
+const openStream = (cookie: string) => openEventStream(kit.t, cookie);
 
 describe('conversations as live events', () => {
   it('tells the account’s open pages of a new thread, its message and the send, and no other account', async () => {
