@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import {
@@ -44,12 +45,16 @@ import {
   accountsAccountContacts,
   accountsAccountMembers,
   accountsTransferParties,
+  adminMessageViewAudit,
   billingNumberLedger,
   catalogForwardingPlans,
   catalogNumberPlans,
   createMessagingModule,
   createNumberProtection,
+  FilesystemMediaStore,
   messagingEntities,
+  SEND_MESSAGE_BODY_LIMIT_BYTES,
+  SimulatedMessagingCarrier,
 } from './modules/messaging/index.ts';
 import {
   catalogListedNumbers,
@@ -228,6 +233,18 @@ export function composeApp(runtime: Runtime) {
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
+    threads: {
+      clock,
+      tx,
+      jobs: jobsPort,
+      events: eventStore,
+      media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
+      carrier: new SimulatedMessagingCarrier(),
+      audit: adminMessageViewAudit(admin),
+      botCheck: platform.botCheck,
+      rateLimiter: platform.rateLimiter,
+      clientIp: platform.clientIp,
+    },
     transfers: {
       clock,
       tx,
@@ -308,6 +325,7 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
+    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
     mounts: [
       (api) =>
         mountHealth(api, {

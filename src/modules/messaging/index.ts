@@ -12,6 +12,7 @@ import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { type OwnershipTransferOptions, ownershipTransfers } from './adapters/wiring/ownership-transfers.ts';
+import { conversationThreads, type ThreadsOptions } from './adapters/wiring/threads.ts';
 import { makeAssignAccountNumbers } from './app/assign-account-numbers.ts';
 import { makeBillingNumbers } from './app/billing-numbers.ts';
 import { makeChangePlan } from './app/change-plan.ts';
@@ -32,13 +33,18 @@ import type { NumberPlans } from './ports/number-plans.ts';
 export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
 export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
+export { adminMessageViewAudit } from './adapters/admin/admin-message-view-audit.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
+export { SimulatedMessagingCarrier } from './adapters/carrier/simulated-messaging-carrier.ts';
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
 export { messagingEntities } from './adapters/db/messaging.mapping.ts';
+export { SEND_MESSAGE_BODY_LIMIT_BYTES } from './adapters/http/messages.contract.ts';
+export { FilesystemMediaStore } from './adapters/media/filesystem-media-store.ts';
 export { createNumberProtection, DEVELOPMENT_CARRIER_SECRET } from './adapters/wiring/number-protection.ts';
 export type { AnniversaryMove } from './app/move-anniversary.ts';
 export type { MoveNumbersInput } from './app/move-numbers.ts';
+export { SEND_MESSAGE_QUEUE } from './app/send-queue.ts';
 
 /** The demo admin's account's numbers with SMS, given once (answers how many were added). */
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number, now: Date): Promise<number> {
@@ -59,10 +65,12 @@ export function createMessagingModule(options: {
   transfers: OwnershipTransferOptions;
   /** Which plans forward, and the carrier told when a plan change stops forwarding (docs/adr/0035). */
   forwarding: { plans: ForwardingPlans; carrier: NumberCarrier };
+  /** Threads, messages, media and the send job (docs/adr/0042). */
+  threads: ThreadsOptions;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
-  const { transfers: transferOptions, ...rest } = options;
+  const { transfers: transferOptions, threads: threadOptions, ...rest } = options;
   const deps = { ...rest, numbers };
   const transfers = ownershipTransfers({
     ...transferOptions,
@@ -79,6 +87,7 @@ export function createMessagingModule(options: {
     releaseAccountNumber: makeReleaseAccountNumber({ ...deps, numberLeaving: transfers.numberLeaving }),
   };
   const moves = new MikroOrmAccountNumberMoves(em);
+  const threads = conversationThreads({ ...threadOptions, em, numbers, plans: options.plans });
   return {
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
@@ -95,11 +104,14 @@ export function createMessagingModule(options: {
     numberLeaving: transfers.numberLeaving,
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
-    jobs: transfers.jobs,
+    /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
+    threads,
+    jobs: [...transfers.jobs, ...threads.jobs],
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTelephoneNumberRoutes(app, { listAccountNumbers, exportAccountNumbers });
       mountTelephoneNumberActionRoutes(app, actions);
       transfers.mount(app);
+      threads.mount(app);
     },
   };
 }

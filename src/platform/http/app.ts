@@ -41,6 +41,8 @@ export interface HttpDeps {
   securityLog?: SecurityLog;
   /** Paths whose bodies are not JSON (webhooks, uploads). */
   nonJsonPrefixes?: string[];
+  /** Exact paths whose bodies may be larger than BODY_LIMIT_BYTES (e.g. a message with an attachment). */
+  bodyLimits?: Record<string, number>;
 }
 
 export function createHttpApp(deps: HttpDeps) {
@@ -94,19 +96,17 @@ export function createHttpApp(deps: HttpDeps) {
   });
   // The live event stream is meant to stay open; everything else gets the request timeout.
   app.use('/api/*', (c, next) => (c.req.path === '/api/events' ? next() : requestTimeout(c, next)));
-  app.use(
-    '/api/*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
+      maxSize,
       onError: (c) =>
-        sendError(
-          c,
-          413,
-          `The request body is larger than ${config.BODY_LIMIT_BYTES} bytes.`,
-          'http.too_large',
-        ),
-    }),
+        sendError(c, 413, `The request body is larger than ${maxSize} bytes.`, 'http.too_large'),
+    });
+  const defaultBodyLimit = limitBody(config.BODY_LIMIT_BYTES);
+  const pathBodyLimits = new Map(
+    Object.entries(deps.bodyLimits ?? {}).map(([path, maxSize]) => [path, limitBody(maxSize)]),
   );
+  app.use('/api/*', (c, next) => (pathBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next));
   app.use('/api/*', requireJsonBodies({ exemptPrefixes: deps.nonJsonPrefixes ?? [] }));
   app.use('/api/*', refuseNulCharacters({ exemptPrefixes: deps.nonJsonPrefixes ?? [] }));
   app.use('*', resolveBrand(deps.brands, { allowOverride: config.devTools }));

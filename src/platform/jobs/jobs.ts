@@ -14,7 +14,8 @@ export interface SendJobOptions {
 /** A queue, its handler and optional cron schedule, registered by hand in the composition root. */
 export interface JobDefinition<Data extends object = object> {
   queue: string;
-  handle(data: Data): Promise<void>;
+  /** `attempt` tells a handler whose work fails for good after the last retry which try this is. */
+  handle(data: Data, attempt?: JobAttempt): Promise<void>;
   /** Cron expression (pg-boss syntax, UTC) to enqueue `cronData` on a schedule. */
   cron?: string;
   cronData?: Data;
@@ -23,4 +24,10 @@ export interface JobDefinition<Data extends object = object> {
 
 export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition {
   return definition as unknown as JobDefinition;
+}
+
+/** Which try of a job this is: retryCount 0 is the first, retryCount = retryLimit the last. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
 }

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { JobDefinition, Jobs, SendJobOptions } from './jobs.ts';
@@ -66,13 +66,15 @@ export async function startWorkers(
   for (const definition of definitions) {
     await boss.work<object>(
       definition.queue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
       async (jobs) => {
         for (const job of jobs) {
           const log = options.logger.child({ queue: definition.queue, jobId: job.id });
           const started = performance.now();
           try {
-            await options.runInContext(() => definition.handle(job.data));
+            const retryLimit = (job as Partial<JobWithMetadata>).retryLimit ?? definition.retryLimit ?? 3;
+            const attempt = { retryCount: job.retryCount, retryLimit };
+            await options.runInContext(() => definition.handle(job.data, attempt));
             log.info({ ms: Math.round(performance.now() - started) }, 'job done');
           } catch (error) {
             log.error({ err: error }, 'job failed');

@@ -1593,6 +1593,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/message-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s conversations, newest first
+         * @description Spec 1’s conversation list: 20 threads a page (`$limit` 1-20), newest recent message first, all numbers or one (`tn`). The next page passes the last thread’s recentMessageDate as `beforeDate` and its id as `beforeId` (a keyset: no total). `messageThreadId` answers that one thread (for a live created or patched event). Contacts and the number are always included; `$relations` is accepted and ignored. Removed threads never show. A web session or an API token. Account admins (and employees) see every number’s threads; members with role `user` only those of numbers assigned to them. Another account’s thread answers 404.
+         */
+        get: operations["listMessageThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/message-threads/{messageThreadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Removes the thread from the list (kept for the record, never shown again); the next message between the same parties starts a new thread. Messages still scheduled in it are not sent. Publishes removed. A web session or an API token. Account admins (and employees) see every number’s threads; members with role `user` only those of numbers assigned to them. Another account’s thread answers 404.
+         */
+        delete: operations["deleteMessageThread"];
+        options?: never;
+        head?: never;
+        /**
+         * Mark a conversation read or unread
+         * @description The thread menu’s read/unread toggle: `unreadCount` 0 marks it read, more than 0 marks it unread (the count shown is then at least 1). Publishes a message-threads patched event. A web session or an API token. Account admins (and employees) see every number’s threads; members with role `user` only those of numbers assigned to them. Another account’s thread answers 404.
+         */
+        patch: operations["patchMessageThread"];
+        trace?: never;
+    };
+    "/api/accounts/messageThreadsBulkDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several conversations (employees)
+         * @description The employee view’s bulk delete: removes those of the given threads that belong to the current account and answers their ids (others are left out, not an error). Employees only (403 otherwise), in a web session.
+         */
+        post: operations["bulkDeleteMessageThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation’s messages, newest first
+         * @description 50 messages a page (`$limit` 1-50), newest first; older pages pass the last message’s createDate as `beforeDate` and its id as `beforeId`. Reading the first page (no beforeDate) marks the thread read for members; employees never mark read (spec 1 section 4). Another account’s thread, or one of a number a `user` member is not assigned, answers 404.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send (or schedule) a text or MMS
+         * @description Spec 1’s Send New Message: from one of the account’s numbers (a `user` member: one assigned to them; else 404) whose plan includes messaging and whose SMS is active (else 422 with the reason), to 1-10 valid numbers other than the sender (several: one group thread). Text up to 1600 characters and/or one attachment as a data URL (image, video, text or vcard, under 2097152 bytes decoded). Participants who texted STOP to the number are refused (422). `deferDate` (up to a year ahead) schedules it. Stored as queued (or scheduled) and sent by a job with retries; its deliveryStatus then moves on, with live events. Rate limited per account (429).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/media/{accountId}/{folder}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An MMS attachment
+         * @description A message attachment by its path (a message’s attachments[].path). Served inline with its stored content type (only the attachment types messages accept), `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. The owning account only: another account’s file answers 404.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/media/mms/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An MMS attachment by message and position
+         * @description `{messageId}.{index}`: the message’s attachment at that index (from 0). Served inline with its stored content type (only the attachment types messages accept), `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. The owning account only: another account’s file answers 404.
+         */
+        get: operations["getMessageMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that staff looked at a conversation
+         * @description Staff see messages blurred; unblurring a thread calls this first (command viewMessageDetails), which writes an audit entry (action message.view-details) naming the staff user, the thread and its parties. Staff only (employees and admin users, in a web session; 403 otherwise); a thread not of the current account answers 404.
+         */
+        post: operations["logStaffAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/telephone-numbers/{tn}/settings": {
         parameters: {
             query?: never;
@@ -4816,6 +4964,222 @@ export interface components {
          */
         AcceptNumberTransferRequest: {
             accountId?: number;
+        };
+        MessageThreadPage: {
+            limit: number;
+            data: components["schemas"]["MessageThread"][];
+        };
+        /**
+         * @example {
+         *       "messageThreadId": 812,
+         *       "tn": "+12012340100",
+         *       "name": "",
+         *       "participants": [
+         *         "+19732340142"
+         *       ],
+         *       "contacts": [
+         *         {
+         *           "contactId": 5,
+         *           "callerId": "+19732340142",
+         *           "name": "Dana",
+         *           "blocked": "N"
+         *         }
+         *       ],
+         *       "unreadCount": 1,
+         *       "recentMessage": {
+         *         "type": "sms",
+         *         "message": "See you at 5"
+         *       },
+         *       "recentMessageDate": "2026-11-24T18:30:00.000Z",
+         *       "hasScheduled": false,
+         *       "lastDeliveryStatus": "received",
+         *       "telephoneNumber": {
+         *         "tn": "+12012340100",
+         *         "nickname": "Front desk",
+         *         "smsEnabled": "Y",
+         *         "stringHosted": "N"
+         *       }
+         *     }
+         */
+        MessageThread: {
+            messageThreadId: number;
+            /** @description The account’s number of the conversation (E.164). */
+            tn: string;
+            /** @description The thread’s name; empty when none was given (the screens show contacts’ names). */
+            name: string;
+            /** @description The other parties, E.164, sorted. */
+            participants: string[];
+            /** @description The account’s contacts among the participants. */
+            contacts: components["schemas"]["ThreadContact"][];
+            unreadCount: number;
+            recentMessage: {
+                /** @enum {string|null} */
+                type: "sms" | "mms" | null;
+                message: string;
+            };
+            /** Format: date-time */
+            recentMessageDate: string;
+            /** @description Some message of the thread waits for its deferDate. */
+            hasScheduled: boolean;
+            /**
+             * @description The delivery status of the thread’s newest message (null: none yet).
+             * @enum {string|null}
+             */
+            lastDeliveryStatus: "scheduled" | "queued" | "sent" | "delivered" | "failed" | "received" | null;
+            telephoneNumber: {
+                tn: string;
+                nickname: string;
+                /** @enum {string} */
+                smsEnabled: "Y" | "pending" | "N";
+                /** @enum {string} */
+                stringHosted: "Y" | "N";
+            };
+        };
+        ThreadContact: {
+            contactId: number;
+            /** @description E.164. */
+            callerId: string;
+            name: string;
+            /** @enum {string} */
+            blocked: "Y" | "N";
+        };
+        /**
+         * @example {
+         *       "unreadCount": 0
+         *     }
+         */
+        PatchMessageThreadRequest: {
+            unreadCount: number;
+        };
+        /**
+         * @example {
+         *       "messageThreadIds": [
+         *         812,
+         *         813
+         *       ]
+         *     }
+         */
+        BulkDeleteMessageThreadsResponse: {
+            messageThreadIds: number[];
+        };
+        /**
+         * @example {
+         *       "messageThreadIds": [
+         *         812,
+         *         813
+         *       ]
+         *     }
+         */
+        BulkDeleteMessageThreadsRequest: {
+            messageThreadIds: number[];
+        };
+        MessagePage: {
+            limit: number;
+            data: components["schemas"]["Message"][];
+        };
+        /**
+         * @example {
+         *       "messageId": 4411,
+         *       "messageThreadId": 812,
+         *       "message": "See you at 5",
+         *       "type": "sms",
+         *       "direction": "outbound",
+         *       "from": "+12012340100",
+         *       "to": [
+         *         "+19732340142"
+         *       ],
+         *       "createDate": "2026-11-24T18:30:00.000Z",
+         *       "attachments": [],
+         *       "deferDate": null,
+         *       "deliveryStatus": "delivered",
+         *       "deliveryDesc": ""
+         *     }
+         */
+        Message: {
+            messageId: number;
+            messageThreadId: number;
+            message: string;
+            /** @enum {string} */
+            type: "sms" | "mms";
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @description E.164. */
+            from: string;
+            to: string[];
+            /** Format: date-time */
+            createDate: string;
+            attachments: components["schemas"]["MessageAttachment"][];
+            /**
+             * Format: date-time
+             * @description When a scheduled message goes out.
+             */
+            deferDate: string | null;
+            /** @enum {string} */
+            deliveryStatus: "scheduled" | "queued" | "sent" | "delivered" | "failed" | "received";
+            /** @description Why it failed, when it did (the carrier’s words). */
+            deliveryDesc: string;
+        };
+        MessageAttachment: {
+            contentType: string;
+            filename: string;
+            /** @description Where the account fetches it: `/api/accounts/media/...`. */
+            path: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /**
+         * @example {
+         *       "messageThreadId": 812,
+         *       "messageId": 4411
+         *     }
+         */
+        SendMessageResponse: {
+            messageThreadId: number;
+            messageId: number;
+        };
+        /**
+         * @example {
+         *       "tn": "+12012340100",
+         *       "participants": [
+         *         "+19732340142"
+         *       ],
+         *       "message": "See you at 5",
+         *       "recaptchaToken": "03AGdBq2..."
+         *     }
+         */
+        SendMessageRequest: {
+            /** @description The sending number: E.164 or digits. */
+            tn: string;
+            participants: string[];
+            /** @default  */
+            message: string;
+            /** @description One attachment as a data URL: `data:image/png;base64,...`. */
+            media?: string;
+            /** @description The attachment’s file name (else one is made up). */
+            filename?: string;
+            recaptchaToken?: string;
+            /**
+             * Format: date-time
+             * @description Schedule it: when to send (in the future, at most a year ahead).
+             */
+            deferDate?: string;
+        };
+        /**
+         * @example {
+         *       "command": "viewMessageDetails",
+         *       "tn": "+12012340100",
+         *       "participants": [
+         *         "+19732340142"
+         *       ],
+         *       "messageThreadId": 812
+         *     }
+         */
+        StaffLoggingRequest: {
+            /** @enum {string} */
+            command: "viewMessageDetails";
+            tn: string;
+            participants: string[];
+            messageThreadId: number;
         };
         /**
          * @example {
@@ -10856,6 +11220,505 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMessageThreads: {
+        parameters: {
+            query?: {
+                /** @description One number: E.164 or digits. */
+                tn?: string;
+                $limit?: number;
+                /** @description The infinite-scroll cursor: only items older than this date (the last item’s recentMessageDate or createDate). */
+                beforeDate?: string;
+                /** @description With beforeDate: also items of exactly that date with a lower id (the last item’s id), so items sharing a date are neither skipped nor repeated. Without it, items of exactly beforeDate are left out. */
+                beforeId?: number;
+                messageThreadId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of threads, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThreadPage"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteMessageThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageThreadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchMessageThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageThreadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchMessageThreadRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bulkDeleteMessageThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteMessageThreadsRequest"];
+            };
+        };
+        responses: {
+            /** @description The threads removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteMessageThreadsResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query: {
+                messageThreadId: number;
+                $limit?: number;
+                /** @description The infinite-scroll cursor: only items older than this date (the last item’s recentMessageDate or createDate). */
+                beforeDate?: string;
+                /** @description With beforeDate: also items of exactly that date with a lower id (the last item’s id), so items sharing a date are neither skipped nor repeated. Without it, items of exactly beforeDate are left out. */
+                beforeId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored and queued (or scheduled). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendMessageResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                folder: string;
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMessageMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    logStaffAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoggingRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
