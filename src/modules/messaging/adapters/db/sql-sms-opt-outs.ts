@@ -11,8 +11,9 @@ export class SqlSmsOptOuts implements SmsOptOuts {
   async optedOut(tn: string, participants: readonly string[]): Promise<string[]> {
     if (participants.length === 0) return [];
     const rows: Array<{ participant: string }> = await this.#em().execute(
-      'select participant from messaging.sms_opt_out where tn = ? and participant = any(?)',
-      [tn, [...participants]],
+      // One placeholder per number: an array parameter would be spread into the list by the driver.
+      `select participant from messaging.sms_opt_out where tn = ? and participant in (${participants.map(() => '?').join(', ')})`,
+      [tn, ...participants],
     );
     return rows.map((row) => row.participant);
   }

@@ -86,6 +86,8 @@ export function conversationThreads(
     recordMessage,
     /** The send job's work, for tests and tools that run it directly. */
     deliverMessage,
+    /** The carrier sends go through (tests watch the simulator). */
+    carrier: options.carrier,
     jobs: sendMessageJobs({ deliver: deliverMessage }),
     mount: (app: OpenAPIHono<AppEnv>) => mountConversationRoutes(app, routes),
   };
