@@ -12,32 +12,34 @@ export interface PageCase {
 
 const THREAD_LIST = '/api/accounts/message-threads';
 const MESSAGES = '/api/accounts/messages';
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
 
 /**
- * The recentMessageDate of the thread at `offset` (0 = newest) in the list of the account (or of one
+ * The cursor (`beforeDate` and `beforeId`, as the web sends them) of the thread at `offset` (0 = newest) in the list of the account (or of one
  * number): the `beforeDate` cursor the web sends after scrolling that far.
  */
 async function threadCursor(sql: SqlExecutor, accountId: number, offset: number, tn?: string) {
-  const [row] = await sql.query<{ recent_message_date: Date | string }>(
-    `select recent_message_date from messaging.message_thread
+  const [row] = await sql.query<{ recent_message_date: Date | string; id: number }>(
+    `select recent_message_date, id from messaging.message_thread
      where account_id = $1 and deleted_at is null and ($2::text is null or tn = $2)
      order by recent_message_date desc, id desc offset $3 limit 1`,
     [accountId, tn ?? null, offset],
   );
   if (!row) throw new Error(`no thread at offset ${offset}`);
-  return new Date(row.recent_message_date).toISOString();
+  return { beforeDate: new Date(row.recent_message_date).toISOString(), beforeId: row.id };
 }
 
 async function messageCursor(sql: SqlExecutor, threadId: number, offset: number) {
-  const [row] = await sql.query<{ create_date: Date | string }>(
-    `select create_date from messaging.message where message_thread_id = $1
+  const [row] = await sql.query<{ create_date: Date | string; id: number }>(
+    `select create_date, id from messaging.message where message_thread_id = $1
      order by create_date desc, id desc offset $2 limit 1`,
     [threadId, offset],
   );
   if (!row) throw new Error(`no message at offset ${offset} of thread ${threadId}`);
-  return new Date(row.create_date).toISOString();
+  return { beforeDate: new Date(row.create_date).toISOString(), beforeId: row.id };
 }
 
 /** The measured pages, their cursors read from the seeded data. */
@@ -60,7 +62,8 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     [busyThread],
   );
   const busyMiddle = Math.floor(Number(busyCount!.count) / 2);
-  const list = ['message_thread_list_idx'];
+  // Deep in the list, the planner may rather walk each number's list (few rows) and merge: as cheap.
+  const list = ['message_thread_list_idx', 'message_thread_tn_list_idx'];
   const tnList = ['message_thread_tn_list_idx'];
   const page = ['message_thread_page_idx'];
   return [
@@ -73,13 +76,13 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     {
       name: `threads: page at ${Math.floor(threads / 2).toLocaleString('en-US')}`,
       page: 'thread list',
-      path: `${THREAD_LIST}?${query({ $limit: 20, beforeDate: await threadCursor(sql, accountId, Math.floor(threads / 2)) })}`,
+      path: `${THREAD_LIST}?${query({ $limit: 20, ...(await threadCursor(sql, accountId, Math.floor(threads / 2))) })}`,
       intended: list,
     },
     {
       name: `threads: last page (${deep.toLocaleString('en-US')})`,
       page: 'thread list',
-      path: `${THREAD_LIST}?${query({ $limit: 20, beforeDate: await threadCursor(sql, accountId, deep) })}`,
+      path: `${THREAD_LIST}?${query({ $limit: 20, ...(await threadCursor(sql, accountId, deep)) })}`,
       intended: list,
     },
     {
@@ -91,7 +94,7 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     {
       name: 'threads of the quietest number: last page',
       page: 'thread list',
-      path: `${THREAD_LIST}?${query({ tn: quietest, $limit: 20, beforeDate: await threadCursor(sql, accountId, quietDeep, quietest) })}`,
+      path: `${THREAD_LIST}?${query({ tn: quietest, $limit: 20, ...(await threadCursor(sql, accountId, quietDeep, quietest)) })}`,
       intended: tnList,
     },
     {
@@ -103,7 +106,7 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     {
       name: 'messages of an 80-message thread: second page',
       page: 'message page',
-      path: `${MESSAGES}?${query({ messageThreadId: normal!.id, $limit: 50, beforeDate: await messageCursor(sql, normal!.id, 49) })}`,
+      path: `${MESSAGES}?${query({ messageThreadId: normal!.id, $limit: 50, ...(await messageCursor(sql, normal!.id, 49)) })}`,
       intended: page,
     },
     {
@@ -115,7 +118,13 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     {
       name: `messages of a ${Number(busyCount!.count).toLocaleString('en-US')}-message thread: page at ${busyMiddle.toLocaleString('en-US')}`,
       page: 'message page',
-      path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50, beforeDate: await messageCursor(sql, busyThread, busyMiddle) })}`,
+      path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50, ...(await messageCursor(sql, busyThread, busyMiddle)) })}`,
+      intended: page,
+    },
+    {
+      name: `messages of a ${Number(busyCount!.count).toLocaleString('en-US')}-message thread: page at ${busyMiddle.toLocaleString('en-US')}, beforeDate only`,
+      page: 'message page',
+      path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50, ...(await messageCursor(sql, busyThread, busyMiddle)), beforeId: undefined })}`,
       intended: page,
     },
   ];

@@ -116,7 +116,7 @@ async function checkPlans(url: string, orm: Orm, sql: SqlExecutor, cases: PageCa
         problems.push(
           `${page.name}: none of ${page.intended.join(', ')} used (read ${used.join(', ') || 'no index'})`,
         );
-      for (const table of seqScans.filter((t) => t === 'message' || t === 'message_thread'))
+      for (const table of seqScans.filter((t) => ['message', 'message_thread', 'contact'].includes(t)))
         problems.push(`${page.name}: reads all of ${table} (Seq Scan)`);
       sections.push(
         `#### ${page.name}\n\n${reads
@@ -220,6 +220,12 @@ async function main() {
             participants: target!.participants,
             count: Number(values.sends),
             gapMs: Number(values.gap),
+            // The API allows an account 30 sends a minute (send-message.ts); the benchmark sends more, so it
+            // empties the account's send window before each send, outside the timed part.
+            beforeEachSend: () =>
+              withContext(orm, () =>
+                sql.query(`delete from platform.rate_limit where key like 'messages:send:%'`),
+              ).then(() => undefined),
           });
         return { across: await run(a.url, b.url), same: await run(a.url, a.url) };
       })();
