@@ -62,6 +62,12 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
     [busyThread],
   );
   const busyMiddle = Math.floor(Number(busyCount!.count) / 2);
+  const [normalCount] = await sql.query<{ count: string }>(
+    'select count(*) from messaging.message where message_thread_id = $1',
+    [normal!.id],
+  );
+  const normalSize = `thread of ${Number(normalCount!.count).toLocaleString('en-US')}`;
+  const busySize = `thread of ${Number(busyCount!.count).toLocaleString('en-US')}`;
   // Deep in the list, the planner may rather walk each number's list (few rows) and merge: as cheap.
   const list = ['message_thread_list_idx', 'message_thread_tn_list_idx'];
   const tnList = ['message_thread_tn_list_idx'];
@@ -98,31 +104,31 @@ export async function pageCases(sql: SqlExecutor, accountId: number, threads: nu
       intended: tnList,
     },
     {
-      name: 'messages of an 80-message thread: first page',
+      name: `messages, ${normalSize}: first page`,
       page: 'message page',
       path: `${MESSAGES}?${query({ messageThreadId: normal!.id, $limit: 50 })}`,
       intended: page,
     },
     {
-      name: 'messages of an 80-message thread: second page',
+      name: `messages, ${normalSize}: second page`,
       page: 'message page',
-      path: `${MESSAGES}?${query({ messageThreadId: normal!.id, $limit: 50, ...(await messageCursor(sql, normal!.id, 49)) })}`,
+      path: `${MESSAGES}?${query({ messageThreadId: normal!.id, $limit: 50, ...(await messageCursor(sql, normal!.id, Math.min(49, Number(normalCount!.count) - 2))) })}`,
       intended: page,
     },
     {
-      name: `messages of a ${Number(busyCount!.count).toLocaleString('en-US')}-message thread: first page`,
+      name: `messages, ${busySize}: first page`,
       page: 'message page',
       path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50 })}`,
       intended: page,
     },
     {
-      name: `messages of a ${Number(busyCount!.count).toLocaleString('en-US')}-message thread: page at ${busyMiddle.toLocaleString('en-US')}`,
+      name: `messages, ${busySize}: page at ${busyMiddle.toLocaleString('en-US')}`,
       page: 'message page',
       path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50, ...(await messageCursor(sql, busyThread, busyMiddle)) })}`,
       intended: page,
     },
     {
-      name: `messages of a ${Number(busyCount!.count).toLocaleString('en-US')}-message thread: page at ${busyMiddle.toLocaleString('en-US')}, beforeDate only`,
+      name: `messages, ${busySize}: page at ${busyMiddle.toLocaleString('en-US')}, beforeDate only`,
       page: 'message page',
       path: `${MESSAGES}?${query({ messageThreadId: busyThread, $limit: 50, ...(await messageCursor(sql, busyThread, busyMiddle)), beforeId: undefined })}`,
       intended: page,

@@ -11,7 +11,7 @@ export const BENCH_LOGIN = { email: 'admin@numberyard.test', password: 'Numberya
 /** Acme's SMS numbers (adapters/demo/demo-account-numbers.ts), busiest first: 60%, 30% and 10% of threads. */
 export const BENCH_TNS = ['+12012346001', '+12122347002', '+13102348003'] as const;
 
-/** One thread in a thousand is a busy conversation with ~20,000 messages; the others have 80. */
+/** One thread in a thousand is a busy conversation with ~20,000 messages; the others have 80 (by default). */
 export const NORMAL_THREAD_MESSAGES = 80;
 export const isBusyThread = (ordinal: number) => ordinal % 1000 === 1;
 
@@ -20,6 +20,8 @@ export const MESSAGING_TABLES = ['messaging.message_thread', 'messaging.message'
 export interface SeedSize {
   threads: number;
   messages: number;
+  /** Messages of each thread that is not busy (default NORMAL_THREAD_MESSAGES). */
+  normalThreadMessages?: number;
 }
 
 /**
@@ -76,7 +78,8 @@ const contactsSql = `
 export function busyThreadMessages(size: SeedSize): number {
   const busy = Math.floor((size.threads + 999) / 1000);
   const normal = size.threads - busy;
-  return Math.max(1, Math.round((size.messages - normal * NORMAL_THREAD_MESSAGES) / Math.max(1, busy)));
+  const perNormal = size.normalThreadMessages ?? NORMAL_THREAD_MESSAGES;
+  return Math.max(1, Math.round((size.messages - normal * perNormal) / Math.max(1, busy)));
 }
 
 /** The benchmark account's id, its numbers and logins created when missing. */
@@ -121,7 +124,12 @@ export async function seedConversations(
     );
     await timed('contacts', () => sql.query(contactsSql, [accountId, now]));
     await timed(`messages (${busyThreadMessages(size)} in each busy thread)`, () =>
-      sql.query(messagesSql, [accountId, busyThreadMessages(size), NORMAL_THREAD_MESSAGES, now]),
+      sql.query(messagesSql, [
+        accountId,
+        busyThreadMessages(size),
+        size.normalThreadMessages ?? NORMAL_THREAD_MESSAGES,
+        now,
+      ]),
     );
   });
   await timed('vacuum (analyze)', () => withContext(orm, () => analyzeBulkLoad(sql, MESSAGING_TABLES)));
