@@ -4,11 +4,19 @@ import { BENCH_TNS, isBusyThread } from './messaging-seed.ts';
 export interface PageCase {
   name: string;
   /** Which goal it counts towards. */
-  page: 'thread list' | 'message page';
+  page: 'thread list' | 'message page' | 'baseline';
   path: string;
   /** Indexes the page's main statement is meant to read (ADR 0041), for the plan check. */
   intended: string[];
 }
+
+/** The floor on this machine at that moment: HTTP and the event loop, no session and no SQL. */
+export const BASELINE_CASE: PageCase = {
+  name: 'baseline: GET /api/health (no session, no SQL)',
+  page: 'baseline',
+  path: '/api/health',
+  intended: [],
+};
 
 const THREAD_LIST = '/api/accounts/message-threads';
 const MESSAGES = '/api/accounts/messages';

@@ -70,7 +70,7 @@ describe('conversation page plans', () => {
       ).toBe(true);
       const seqScans = accesses.flatMap((access) => access.seqScans);
       expect(
-        seqScans.filter((table) => ['message', 'message_thread'].includes(table)),
+        seqScans.filter((table) => ['message', 'message_thread', 'contact'].includes(table)),
         page.name,
       ).toEqual([]);
     }
