@@ -80,3 +80,37 @@ describe('the HTTP app', () => {
     expect(response.headers.get('content-type')).toContain('javascript');
   });
 });
+
+describe('body limits', () => {
+  const app = createHttpApp({
+    config: loadConfig({ NODE_ENV: 'test', SERVE_WEB: 'false', BODY_LIMIT_BYTES: '2048' }),
+    logger: createLogger('silent'),
+    authenticator: {
+      fromSessionToken: async () => null,
+      fromApiToken: async () => null,
+      stillValid: async () => false,
+    },
+    brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 },
+    bodyLimits: { '/api/big': 8192 },
+    mounts: [
+      (api) => {
+        api.post('/api/big', async (c) => c.json({ length: (await c.req.text()).length }));
+        api.post('/api/small', async (c) => c.json({ length: (await c.req.text()).length }));
+      },
+    ],
+  }).app;
+  const post = (path: string, bytes: number) =>
+    app.request(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(bytes) }),
+    });
+
+  it('lets a path with its own limit take a body over the default, and refuses others with 413', async () => {
+    expect((await post('/api/big', 4000)).status).toBe(200);
+    expect((await post('/api/big', 9000)).status).toBe(413);
+    const small = await post('/api/small', 4000);
+    expect(small.status).toBe(413);
+    expect((await small.json()).message).toBe('The request body is larger than 2048 bytes.');
+  });
+});

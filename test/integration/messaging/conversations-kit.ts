@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { SimulatedMessagingCarrier } from '../../../src/modules/messaging/index.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -9,9 +10,9 @@ export const PARK_PLAN = 1;
  * Acme (admin Ada, user Uma), the broker's account and the house account of staff Sam (an employee), with
  * media under a fresh folder and the simulated carrier.
  */
-export async function conversationsApp(now = '2026-11-24T12:00:00Z') {
+export async function conversationsApp(now = '2026-11-24T12:00:00Z', options: { withHub?: boolean } = {}) {
   const dataDir = `.data/test-media-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const t = await createTestApp({ now, env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
+  const t = await createTestApp({ now, env: { DATA_DIR: dataDir }, ...options });
   await seedLogins(t);
   const memberOf = async (email: string) => {
     const [row] = await t.sql<{ userId: number; accountId: number }>(
@@ -25,6 +26,11 @@ export async function conversationsApp(now = '2026-11-24T12:00:00Z') {
   const threads = t.composed.modules.messaging.threads;
   return {
     t,
+    /** Closes the app and removes its media folder. */
+    close: async () => {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
     acme: await memberOf('admin@numberyard.test'),
     uma: await memberOf('user@numberyard.test'),
     broker: await memberOf('broker@numberyard.test'),

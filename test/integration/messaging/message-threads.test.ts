@@ -24,7 +24,7 @@ beforeAll(async () => {
   await addSmsNumber(t, kit.broker.accountId, BROKER_TN);
   await addSmsNumber(t, kit.house.accountId, HOUSE_TN);
 });
-afterAll(() => kit.t.close());
+afterAll(() => kit.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
 const list = (cookie: string, query = '') => getJson(kit.t, cookie, `/api/accounts/message-threads${query}`);
@@ -297,6 +297,18 @@ describe('staff logging', () => {
       "select action, subject from admin.audit_entry where action = 'message.view-details'",
     );
     expect(rows).toEqual([{ action: 'message.view-details', subject: `message-thread:${threadId}` }]);
+    const brokers = await receive(kit, {
+      accountId: kit.broker.accountId,
+      tn: BROKER_TN,
+      from: '+19732340171',
+      text: 'not yours',
+    });
+    const elsewhere = await kit.t.request('/api/admin/logging', {
+      method: 'POST',
+      cookie: kit.staff,
+      json: { ...json, messageThreadId: brokers.threadId },
+    });
+    expect(elsewhere.status).toBe(404);
     const bad = await kit.t.request('/api/admin/logging', {
       method: 'POST',
       cookie: kit.staff,

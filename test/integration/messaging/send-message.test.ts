@@ -37,17 +37,10 @@ beforeAll(async () => {
   await addSmsNumber(t, kit.acme.accountId, UMAS, { userId: kit.uma.userId });
   await addSmsNumber(t, kit.broker.accountId, BROKERS);
 });
-afterAll(() => kit.t.close());
+afterAll(() => kit.close());
 
 const messageCount = async () =>
   Number((await kit.t.sql<{ n: string }>('select count(*) as n from messaging.message'))[0]!.n);
-const messageRow = async (id: number) =>
-  (
-    await kit.t.sql<{ delivery_status: string; delivery_desc: string; carrier_message_id: string | null }>(
-      'select delivery_status, delivery_desc, carrier_message_id from messaging.message where id = $1',
-      [id],
-    )
-  )[0]!;
 const sendJobs = () =>
   kit.t.sql<{ data: { messageId: number; accountId: number }; start_after: Date; retry_limit: number }>(
     "select data, start_after, retry_limit from pgboss.job where name = 'messaging.send-message' order by created_on",
@@ -206,7 +199,7 @@ describe('sending a message', () => {
 });
 
 describe('attachments', () => {
-  it('stores a data URL attachment as an MMS served at its media path to the account', async () => {
+  it('stores a data URL attachment as an MMS served at its media path to the account (a user: of their threads)', async () => {
     const media = `data:image/png;base64,${Buffer.from('PNGDATA').toString('base64')}`;
     const { status, body } = await send(kit.t, kit.admin, {
       tn: TN,
@@ -248,6 +241,16 @@ describe('attachments', () => {
       (await kit.t.request(`/api/accounts/media/mms/${body.messageId}.1`, { cookie: kit.admin })).status,
     ).toBe(404);
     expect((await kit.t.request(message.attachments[0].path)).status).toBe(401);
+    expect((await kit.t.request(message.attachments[0].path, { cookie: kit.user })).status).toBe(404);
+    const umas = await send(kit.t, kit.user, { tn: UMAS, participants: [DANA], media, filename: 'u.png' });
+    const umasPage = await getJson(
+      kit.t,
+      kit.user,
+      `/api/accounts/messages?messageThreadId=${umas.body.messageThreadId}`,
+    );
+    expect(
+      (await kit.t.request(umasPage.body.data[0].attachments[0].path, { cookie: kit.user })).status,
+    ).toBe(200);
   });
 
   it('accepts an attachment one byte under the limit and refuses one at the limit with the spec’s text', async () => {

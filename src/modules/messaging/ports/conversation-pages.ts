@@ -41,4 +41,6 @@ export interface ConversationPages {
     before?: PageCursor | undefined;
     limit: number;
   }): Promise<Message[]>;
+  /** The thread of the account's message that has this stored attachment, or null. */
+  threadOfAttachment(accountId: number, path: string): Promise<number | null>;
 }

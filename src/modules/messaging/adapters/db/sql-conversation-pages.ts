@@ -96,6 +96,14 @@ order by t.recent_message_date desc, t.id desc limit ?`;
       { orderBy: { createDate: 'desc', id: 'desc' }, limit: query.limit },
     );
   }
+
+  async threadOfAttachment(accountId: number, path: string): Promise<number | null> {
+    const rows: Array<{ message_thread_id: number }> = await this.#em().execute(
+      'select message_thread_id from messaging.message where account_id = ? and attachments @> ?::jsonb limit 1',
+      [accountId, JSON.stringify([{ path }])],
+    );
+    return rows[0]?.message_thread_id ?? null;
+  }
 }
 
 function keyset(dateColumn: string, idColumn: string, before: PageCursor | undefined) {

@@ -64,7 +64,7 @@ export const sendMessage = createRoute({
       z
         .object({
           tn: z.string().min(1).max(32).describe('The sending number: E.164 or digits.'),
-          participants: z.array(z.string().max(32)).min(1, 'Add at least one recipient.'),
+          participants: z.array(z.string().max(32)).min(1, 'Add at least one recipient.').max(50),
           message: z
             .string()
             .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`)

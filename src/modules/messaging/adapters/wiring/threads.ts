@@ -75,7 +75,7 @@ export function conversationThreads(
       clock,
       tx,
     }),
-    getMedia: makeGetMedia({ media }),
+    getMedia: makeGetMedia({ media, pages, threads, numbers }),
     getMessageMedia: makeGetMessageMedia({ media, threads, numbers }),
     logMessageView: makeLogMessageView({ threads, numbers, audit: options.audit, tx }),
     clientIp: options.clientIp,
