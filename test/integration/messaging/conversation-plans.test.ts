@@ -12,8 +12,9 @@ import {
   prepareBenchAccount,
   seedConversations,
 } from '../../../scripts/bench/messaging-seed.ts';
+import { SqlConversationPages } from '../../../src/modules/messaging/adapters/db/sql-conversation-pages.ts';
 import { makeSqlExecutor } from '../../../src/platform/db/sql-executor.ts';
-import { withContext } from '../../../src/platform/db/unit-of-work.ts';
+import { currentEm, withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { logIn } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -124,5 +125,23 @@ describe('conversation page plans', () => {
     expect(newest).toBeGreaterThan(middle!);
     expect(middle).toBeGreaterThan(oldest!);
     expect(second).toHaveLength(2);
+  });
+
+  it('finds a stored file’s message by the attachments index (media by path, role user), not by reading every message', async () => {
+    const [mms] = await t.sql<{ path: string; message_thread_id: number; account_id: number }>(
+      `select attachments -> 0 ->> 'path' as path, message_thread_id, account_id from messaging.message
+       where type = 'mms' order by id desc limit 1`,
+    );
+    const pages = new SqlConversationPages(() => currentEm(t.orm));
+    const recorder = recordStatements();
+    try {
+      const threadId = await withContext(t.orm, () => pages.threadOfAttachment(mms!.account_id, mms!.path));
+      expect(threadId).toBe(mms!.message_thread_id);
+      const [read] = conversationReads(recorder.take());
+      const plan = await withContext(t.orm, () => explain(makeSqlExecutor(t.orm), read!));
+      expect(accessesOf(plan)).toEqual({ indexes: ['message_attachments_idx'], seqScans: [] });
+    } finally {
+      recorder.stop();
+    }
   });
 });
