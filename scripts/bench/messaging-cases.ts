@@ -10,9 +10,9 @@ export interface PageCase {
   intended: string[];
 }
 
-/** The floor on this machine at that moment: HTTP and the event loop, no session and no SQL. */
+/** The floor on this machine at that moment: HTTP, the middleware and a few trivial statements, no session. */
 export const BASELINE_CASE: PageCase = {
-  name: 'baseline: GET /api/health (no session, no SQL)',
+  name: 'baseline: GET /api/health (no session; pings the database and job queue)',
   page: 'baseline',
   path: '/api/health',
   intended: [],
