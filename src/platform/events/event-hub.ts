@@ -21,6 +21,9 @@ export class EventHub {
   readonly #logger: Logger;
   readonly #runInContext: <T>(work: () => Promise<T>) => Promise<T>;
   #client: pg.Client | null = null;
+  // Events are fetched one after another: streams skip ids at or below the last sent, so an event whose fetch
+  // overtook an earlier one's (two events of one transaction) would hide that earlier one for good.
+  readonly #fanOut = oneAtATime((id: number) => this.#onNotify(id));
   #stopped = false;
   #retryTimer: NodeJS.Timeout | undefined;
 
@@ -42,7 +45,7 @@ export class EventHub {
       application_name: 'numberyard-events',
     });
     client.on('notification', (message) => {
-      if (message.channel === EVENTS_CHANNEL && message.payload) void this.#onNotify(Number(message.payload));
+      if (message.channel === EVENTS_CHANNEL && message.payload) void this.#fanOut(Number(message.payload));
     });
     client.on('error', (error) => {
       this.#logger.warn({ err: error }, 'event listener connection lost');
@@ -97,4 +100,16 @@ export class EventHub {
     await this.#client?.end().catch(() => {});
     this.#client = null;
   }
+}
+
+/**
+ * Runs `work` for each call after the previous call's work has finished, in call order (a failure does not stop
+ * the ones after it). LISTEN delivers notifications in commit order; this keeps that order through the fetch.
+ */
+export function oneAtATime<A>(work: (arg: A) => Promise<void>): (arg: A) => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return (arg) => {
+    last = last.catch(() => {}).then(() => work(arg));
+    return last;
+  };
 }
