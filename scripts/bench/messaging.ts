@@ -354,7 +354,7 @@ async function main() {
   console.info(
     plans.problems.length
       ? plans.problems.map((p) => `- ${p}`).join('\n')
-      : 'Every page reads its intended index; no sequential scan of message or message_thread.',
+      : 'Every page reads its intended index; no sequential scan of message, message_thread or contact.',
   );
   console.info(`\n${plans.markdown}`);
 
