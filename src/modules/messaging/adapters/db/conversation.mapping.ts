@@ -65,6 +65,17 @@ export const MessageSchema = new EntitySchema<Message>({
       name: 'message_thread_page_idx',
       expression: `create index "message_thread_page_idx" on "messaging"."message" ("message_thread_id", "create_date" desc, "id" desc)`,
     },
+    // The list's "has a scheduled message" per thread: only scheduled rows, so it stays tiny (BENCHMARKS.md).
+    {
+      name: 'message_scheduled_idx',
+      expression: `create index "message_scheduled_idx" on "messaging"."message" ("message_thread_id") where "delivery_status" = 'scheduled'`,
+    },
+    // A stored file's message (`attachments @> [{path}]`, media by path for members with role user): without it,
+    // every image such a member opens reads the whole table (250 ms at 1,000,000 messages; BENCHMARKS.md).
+    {
+      name: 'message_attachments_idx',
+      expression: `create index "message_attachments_idx" on "messaging"."message" using gin ("attachments" jsonb_path_ops)`,
+    },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },

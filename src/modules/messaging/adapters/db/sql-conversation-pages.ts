@@ -21,7 +21,8 @@ interface ThreadRecord {
 }
 
 // Threads of numbers the account still holds (the join), newest first on message_thread_list_idx or
-// message_thread_tn_list_idx; per thread, two probes of message_thread_page_idx and the contact index.
+// message_thread_tn_list_idx; per thread, a probe of message_scheduled_idx and of message_thread_page_idx, and
+// the contact index (`= any (array(...))`: with `in (select ...)` the planner hashes every contact of the account).
 const THREADS = `
 select t.id, t.tn, t.name, t.participants, t.unread_count, t.recent_message_type, t.recent_message,
   t.recent_message_date, n.nickname, n.sms_enabled, n.string_hosted,
@@ -33,7 +34,7 @@ select t.id, t.tn, t.name, t.participants, t.unread_count, t.recent_message_type
                                               'blocked', c.blocked) order by c.caller_id)
             from messaging.contact c
             where c.account_id = t.account_id
-              and c.caller_id in (select jsonb_array_elements_text(t.participants))), '[]') as contacts
+              and c.caller_id = any (array(select jsonb_array_elements_text(t.participants)))), '[]') as contacts
 from messaging.message_thread t
 join messaging.account_number n on n.account_id = t.account_id and n.tn = t.tn
 where t.account_id = ? and t.deleted_at is null`;
@@ -82,7 +83,12 @@ order by t.recent_message_date desc, t.id desc limit ?`;
     const older = before
       ? before.id === undefined
         ? { createDate: { $lt: before.date } }
-        : { $or: [{ createDate: { $lt: before.date } }, { createDate: before.date, id: { $lt: before.id } }] }
+        : {
+            // The bound lets message_thread_page_idx start at the cursor; the $or alone is a filter over
+            // every newer message of the thread (BENCHMARKS.md, Messaging).
+            createDate: { $lte: before.date },
+            $or: [{ createDate: { $lt: before.date } }, { createDate: before.date, id: { $lt: before.id } }],
+          }
       : {};
     return this.#em().find(
       MessageSchema,
