@@ -7,8 +7,11 @@ import { errorResponses, SIGNED_IN } from '../http/openapi-helpers.ts';
 import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
+import { RecentIds } from './recent-ids.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** How many delivered ids a stream remembers to drop repeats (replays overlapping live deliveries). */
+const SENT_IDS_KEPT = 2_000;
 /** How often an open stream asks whether its session or token still stands (logout, revoke, expiry). */
 export const SESSION_CHECK_MS = 15_000;
 
@@ -66,9 +69,15 @@ export function mountEvents(
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      let lastSentId = Number.isFinite(lastEventId)
+      // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
+      const startId = Number.isFinite(lastEventId)
         ? lastEventId
         : await deps.runInContext(() => deps.store.latestId());
+      // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
+      // their ids: a later event can arrive first. Sent ids are remembered instead of a high-water mark, so the
+      // earlier one is still delivered; catch-up asks from the highest id sent.
+      const sent = new RecentIds(SENT_IDS_KEPT);
+      let lastSentId = startId;
       let replaying = true;
       const buffered: LiveEvent[] = [];
       // Writes go through one chain so live deliveries and replays never interleave or reorder.
@@ -78,8 +87,8 @@ export function mountEvents(
         return writes;
       };
       const send = async (event: LiveEvent) => {
-        if (event.id <= lastSentId) return;
-        lastSentId = event.id;
+        if (event.id <= startId || !sent.add(event.id)) return;
+        lastSentId = Math.max(lastSentId, event.id);
         await stream.writeSSE({
           id: String(event.id),
           data: JSON.stringify({ service: event.service, type: event.type, data: event.data }),
