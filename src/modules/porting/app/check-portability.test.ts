@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
-import { SimulatedPortabilityLookup } from '../adapters/carrier/simulated-portability-lookup.ts';
 import { type PortabilityLookup, PortabilityLookupFailed } from '../ports/portability-lookup.ts';
+import { PortableLookup } from '../testing/portable-lookup.ts';
 import { makeCheckPortability, PORTABILITY_CHECKS_PER_IP_PER_HOUR } from './check-portability.ts';
 
-function setup(lookup: PortabilityLookup = new SimulatedPortabilityLookup()) {
+function setup(lookup: PortabilityLookup = new PortableLookup()) {
   const errors: unknown[] = [];
   const check = makeCheckPortability({
     lookup,
