@@ -8789,7 +8789,7 @@ export interface operations {
                 tns?: string;
                 /** @description Accepted for older clients; the answer is the same either way. */
                 wantAssoc?: "true" | "false";
-                /** @description Bot-check token (action checkPortability). */
+                /** @description Bot-check token (action portCheck). */
                 recaptchaToken?: string;
             };
             header?: never;

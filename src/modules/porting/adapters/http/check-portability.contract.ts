@@ -24,7 +24,7 @@ export const CheckPortabilityQuery = z.object({
     .string()
     .max(4000)
     .optional()
-    .openapi({ description: 'Bot-check token (action checkPortability).', example: '03AGdBq2...' }),
+    .openapi({ description: 'Bot-check token (action portCheck).', example: '03AGdBq2...' }),
 });
 
 const PortabilityResult = z
