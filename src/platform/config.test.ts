@@ -154,6 +154,14 @@ describe('loadConfig', () => {
     expect(telnyx.MESSAGING_CARRIER).toBe('telnyx');
   });
 
+  it('runs the portability simulator by default; Telnyx portability checks need the API key', () => {
+    expect(loadConfig({}).PORTABILITY_LOOKUP).toBe('simulator');
+    expect(() => loadConfig({ PORTABILITY_LOOKUP: 'telnyx' })).toThrow(/TELNYX_API_KEY.*PORTABILITY_LOOKUP/);
+    expect(
+      loadConfig({ PORTABILITY_LOOKUP: 'telnyx', TELNYX_API_KEY: 'KEY0123456789' }).PORTABILITY_LOOKUP,
+    ).toBe('telnyx');
+  });
+
   it('refuses a carrier webhook secret shorter than 16 characters', () => {
     expect(() => loadConfig({ CARRIER_WEBHOOK_SECRET: 'short' })).toThrow(/CARRIER_WEBHOOK_SECRET/);
   });
