@@ -268,6 +268,7 @@ export function composeApp(runtime: Runtime) {
     pricing: catalogTransferPricing(catalog),
     numbers: messagingTransferredNumbers(messaging),
     ledger: billingTransferLedger(billing),
+    portability: { config, logger, ...platform },
   });
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),
@@ -350,6 +351,7 @@ export function composeApp(runtime: Runtime) {
       accounts.mount,
       catalog.mount,
       offers.mount,
+      porting.mount,
       basket.mount,
       checkout.mount,
       admin.mount,
@@ -372,6 +374,7 @@ export function composeApp(runtime: Runtime) {
       ...checkout.jobs,
       ...billing.jobs,
       ...messaging.jobs,
+      ...porting.jobs,
       ...numberProtection.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),

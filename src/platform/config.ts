@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
   CARRIER_WEBHOOK_SECRET: optional(z.string().min(16, 'Expected at least 16 characters')),
   /** Conversations' carrier (docs/adr/0043): the built-in simulator, or Telnyx's v2 messages API. */
   MESSAGING_CARRIER: z.enum(['simulator', 'telnyx']).default('simulator'),
+  /** Port-in portability checks (docs/adr/0047): the digit-rule simulator, or Telnyx's portability checks. */
+  PORTABILITY_LOOKUP: z.enum(['simulator', 'telnyx']).default('simulator'),
   TELNYX_API_KEY: optional(z.string().min(10, 'Expected a Telnyx API key (KEY...)')),
   /** Verifies Telnyx's webhook signatures: the account's Ed25519 public key, base64 of 32 bytes. */
   TELNYX_PUBLIC_KEY: optional(
@@ -194,6 +196,8 @@ function configProblems(
     problems.push(
       'PUBLIC_URL: must be https when MESSAGING_CARRIER=telnyx (Telnyx fetches MMS media and posts events there)',
     );
+  if (config.PORTABILITY_LOOKUP === 'telnyx' && !config.TELNYX_API_KEY)
+    problems.push('TELNYX_API_KEY: required when PORTABILITY_LOOKUP=telnyx');
   if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;

@@ -1,8 +1,11 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmInboundTransfers } from './adapters/db/mikro-orm-inbound-transfers.ts';
 import { MikroOrmPortInOrders } from './adapters/db/mikro-orm-port-in-orders.ts';
+import { type PortabilityOptions, portability } from './adapters/wiring/portability.ts';
 import { makeCompleteInboundTransfer } from './app/complete-inbound-transfer.ts';
 import { makeCreateInboundTransfer } from './app/create-inbound-transfer.ts';
 import { makeCreatePortInOrders } from './app/create-port-in-orders.ts';
@@ -20,9 +23,8 @@ export type { InboundTransferView } from './app/inbound-transfer-view.ts';
 export { InboundTransferNotFound } from './domain/porting.errors.ts';
 
 /**
- * The porting module, minimal for now (docs/adr/0030, 0040): the port-in orders checkout creates and the
- * inbound transfers an account completes. The porting issue adds portability checks, the carrier hand-off
- * and completing an order into the account's numbers.
+ * The porting module (docs/adr/0030, 0040, 0047): portability checks, the port-in orders checkout creates
+ * and the inbound transfers an account completes.
  */
 export function createPortingModule(options: {
   orm: Orm;
@@ -30,12 +32,21 @@ export function createPortingModule(options: {
   pricing: TransferPricing;
   numbers: TransferredNumbers;
   ledger: TransferLedger;
+  /** GET /api/check-portability (docs/adr/0047). */
+  portability: PortabilityOptions;
 }) {
   const em = () => currentEm(options.orm);
   const orders = new MikroOrmPortInOrders(em);
   const transfers = new MikroOrmInboundTransfers(em);
   const { clock } = options;
+  const portabilityCheck = portability({ ...options.portability, clock });
   return {
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      portabilityCheck.mount(app);
+    },
+    jobs: [...portabilityCheck.jobs],
+    /** The lookup in use (simulator or Telnyx). */
+    portabilityLookup: portabilityCheck.lookup,
     /** For checkout: a pending port-in order per number. Runs in the caller's transaction. */
     createPortInOrders: makeCreatePortInOrders({ orders, clock }),
     /** Numbers moving into an account (docs/adr/0040). Writes run in the caller's transaction. */

@@ -833,6 +833,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/check-portability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check whether numbers can be ported in
+         * @description The port-in page's verify step; guests may use it. Each number answers whether it can be ported, whether it is wireless (the port then needs the current carrier's account number and PIN), its carrier, whether an account number is needed, and 'Your number can be ported!' or the carrier's reason. Entries that are not North American numbers answer 400 'Invalid phone number(s): {entries}'. When the check itself fails the answer is 200 with success false and the lookup's message, or 'Unable to check number portability, please try again later.'. Needs a bot-check token; at most 30 checks per hour from one address.
+         *
+         *     With PORTABILITY_LOOKUP=simulator (the default) the last digit picks the answer: 0-3 portable landline; 4-5 portable landline needing the account number; 6-7 portable wireless (account number and PIN); 8 not portable ('This number cannot be ported: its carrier is outside our coverage area.'); 9 anywhere in the list makes the whole check fail.
+         */
+        get: operations["checkPortability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/baskets": {
         parameters: {
             query?: never;
@@ -3391,6 +3413,54 @@ export interface components {
             monthly_price?: number;
             /** @description Ignored: the lead records the catalog's licence setup fee (cents). */
             license_setup_fee?: number;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "message": null,
+         *       "tns": [
+         *         {
+         *           "tn": "+18022340100",
+         *           "isPortable": true,
+         *           "isWireless": false,
+         *           "carrier": "Simulated Landline Co",
+         *           "isAccountRequired": false,
+         *           "portingInterval": 7,
+         *           "message": "Your number can be ported!"
+         *         },
+         *         {
+         *           "tn": "+18022340106",
+         *           "isPortable": true,
+         *           "isWireless": true,
+         *           "carrier": "Simulated Wireless",
+         *           "isAccountRequired": true,
+         *           "portingInterval": 3,
+         *           "message": "Your number can be ported!"
+         *         }
+         *       ]
+         *     }
+         */
+        CheckPortabilityAnswer: {
+            /** @description False when the check itself failed; `message` says why. */
+            success: boolean;
+            message: string | null;
+            /** @description One result per number, in the order asked. */
+            tns: components["schemas"]["PortabilityResult"][];
+        };
+        PortabilityResult: {
+            /** @description The number, E.164. */
+            tn: string;
+            isPortable: boolean;
+            /** @description Mobile: the port needs the account number and PIN. */
+            isWireless: boolean;
+            /** @description The current carrier, when the lookup knows it. */
+            carrier: string | null;
+            /** @description The port needs the current carrier's account number. */
+            isAccountRequired: boolean;
+            /** @description Business days the port usually takes, when known. */
+            portingInterval: number | null;
+            /** @description 'Your number can be ported!', or why the number cannot be ported. */
+            message: string;
         };
         /**
          * @example {
@@ -8692,6 +8762,53 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    checkPortability: {
+        parameters: {
+            query?: {
+                /** @description Up to 100 North American numbers, comma separated, in any punctuation. */
+                tns?: string;
+                /** @description Accepted for older clients; the answer is the same either way. */
+                wantAssoc?: "true" | "false";
+                /** @description Bot-check token (action checkPortability). */
+                recaptchaToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result per number, or success false when the check failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckPortabilityAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
