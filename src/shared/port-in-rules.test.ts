@@ -12,6 +12,7 @@ import {
   readNumberList,
   readThreeBoxes,
 } from './port-in-rules.ts';
+import { TOO_MANY_NUMBERS_MESSAGE } from './portability-rules.ts';
 
 const landline: PortabilityFinding = {
   tn: '+18022340100',
@@ -102,7 +103,7 @@ describe('reading a list of numbers (bulk textarea, tn parameter)', () => {
 
   it('takes at most 100 numbers at a time', () => {
     const numbers = Array.from({ length: 101 }, (_, i) => `802234${String(1000 + i)}`);
-    expect(readNumberList(numbers.join('\n'))).toEqual({ ok: false, message: M.tooMany });
+    expect(readNumberList(numbers.join('\n'))).toEqual({ ok: false, message: TOO_MANY_NUMBERS_MESSAGE });
     expect(readNumberList(numbers.slice(0, 100).join('\n')).ok).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { accountFieldProblem } from './account-form.ts';
-import { type PhoneNumber, type PhoneNumberKind, parseBulkList } from './phone-number.ts';
+import type { PhoneNumber } from './phone-number.ts';
+import { NO_NUMBER_MESSAGE, parsePortabilityList } from './portability-rules.ts';
 
 /**
  * The port-in page's rules (spec 2, section 5 "Port-in"): reading the numbers typed in the three boxes, the
@@ -7,10 +8,9 @@ import { type PhoneNumber, type PhoneNumberKind, parseBulkList } from './phone-n
  * and the server so both answer with the spec's words.
  */
 export const PORT_IN_MESSAGES = Object.freeze({
-  enterNumber: 'You must enter a phone number to continue.',
+  enterNumber: NO_NUMBER_MESSAGE,
   areaCodeShort: 'Area code must be at least 3 digits.',
   certify: 'Please certify that you own these numbers or are authorized to transfer them.',
-  tooMany: 'Enter at most 100 numbers at a time.',
   companyRequired: 'Business name required',
   firstNameRequired: 'First name required',
   lastNameRequired: 'Last name required',
@@ -24,13 +24,6 @@ export const PORT_IN_MESSAGES = Object.freeze({
   pinTooLong: 'PIN is at most 20 characters',
 });
 
-/** Spec 2: "No parsable numbers: 'Invalid phone number(s): {input}'". */
-export const invalidNumbersMessage = (input: string) => `Invalid phone number(s): ${input}`;
-
-/** Most numbers one check (GET /api/check-portability) takes. */
-export const MAX_PORT_IN_NUMBERS = 100;
-/** Spec 2: numbers must be valid NANPA: local and toll-free North American numbers. */
-export const PORT_IN_KINDS: readonly PhoneNumberKind[] = ['nanp', 'tollfree'];
 /** The basket's limits on the carrier fields (its item data schema). */
 export const ACCOUNT_NUMBER_MAX = 40;
 export const PIN_MAX = 20;
@@ -54,17 +47,13 @@ export function readThreeBoxes(boxes: ThreeBoxes): NumbersRead {
 }
 
 /**
- * The bulk textarea or the `tn` parameter: numbers one per line or comma separated, duplicates dropped. Every
- * entry must be a number: the message names those that are not (all of the input when none is).
+ * The bulk textarea or the `tn` parameter: numbers one per line or comma separated, duplicates dropped, read
+ * as the server reads them (src/shared/portability-rules.ts): every entry must be a number, and the message
+ * names those that are not.
  */
 export function readNumberList(text: string): NumbersRead {
-  const input = text.trim();
-  if (!input) return { ok: false, message: PORT_IN_MESSAGES.enterNumber };
-  const { valid, invalid } = parseBulkList(input, { accept: PORT_IN_KINDS, allowInvalid: true });
-  if (valid.length === 0) return { ok: false, message: invalidNumbersMessage(input) };
-  if (invalid.length > 0) return { ok: false, message: invalidNumbersMessage(invalid.join(', ')) };
-  if (valid.length > MAX_PORT_IN_NUMBERS) return { ok: false, message: PORT_IN_MESSAGES.tooMany };
-  return { ok: true, numbers: valid };
+  const parsed = parsePortabilityList(text);
+  return 'problem' in parsed ? { ok: false, message: parsed.problem } : { ok: true, numbers: parsed.numbers };
 }
 
 /** What the portability check found about one number (GET /api/check-portability's `tns`). */

@@ -62,7 +62,7 @@ export function makeCheckPortability(deps: {
       ],
       clock.now(),
     );
-    await requireHuman(botCheck, input.recaptchaToken, 'checkPortability', input.ip);
+    await requireHuman(botCheck, input.recaptchaToken, 'portCheck', input.ip);
     try {
       const answers = await lookup.check(parsed.numbers.map((number) => number.e164));
       const tns = answers.map(({ reason, ...answer }) => ({
