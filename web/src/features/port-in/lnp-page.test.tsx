@@ -74,6 +74,21 @@ describe('step 1: entering the numbers', () => {
     expect(callsTo('checkPortability')).toEqual([[LANDLINE.tn]]);
   });
 
+  it('works from the keyboard alone: the boxes, the certification and Verify', async () => {
+    const view = await openPage();
+    screen.getByRole('textbox', { name: 'Area code' }).focus();
+    await view.user.keyboard('8022340100');
+    await view.user.tab(); // the bulk toggle
+    await view.user.tab();
+    await view.user.keyboard(' ');
+    expect((screen.getByRole('checkbox', { name: /I certify/ }) as HTMLInputElement).checked).toBe(true);
+    await view.user.tab();
+    await view.user.keyboard('{Enter}');
+
+    await screen.findByRole('heading', { name: 'Your numbers' });
+    expect(callsTo('checkPortability')).toEqual([[LANDLINE.tn]]);
+  });
+
   it('fills the three boxes from the tn parameter', async () => {
     await openPage('/lnp?tn=%2B18022340100');
     expect((screen.getByRole('textbox', { name: 'Area code' }) as HTMLInputElement).value).toBe('802');
