@@ -4,8 +4,8 @@ import { NO_NUMBER_MESSAGE, parsePortabilityList } from './portability-rules.ts'
 
 /**
  * The port-in page's rules (spec 2, section 5 "Port-in"): reading the numbers typed in the three boxes, the
- * bulk textarea or the `tn` parameter, and the Current Carrier Billing Info form. Shared by the /lnp page
- * and the server so both answer with the spec's words.
+ * bulk textarea or the `tn` parameter, and the Current Carrier Billing Info form. In src/shared so the server
+ * checks the same billing data with the same words (e.g. a rejected port-in's corrected billing data).
  */
 export const PORT_IN_MESSAGES = Object.freeze({
   enterNumber: NO_NUMBER_MESSAGE,
