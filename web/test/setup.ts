@@ -6,6 +6,7 @@ import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { resetMessagingBackend } from './msw/messaging-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
+import { resetPortInBackend } from './msw/port-in-handlers.ts';
 import { server } from './msw/server.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
 
@@ -28,6 +29,7 @@ beforeEach(() => {
   resetNumberSettingsBackend();
   resetMessagingBackend();
   resetContactBackend();
+  resetPortInBackend();
 });
 
 afterEach(() => {

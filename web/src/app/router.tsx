@@ -103,6 +103,12 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/auth/session-token-page.tsx')).SessionTokenPage,
               }),
             },
+            // Spec 2: the port-in page; /bulk-number-porting opens it with the bulk textarea.
+            {
+              path: 'lnp',
+              lazy: async () => ({ Component: (await import('../features/port-in/lnp-page.tsx')).LnpPage }),
+            },
+            { path: 'bulk-number-porting', element: <Navigate to="/lnp?bulk=1" replace /> },
             // Spec 2: a held account's owner confirms a mobile number and pays (the mailed link carries ?uuid=).
             {
               path: 'confirm-account',

@@ -10,6 +10,7 @@ import { messagingHandlers } from './messaging-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
+import { portInHandlers } from './port-in-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
@@ -24,6 +25,8 @@ export const handlers = [
   ...teamHandlers,
   ...searchHandlers,
   ...offersHandlers,
+  // Before basketHandlers: it answers port-in items and passes every other item on.
+  ...portInHandlers,
   ...basketHandlers,
   ...checkoutHandlers,
   ...alertsHandlers,

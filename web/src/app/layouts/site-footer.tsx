@@ -17,6 +17,9 @@ export function SiteFooter() {
             <li>
               <Link to="/about">About</Link>
             </li>
+            <li>
+              <Link to="/lnp">Transfer Your Number</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copyright">
