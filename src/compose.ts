@@ -67,6 +67,7 @@ import {
   catalogTransferPricing,
   createPortingModule,
   messagingTransferredNumbers,
+  portInOrderDeps,
   portingEntities,
 } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
@@ -268,6 +269,7 @@ export function composeApp(runtime: Runtime) {
     pricing: catalogTransferPricing(catalog),
     numbers: messagingTransferredNumbers(messaging),
     ledger: billingTransferLedger(billing),
+    portIns: portInOrderDeps({ config, tx, jobs: jobsPort, platform, accounts, messaging, catalog }),
   });
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),
@@ -359,6 +361,7 @@ export function composeApp(runtime: Runtime) {
       messaging.mount,
       numberProtection.mount,
       activation.mount,
+      porting.mount,
     ],
   });
 
@@ -373,6 +376,7 @@ export function composeApp(runtime: Runtime) {
       ...billing.jobs,
       ...messaging.jobs,
       ...numberProtection.jobs,
+      ...porting.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
