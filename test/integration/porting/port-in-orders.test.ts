@@ -66,6 +66,20 @@ async function placeOrder(billing: Record<string, unknown> = {}, planId = 3): Pr
 const runJob = (queue: string, data: object = {}) =>
   t.composed.ports.runInContext(() => t.composed.jobs.find((job) => job.queue === queue)!.handle(data));
 
+async function carrierOrderIdOf(id: number): Promise<string | null> {
+  const [row] = await t.sql<{ carrier_order_id: string | null }>(
+    'select carrier_order_id from porting.port_in_order where id = $1',
+    [id],
+  );
+  return row?.carrier_order_id ?? null;
+}
+/** The check job as the submit job queued it: it names the carrier order it follows. */
+const runCheck = async (id: number, carrierOrderId?: string | null) =>
+  runJob(CHECK_PORT_IN_QUEUE, {
+    orderId: id,
+    carrierOrderId: carrierOrderId ?? (await carrierOrderIdOf(id)),
+  });
+
 async function orderRow(id: number) {
   const [row] = await t.sql<{
     status: string;
@@ -120,12 +134,12 @@ describe('port-in order lifecycle', () => {
     expect(new Date(check?.start_after ?? 0).getTime()).toBe(t.clock.now().getTime() + HOUR);
 
     t.clock.advance(HOUR);
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    await runCheck(id);
     const foc = await orderRow(id);
     expect(foc).toMatchObject({ status: 'focDateSet', foc_date: '2026-11-26' });
 
     t.clock.advance(HOUR);
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    await runCheck(id);
     const done = await orderRow(id);
     expect(done.status).toBe('completed');
     const [number] = await t.sql<{ account_id: number; plan_id: number; billing_period: number }>(
@@ -156,8 +170,8 @@ describe('port-in order lifecycle', () => {
     await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
     await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
     t.clock.advance(2 * HOUR);
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    await runCheck(id);
+    await runCheck(id);
     expect((await orderRow(id)).status).toBe('completed');
     expect((await mailsAbout(id)).map((mail) => mail.category)).toEqual([
       'port-in-submitted',
@@ -170,7 +184,7 @@ describe('port-in order lifecycle', () => {
   it('a check before the carrier answers schedules another and changes nothing', async () => {
     const id = await placeOrder();
     await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    await runCheck(id);
     expect((await orderRow(id)).status).toBe('submitted');
     expect(await jobsFor(CHECK_PORT_IN_QUEUE, id)).toHaveLength(2);
   });
@@ -181,7 +195,7 @@ describe('rejected port-ins', () => {
     const id = await placeOrder({ account_number: 'REJECT' });
     await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
     t.clock.advance(HOUR);
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    await runCheck(id);
     return id;
   }
   const correct = async (id: number, body: unknown, cookie?: string) =>
@@ -206,6 +220,7 @@ describe('rejected port-ins', () => {
 
   it('an account admin corrects the billing data and the order is resubmitted and completes', async () => {
     const id = await rejectedOrder();
+    const before = await carrierOrderIdOf(id);
     const { status, body } = await correct(id, { account_number: '555777', pin: '2468', zip: '05401' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'pending', rejectCode: null });
@@ -213,7 +228,11 @@ describe('rejected port-ins', () => {
     expect(await jobsFor(SUBMIT_PORT_IN_QUEUE, id)).toHaveLength(2);
     await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
     t.clock.advance(2 * HOUR);
-    await runJob(CHECK_PORT_IN_QUEUE, { orderId: id });
+    const checksQueued = (await jobsFor(CHECK_PORT_IN_QUEUE, id)).length;
+    await runCheck(id, before);
+    expect((await orderRow(id)).status).toBe('submitted');
+    expect(await jobsFor(CHECK_PORT_IN_QUEUE, id)).toHaveLength(checksQueued);
+    await runCheck(id);
     expect((await orderRow(id)).status).toBe('completed');
     expect((await detail(id)).body.timeline.map((event: { kind: string }) => event.kind)).toEqual([
       'created',

@@ -7,7 +7,7 @@ import type { PortInOrderRepository } from '../ports/port-in-order-repository.ts
 import type { PortInPlans } from '../ports/port-in-plans.ts';
 import type { PortedNumbers } from '../ports/ported-numbers.ts';
 import { mailPortInStep, type PortInMailDeps } from './port-in-mails.ts';
-import { CHECK_PORT_IN_QUEUE, type PortInJob } from './port-in-queues.ts';
+import { CHECK_PORT_IN_QUEUE, type CheckPortInJob } from './port-in-queues.ts';
 
 export interface CheckPortInDeps extends PortInMailDeps {
   orders: PortInOrderRepository;
@@ -24,20 +24,20 @@ export interface CheckPortInDeps extends PortInMailDeps {
  * The check job: asks the carrier how a submitted order stands, under the order's row lock, and records each
  * new step (FOC date, completed, rejected) with a mail. A completed order's number joins the account's numbers
  * with the order's plan in the same transaction. Still in flight: looks again later. A repeated job finds
- * nothing new and changes and mails nothing.
+ * nothing new and changes and mails nothing; one following an earlier submission of a resubmitted order stops.
  */
 export function makeCheckPortIn(deps: CheckPortInDeps) {
   const { orders, carrier, jobs, clock, tx } = deps;
-  return async function checkPortIn({ orderId }: PortInJob): Promise<void> {
+  return async function checkPortIn({ orderId, carrierOrderId }: CheckPortInJob): Promise<void> {
     await tx(async () => {
       const order = await orders.find(orderId, { lock: true });
-      if (!order?.inFlight || !order.carrierOrderId) return;
-      const answer = await carrier.status(order.carrierOrderId);
+      if (!order?.inFlight || order.carrierOrderId !== carrierOrderId) return;
+      const answer = await carrier.status(carrierOrderId);
       await apply(deps, order, answer);
       if (order.inFlight)
         await jobs.send(
           CHECK_PORT_IN_QUEUE,
-          { orderId },
+          { orderId, carrierOrderId },
           { startAfter: new Date(clock.now().getTime() + deps.checkAfterMinutes * 60_000) },
         );
     });

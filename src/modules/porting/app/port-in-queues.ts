@@ -6,3 +6,8 @@ export const PARK_STALE_PORT_INS_QUEUE = 'porting.park-stale-port-ins';
 export interface PortInJob {
   orderId: number;
 }
+
+/** A check names the carrier order it follows: one left over from before a resubmission does nothing. */
+export interface CheckPortInJob extends PortInJob {
+  carrierOrderId: string;
+}

@@ -39,7 +39,7 @@ export function makeSubmitPortIn(deps: SubmitPortInDeps) {
       await mailPortInStep(deps, order);
       await jobs.send(
         CHECK_PORT_IN_QUEUE,
-        { orderId },
+        { orderId, carrierOrderId },
         { startAfter: new Date(now.getTime() + deps.checkAfterMinutes * 60_000) },
       );
     });

@@ -3,6 +3,7 @@ import type { makeCheckPortIn } from '../../app/check-port-in.ts';
 import type { makeParkStalePortIns } from '../../app/park-stale-port-ins.ts';
 import {
   CHECK_PORT_IN_QUEUE,
+  type CheckPortInJob,
   PARK_STALE_PORT_INS_QUEUE,
   type PortInJob,
   SUBMIT_PORT_IN_QUEUE,
@@ -17,7 +18,11 @@ export function portInJobs(deps: {
 }) {
   return [
     defineJob<PortInJob>({ queue: SUBMIT_PORT_IN_QUEUE, handle: (data) => deps.submit(data), retryLimit: 5 }),
-    defineJob<PortInJob>({ queue: CHECK_PORT_IN_QUEUE, handle: (data) => deps.check(data), retryLimit: 5 }),
+    defineJob<CheckPortInJob>({
+      queue: CHECK_PORT_IN_QUEUE,
+      handle: (data) => deps.check(data),
+      retryLimit: 5,
+    }),
     defineJob({
       queue: PARK_STALE_PORT_INS_QUEUE,
       cron: '17 6 * * *',
