@@ -67,6 +67,7 @@ import {
   catalogTransferPricing,
   createPortingModule,
   messagingTransferredNumbers,
+  portInOrderDeps,
   portingEntities,
 } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
@@ -269,6 +270,7 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingTransferredNumbers(messaging),
     ledger: billingTransferLedger(billing),
     portability: { config, logger, ...platform },
+    portIns: portInOrderDeps({ config, tx, jobs: jobsPort, platform, accounts, messaging, catalog }),
   });
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),

@@ -58,6 +58,8 @@ const ConfigSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Stripe Tax estimates the basket's taxes instead of the rate table (docs/adr/0028); needs STRIPE_SECRET_KEY. */
   STRIPE_TAX: flag(false),
+  /** The port-in simulator's step delay (docs/adr/0048): FOC date after one, completed after two. */
+  PORT_IN_SIMULATOR_DELAY_MINUTES: z.coerce.number().int().min(1).default(60),
   CARRIER_API_URL: optional(z.string().url()),
   CARRIER_API_KEY: optional(z.string()),
   /** The carrier sends it in X-Carrier-Secret with port-out requests (docs/adr/0035). */

@@ -20,13 +20,14 @@ const everyPageBuilt = Object.fromEntries(
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('account menu once every page is built', () => {
-  it('gives account admins Numbers, Messages, Contacts, Blocking, Sell, Billing and Payment Method, all usable', () => {
+  it('gives account admins Numbers, Messages, Contacts, Blocking, Port-ins, Sell, Billing and Payment Method, all usable', () => {
     const entries = accountMenuEntries(viewer(), everyPageBuilt);
     expect(labels(entries)).toEqual([
       'Numbers',
       'Messages',
       'Contacts',
       'Blocking',
+      'Port-ins',
       'Sell',
       'Billing',
       'Payment Method',
@@ -78,6 +79,7 @@ describe('account menu with the pages built today', () => {
       'Messages',
       'Contacts',
       'Blocking',
+      'Port-ins',
       'Sell',
       'Billing',
       'Payment Method',
@@ -88,6 +90,7 @@ describe('account menu with the pages built today', () => {
       'Messages',
       'Contacts',
       'Blocking',
+      'Port-ins',
       'Sell',
       'Billing',
       'Payment Method',
@@ -108,6 +111,7 @@ describe('account menu with the pages built today', () => {
       'Messages',
       'Contacts',
       'Blocking',
+      'Port-ins',
       'Billing',
       'Payment Method',
       'Profile',

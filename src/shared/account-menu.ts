@@ -17,6 +17,7 @@ export type AccountPage =
   | 'messages'
   | 'contacts'
   | 'blocking'
+  | 'port-ins'
   | 'sell-my-numbers'
   | 'broker'
   | 'billing'
@@ -33,6 +34,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   messages: true,
   contacts: true,
   blocking: true,
+  'port-ins': true,
   'sell-my-numbers': true,
   broker: false,
   billing: true,
@@ -46,6 +48,7 @@ export const ACCOUNT_PAGE_PATH: Readonly<Record<AccountPage, string>> = {
   messages: '/account/messages',
   contacts: '/account/contacts',
   blocking: '/account/blocking',
+  'port-ins': '/account/port-ins',
   'sell-my-numbers': '/account/sell-my-numbers',
   broker: '/account/broker',
   billing: '/account/billing',
@@ -82,6 +85,9 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
     // Issue 13: contacts belong to the account, and every member texts (suggestions, names in threads).
     { label: 'Contacts', page: 'contacts', shownTo: isMember },
     { label: 'Blocking', page: 'blocking', shownTo: isAdmin },
+    // Issue 14: always for admins (an empty list says there are none), not only when the account has port-ins:
+    // the menu is built from the profile, which does not know (docs/adr/0048).
+    { label: 'Port-ins', page: 'port-ins', shownTo: isAdmin },
     // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
     { label: 'Sell', page: viewer.sellersAdmin ? 'broker' : 'sell-my-numbers', shownTo: isAdmin },
     { label: 'Billing', page: 'billing', shownTo: isAdmin },

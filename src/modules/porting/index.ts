@@ -5,10 +5,10 @@ import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmInboundTransfers } from './adapters/db/mikro-orm-inbound-transfers.ts';
 import { MikroOrmPortInOrders } from './adapters/db/mikro-orm-port-in-orders.ts';
+import { type PortInOrderOptions, portInOrders } from './adapters/wiring/port-in-orders.ts';
 import { type PortabilityOptions, portability } from './adapters/wiring/portability.ts';
 import { makeCompleteInboundTransfer } from './app/complete-inbound-transfer.ts';
 import { makeCreateInboundTransfer } from './app/create-inbound-transfer.ts';
-import { makeCreatePortInOrders } from './app/create-port-in-orders.ts';
 import { makeFindInboundTransfer } from './app/find-inbound-transfer.ts';
 import { makeListPendingTransfers } from './app/list-pending-transfers.ts';
 import type { TransferLedger } from './ports/transfer-ledger.ts';
@@ -19,12 +19,13 @@ export { billingTransferLedger } from './adapters/billing/billing-transfer-ledge
 export { catalogTransferPricing } from './adapters/catalog/catalog-transfer-pricing.ts';
 export { portingEntities } from './adapters/db/porting.mapping.ts';
 export { messagingTransferredNumbers } from './adapters/messaging/messaging-transferred-numbers.ts';
+export { portInOrderDeps } from './adapters/wiring/port-in-deps.ts';
 export type { InboundTransferView } from './app/inbound-transfer-view.ts';
 export { InboundTransferNotFound } from './domain/porting.errors.ts';
 
 /**
- * The porting module (docs/adr/0030, 0040, 0047): portability checks, the port-in orders checkout creates
- * and the inbound transfers an account completes.
+ * The porting module (docs/adr/0030, 0040, 0047, 0048): portability checks, the port-in orders checkout creates
+ * and their lifecycle at the carrier, and the inbound transfers an account completes.
  */
 export function createPortingModule(options: {
   orm: Orm;
@@ -34,21 +35,26 @@ export function createPortingModule(options: {
   ledger: TransferLedger;
   /** GET /api/check-portability (docs/adr/0047). */
   portability: PortabilityOptions;
+  /** Port-in orders' lifecycle, API and jobs (docs/adr/0048). */
+  portIns: PortInOrderOptions;
 }) {
   const em = () => currentEm(options.orm);
-  const orders = new MikroOrmPortInOrders(em);
+  const portIns = portInOrders({ ...options.portIns, em, clock: options.clock });
   const transfers = new MikroOrmInboundTransfers(em);
   const { clock } = options;
   const portabilityCheck = portability({ ...options.portability, clock });
   return {
     mount: (app: OpenAPIHono<AppEnv>) => {
       portabilityCheck.mount(app);
+      portIns.mount(app);
     },
-    jobs: [...portabilityCheck.jobs],
+    jobs: [...portabilityCheck.jobs, ...portIns.jobs],
     /** The lookup in use (simulator or Telnyx). */
     portabilityLookup: portabilityCheck.lookup,
-    /** For checkout: a pending port-in order per number. Runs in the caller's transaction. */
-    createPortInOrders: makeCreatePortInOrders({ orders, clock }),
+    /** For checkout: a pending port-in order per number, and its submit job. Runs in the caller's transaction. */
+    createPortInOrders: portIns.createPortInOrders,
+    /** The port-in jobs' work (tests step the lifecycle with a fixed clock). */
+    portInLifecycle: portIns.lifecycle,
     /** Numbers moving into an account (docs/adr/0040). Writes run in the caller's transaction. */
     inboundTransfers: {
       /** A pending transfer priced now with the account's overrides (for the port-in issue and staff tools). */

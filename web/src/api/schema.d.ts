@@ -855,6 +855,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/port-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's port-in orders
+         * @description One order per number ported in at checkout, in the list query language over id, tn, status, createDate and focDate: `$skip`, `$limit` (default 10, at most 300), `$sort[createDate]=-1` (the default), `status=rejected`, `tn[$contains]=802`. Account admins only (the orders carry the current carrier's billing details); another account's order answers 404.
+         */
+        get: operations["listPortIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/port-ins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A port-in order with its timeline
+         * @description The order and every step it went through, with dates. Account admins only (the orders carry the current carrier's billing details); another account's order answers 404.
+         */
+        get: operations["getPortIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a rejected port-in and resubmit it
+         * @description Replaces the billing fields sent (a new PIN replaces the sealed one) of a rejected order and submits it to the carrier again. An order that is not rejected answers 409 and nothing changes. With the simulator, account_number 'REJECT' is rejected again. Account admins only (the orders carry the current carrier's billing details); another account's order answers 404.
+         */
+        patch: operations["correctPortIn"];
+        trace?: never;
+    };
     "/api/baskets": {
         parameters: {
             query?: never;
@@ -3461,6 +3505,174 @@ export interface components {
             portingInterval: number | null;
             /** @description 'Your number can be ported!', or why the number cannot be ported. */
             message: string;
+        };
+        PortInList: {
+            data: components["schemas"]["PortIn"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "tn": "+18022340100",
+         *       "formattedTn": "(802) 234-0100",
+         *       "status": "rejected",
+         *       "planId": 3,
+         *       "billingPeriod": 1,
+         *       "focDate": null,
+         *       "rejectCode": "6P",
+         *       "rejectReason": "The account number does not match the current carrier’s records.",
+         *       "billing": {
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "company": null,
+         *         "address": "1 Main St",
+         *         "city": "Burlington",
+         *         "state": "VT",
+         *         "zip": "05401",
+         *         "account_number": "123456",
+         *         "wireless": true
+         *       },
+         *       "hasPin": true,
+         *       "parked": false,
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "completeDate": null
+         *     }
+         */
+        PortIn: {
+            id: number;
+            /** @description E.164. */
+            tn: string;
+            formattedTn: string;
+            /**
+             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account) or rejected (see rejectCode and rejectReason; correct and resubmit).
+             * @enum {string}
+             */
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            /** @description The plan the number joins the account with (Park once parked). */
+            planId: number;
+            billingPeriod: 1 | 12;
+            /** @description YYYY-MM-DD, the firm order commitment date. */
+            focDate: string | null;
+            rejectCode: string | null;
+            rejectReason: string | null;
+            billing: components["schemas"]["PortInBilling"];
+            /** @description Whether a PIN is on file (sealed; never answered). */
+            hasPin: boolean;
+            /** @description Not completed after 30 days: moved to the Park plan. */
+            parked: boolean;
+            createDate: string;
+            completeDate: string | null;
+        };
+        /**
+         * @description The current carrier's billing details given at the port-in page: firstName, lastName, company, address, city, state, zip, account_number (null when not given) and wireless. The PIN is never answered.
+         * @example {
+         *       "firstName": "Ann",
+         *       "lastName": "Lee",
+         *       "company": null,
+         *       "address": "1 Main St",
+         *       "city": "Burlington",
+         *       "state": "VT",
+         *       "zip": "05401",
+         *       "account_number": "123456",
+         *       "wireless": true
+         *     }
+         */
+        PortInBilling: {
+            [key: string]: string | boolean | null;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "tn": "+18022340100",
+         *       "formattedTn": "(802) 234-0100",
+         *       "status": "rejected",
+         *       "planId": 3,
+         *       "billingPeriod": 1,
+         *       "focDate": null,
+         *       "rejectCode": "6P",
+         *       "rejectReason": "The account number does not match the current carrier’s records.",
+         *       "billing": {
+         *         "firstName": "Ann",
+         *         "lastName": "Lee",
+         *         "company": null,
+         *         "address": "1 Main St",
+         *         "city": "Burlington",
+         *         "state": "VT",
+         *         "zip": "05401",
+         *         "account_number": "123456",
+         *         "wireless": true
+         *       },
+         *       "hasPin": true,
+         *       "parked": false,
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "completeDate": null,
+         *       "timeline": [
+         *         {
+         *           "kind": "created",
+         *           "at": "2026-11-24T12:00:00.000Z",
+         *           "text": "Port-in order placed."
+         *         },
+         *         {
+         *           "kind": "submitted",
+         *           "at": "2026-11-24T12:00:05.000Z",
+         *           "text": "Submitted to the current carrier."
+         *         }
+         *       ]
+         *     }
+         */
+        PortInDetail: {
+            id: number;
+            /** @description E.164. */
+            tn: string;
+            formattedTn: string;
+            /**
+             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account) or rejected (see rejectCode and rejectReason; correct and resubmit).
+             * @enum {string}
+             */
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            /** @description The plan the number joins the account with (Park once parked). */
+            planId: number;
+            billingPeriod: 1 | 12;
+            /** @description YYYY-MM-DD, the firm order commitment date. */
+            focDate: string | null;
+            rejectCode: string | null;
+            rejectReason: string | null;
+            billing: components["schemas"]["PortInBilling"];
+            /** @description Whether a PIN is on file (sealed; never answered). */
+            hasPin: boolean;
+            /** @description Not completed after 30 days: moved to the Park plan. */
+            parked: boolean;
+            createDate: string;
+            completeDate: string | null;
+            /** @description Oldest first. */
+            timeline: components["schemas"]["PortInEvent"][];
+        };
+        PortInEvent: {
+            /** @enum {string} */
+            kind: "created" | "submitted" | "focDateSet" | "completed" | "rejected" | "corrected" | "parked";
+            /** @description ISO timestamp. */
+            at: string;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "account_number": "987654",
+         *       "pin": "4321"
+         *     }
+         */
+        PortInCorrection: {
+            firstName?: string;
+            lastName?: string;
+            company?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zip?: string;
+            account_number?: string;
+            /** @description Stored sealed; never answered. */
+            pin?: string;
         };
         /**
          * @example {
@@ -8821,6 +9033,190 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPortIns: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[tn]"?: "1" | "-1";
+                status?: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+                "tn[$contains]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of port-in orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortInList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortInDetail"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    correctPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortInCorrection"];
+            };
+        };
+        responses: {
+            /** @description The corrected order, pending resubmission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortInDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

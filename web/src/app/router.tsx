@@ -239,6 +239,10 @@ export function createAppRoutes(): RouteObject[] {
             adminPage('change-brand', async () => ({
               Component: (await import('../features/change-brand/change-brand-page.tsx')).ChangeBrandPage,
             })),
+            // Issue 14: the account's port-ins, their timeline and the correction of a rejected one (ADR 0048).
+            adminPage('port-ins', async () => ({
+              Component: (await import('../features/port-ins/port-ins-page.tsx')).PortInsPage,
+            })),
             adminPage('sell-my-numbers', async () => ({
               Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
             })),

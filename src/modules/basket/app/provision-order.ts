@@ -75,6 +75,7 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
   if (portIns.length > 0) {
     await deps.portIns.create({
       accountId: order.accountId,
+      brandingId: order.brandingId,
       checkoutOrderUuid: order.uuid,
       numbers: portIns.map((line) => ({
         tn: line.tn,

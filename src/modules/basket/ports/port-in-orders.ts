@@ -9,5 +9,10 @@ export interface PortInRequest {
 
 /** Port-in orders, kept by the porting module (which completes them). Writes join the caller's transaction. */
 export interface PortInOrders {
-  create(input: { accountId: number; checkoutOrderUuid: string; numbers: PortInRequest[] }): Promise<void>;
+  create(input: {
+    accountId: number;
+    brandingId: number;
+    checkoutOrderUuid: string;
+    numbers: PortInRequest[];
+  }): Promise<void>;
 }

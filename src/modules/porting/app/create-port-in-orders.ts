@@ -1,16 +1,26 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
+import type { SecretBox } from '../../../platform/crypto/secret-box.ts';
+import type { Jobs } from '../../../platform/jobs/jobs.ts';
 import { PortInOrder } from '../domain/port-in-order.ts';
 import type { PortInOrderRepository } from '../ports/port-in-order-repository.ts';
+import { SUBMIT_PORT_IN_QUEUE } from './port-in-queues.ts';
+import { splitPin } from './split-pin.ts';
 
 export interface CreatePortInOrdersDeps {
   orders: PortInOrderRepository;
   clock: Clock;
+  secretBox: Pick<SecretBox, 'seal'>;
+  jobs: Jobs;
 }
 
-/** For checkout: a pending port-in order for each number the buyer ports in. Runs in the caller's transaction. */
-export function makeCreatePortInOrders({ orders, clock }: CreatePortInOrdersDeps) {
+/**
+ * For checkout: a pending port-in order for each number the buyer ports in, its PIN sealed, and a submit job
+ * for each (sent in the caller's transaction, so it exists only if checkout commits).
+ */
+export function makeCreatePortInOrders({ orders, clock, secretBox, jobs }: CreatePortInOrdersDeps) {
   return async function createPortInOrders(input: {
     accountId: number;
+    brandingId: number;
     checkoutOrderUuid: string;
     numbers: {
       tn: string;
@@ -20,16 +30,20 @@ export function makeCreatePortInOrders({ orders, clock }: CreatePortInOrdersDeps
     }[];
   }): Promise<void> {
     const now = clock.now();
-    await orders.add(
-      input.numbers.map(
-        (number) =>
-          new PortInOrder({
-            ...number,
-            accountId: input.accountId,
-            checkoutOrderUuid: input.checkoutOrderUuid,
-            now,
-          }),
-      ),
-    );
+    const created = input.numbers.map((number) => {
+      const { billing, pin } = splitPin(number.billing);
+      return new PortInOrder({
+        ...number,
+        billing,
+        pinSealed: pin ? secretBox.seal(pin) : null,
+        accountId: input.accountId,
+        brandingId: input.brandingId,
+        checkoutOrderUuid: input.checkoutOrderUuid,
+        now,
+      });
+    });
+    await orders.add(created);
+    for (const order of created)
+      await jobs.send(SUBMIT_PORT_IN_QUEUE, { orderId: order.id }, { singletonKey: `port-in-${order.id}` });
   };
 }

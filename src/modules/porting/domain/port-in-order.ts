@@ -1,41 +1,156 @@
+import { ConflictError } from '../../../shared/domain-error.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 
-/** Where a port-in stands; checkout creates them 'pending', the porting issue moves them on. */
-export type PortInStatus = 'pending';
+/** Where a port-in stands (docs/adr/0048): pending until handed to the carrier, then the carrier's answers. */
+export type PortInStatus = 'pending' | 'submitted' | 'focDateSet' | 'completed' | 'rejected';
+
+/** One line of an order's timeline. */
+export interface PortInEvent {
+  kind: 'created' | 'submitted' | 'focDateSet' | 'completed' | 'rejected' | 'corrected' | 'parked';
+  /** ISO timestamp. */
+  at: string;
+  text: string;
+}
+
+/** The current carrier's billing fields (spec 2 section 3), without the PIN, which is kept sealed apart. */
+export type PortInBilling = Readonly<Record<string, unknown>>;
+
+/** Days after which an order not completed moves to the Park plan (issue 14). */
+export const PARK_AFTER_DAYS = 30;
+
+export class PortInNotCorrectable extends ConflictError {
+  constructor() {
+    super('porting.not_rejected', 'Only a rejected port-in can be corrected and resubmitted.');
+  }
+}
 
 /**
  * A number moving in from another carrier, bought at checkout (spec 2: port-in takes 3 to 10 days). Keeps the
  * plan and billing period the buyer chose, so the number joins the account's numbers with them once ported,
- * and the current carrier's billing details the port-in page collected.
+ * and the current carrier's billing details the port-in page collected. Each step answers whether it changed
+ * anything, so a repeated job does nothing twice.
  */
 export class PortInOrder {
   id!: number;
   readonly accountId: number;
+  readonly brandingId: number;
   readonly tn: string;
   /** The checkout order it was bought in. */
   readonly checkoutOrderUuid: string;
-  readonly planId: number;
+  planId: number;
   readonly billingPeriod: 1 | 12;
-  readonly billing: Readonly<Record<string, unknown>>;
+  billing: PortInBilling;
+  /** The PIN, sealed (platform secret box); never answered. */
+  pinSealed: string | null;
   status: PortInStatus;
+  carrierOrderId: string | null;
+  /** The firm order commitment date (YYYY-MM-DD) the carrier gave. */
+  focDate: string | null;
+  rejectCode: string | null;
+  rejectReason: string | null;
+  completedAt: Date | null;
+  parkedAt: Date | null;
+  events: PortInEvent[];
   readonly createdAt: Date;
 
   constructor(props: {
     accountId: number;
+    brandingId: number;
     tn: string;
     checkoutOrderUuid: string;
     planId: number;
     billingPeriod: 1 | 12;
-    billing: Readonly<Record<string, unknown>>;
+    billing: PortInBilling;
+    pinSealed: string | null;
     now: Date;
   }) {
     this.accountId = props.accountId;
+    this.brandingId = props.brandingId;
     this.tn = PhoneNumber.parse(props.tn).e164;
     this.checkoutOrderUuid = props.checkoutOrderUuid;
     this.planId = props.planId;
     this.billingPeriod = props.billingPeriod;
     this.billing = props.billing;
+    this.pinSealed = props.pinSealed;
     this.status = 'pending';
+    this.carrierOrderId = null;
+    this.focDate = null;
+    this.rejectCode = null;
+    this.rejectReason = null;
+    this.completedAt = null;
+    this.parkedAt = null;
+    this.events = [{ kind: 'created', at: props.now.toISOString(), text: 'Port-in order placed.' }];
     this.createdAt = props.now;
   }
+
+  /** With the carrier and not answered for good. */
+  get inFlight(): boolean {
+    return this.status === 'submitted' || this.status === 'focDateSet';
+  }
+
+  submitted(carrierOrderId: string, now: Date): boolean {
+    if (this.status !== 'pending') return false;
+    this.status = 'submitted';
+    this.carrierOrderId = carrierOrderId;
+    log(this, 'submitted', now, 'Submitted to the current carrier.');
+    return true;
+  }
+
+  focDateSet(focDate: string, now: Date): boolean {
+    if (!this.inFlight || this.focDate === focDate) return false;
+    this.status = 'focDateSet';
+    this.focDate = focDate;
+    log(this, 'focDateSet', now, `The carrier set the port date (FOC) to ${focDate}.`);
+    return true;
+  }
+
+  completed(now: Date): boolean {
+    if (!this.inFlight) return false;
+    this.status = 'completed';
+    this.completedAt = now;
+    log(this, 'completed', now, 'Ported in: the number is active in your account.');
+    return true;
+  }
+
+  rejected(code: string, reason: string, now: Date): boolean {
+    if (!this.inFlight) return false;
+    this.status = 'rejected';
+    this.rejectCode = code;
+    this.rejectReason = reason;
+    log(this, 'rejected', now, `Rejected by the carrier (${code}): ${reason}`);
+    return true;
+  }
+
+  /** Corrected billing data of a rejected order; back to pending for the submit job. */
+  correct(billing: PortInBilling, pinSealed: string | null | undefined, now: Date): void {
+    if (this.status !== 'rejected') throw new PortInNotCorrectable();
+    this.billing = billing;
+    if (pinSealed !== undefined) this.pinSealed = pinSealed;
+    this.status = 'pending';
+    this.carrierOrderId = null;
+    this.focDate = null;
+    this.rejectCode = null;
+    this.rejectReason = null;
+    log(this, 'corrected', now, 'Billing details corrected; resubmitting.');
+  }
+
+  /** Not completed PARK_AFTER_DAYS after it was placed: the number's plan becomes Park, once. */
+  parkDue(now: Date): boolean {
+    const due = this.createdAt.getTime() + PARK_AFTER_DAYS * 86_400_000;
+    return this.status !== 'completed' && this.parkedAt === null && now.getTime() >= due;
+  }
+
+  park(parkPlanId: number, now: Date): boolean {
+    if (!this.parkDue(now)) return false;
+    this.planId = parkPlanId;
+    this.parkedAt = now;
+    log(this, 'parked', now, `Not ported after ${PARK_AFTER_DAYS} days: moved to the Park plan.`);
+    return true;
+  }
+}
+
+// A plain function, not a #private method: the ORM loads rows without calling the constructor.
+function log(order: PortInOrder, kind: PortInEvent['kind'], now: Date, text: string): void {
+  // A new array, so the ORM sees the JSON change.
+  order.events = [...order.events, { kind, at: now.toISOString(), text }];
 }

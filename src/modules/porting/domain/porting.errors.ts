@@ -5,3 +5,9 @@ export class InboundTransferNotFound extends NotFoundError {
     super('porting.transfer_not_found', 'Transfer not found.');
   }
 }
+
+export class PortInNotFound extends NotFoundError {
+  constructor() {
+    super('porting.port_in_not_found', 'Port-in not found.');
+  }
+}

@@ -1,6 +1,8 @@
+import type { ListQuery } from '../../../shared/list-query.ts';
 import type { PortInOrder } from '../domain/port-in-order.ts';
 import type { PortInOrderRepository } from '../ports/port-in-order-repository.ts';
 
+/** Ignores the list query's filters and sort (unit tests of use cases only). */
 export class InMemoryPortInOrders implements PortInOrderRepository {
   readonly rows: PortInOrder[] = [];
 
@@ -14,4 +16,21 @@ export class InMemoryPortInOrders implements PortInOrderRepository {
   async ofAccount(accountId: number): Promise<PortInOrder[]> {
     return this.rows.filter((order) => order.accountId === accountId);
   }
+
+  async pageOfAccount(accountId: number, query: ListQuery) {
+    const all = await this.ofAccount(accountId);
+    return { rows: all.slice(query.offset, query.offset + query.limit), total: all.length };
+  }
+
+  async find(id: number): Promise<PortInOrder | null> {
+    return this.rows.find((order) => order.id === id) ?? null;
+  }
+
+  async parkCandidates(placedBefore: Date): Promise<number[]> {
+    return this.rows
+      .filter((order) => order.status !== 'completed' && !order.parkedAt && order.createdAt <= placedBefore)
+      .map((order) => order.id);
+  }
+
+  async save(): Promise<void> {}
 }

@@ -47,12 +47,13 @@ describe('account menu', () => {
     expect(screen.queryByRole('button', { name: /Switch Account/ })).toBeNull();
   });
 
-  it('gives account admins Numbers, Messages, Contacts, Blocking, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
+  it('gives account admins Numbers, Messages, Contacts, Blocking, Port-ins, Sell (leading to the seller application), Billing and Payment Method, and hides the pages not built yet', async () => {
     expect(await menuEntries(adminProfile())).toEqual([
       'Numbers -> /account/numbers',
       'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
+      'Port-ins -> /account/port-ins',
       'Sell -> /account/sell-my-numbers',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
@@ -71,6 +72,7 @@ describe('account menu', () => {
       'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
+      'Port-ins -> /account/port-ins',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
       'Profile -> /account/profile',

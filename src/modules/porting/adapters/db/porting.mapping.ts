@@ -6,12 +6,21 @@ import { PortInOrder } from '../../domain/port-in-order.ts';
 interface PortInOrderRow {
   id: number;
   accountId: number;
+  brandingId: number;
   tn: string;
   checkoutOrderUuid: string;
   planId: number;
   billingPeriod: number;
   billing: object;
+  pinSealed: string | null;
   status: string;
+  carrierOrderId: string | null;
+  focDate: string | null;
+  rejectCode: string | null;
+  rejectReason: string | null;
+  completedAt: Date | null;
+  parkedAt: Date | null;
+  events: object;
   createdAt: Date;
 }
 
@@ -23,16 +32,27 @@ export const PortInOrderSchema = new EntitySchema<PortInOrderRow>({
   indexes: [
     { name: 'port_in_order_account_idx', properties: ['accountId'] },
     { name: 'port_in_order_tn_idx', properties: ['tn'] },
+    { name: 'port_in_order_status_created_idx', properties: ['status', 'createdAt'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     accountId: { type: 'integer' },
+    brandingId: { type: 'integer', default: 1 },
     tn: { type: 'string', length: 16 },
     checkoutOrderUuid: { type: 'uuid' },
     planId: { type: 'integer' },
     billingPeriod: { type: 'smallint' },
     billing: { type: 'json', default: '{}' },
+    // The PIN sealed by the platform secret box (docs/adr/0048).
+    pinSealed: { type: 'text', nullable: true },
     status: { type: 'string', length: 12, default: 'pending' },
+    carrierOrderId: { type: 'string', length: 100, nullable: true },
+    focDate: { type: 'date', nullable: true },
+    rejectCode: { type: 'string', length: 20, nullable: true },
+    rejectReason: { type: 'string', length: 500, nullable: true },
+    completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    parkedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
+    events: { type: 'json', default: '[]' },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
   },
 });

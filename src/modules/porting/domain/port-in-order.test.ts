@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { PortInNotCorrectable, PortInOrder } from './port-in-order.ts';
+
+const placed = new Date('2026-11-01T12:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+function order() {
+  return new PortInOrder({
+    accountId: 7,
+    brandingId: 1,
+    tn: '+18022340100',
+    checkoutOrderUuid: 'o-1',
+    planId: 3,
+    billingPeriod: 1,
+    billing: { account_number: 'REJECT' },
+    pinSealed: null,
+    now: placed,
+  });
+}
+
+describe('PortInOrder', () => {
+  it('moves submitted -> focDateSet -> completed, each step once, with a timeline entry per step', () => {
+    const o = order();
+    expect(o.submitted('c-1', at('2026-11-01T13:00:00Z'))).toBe(true);
+    expect(o.submitted('c-2', at('2026-11-01T13:00:01Z'))).toBe(false);
+    expect(o.focDateSet('2026-11-05', at('2026-11-02T00:00:00Z'))).toBe(true);
+    expect(o.focDateSet('2026-11-05', at('2026-11-02T01:00:00Z'))).toBe(false);
+    expect(o.completed(at('2026-11-05T00:00:00Z'))).toBe(true);
+    expect(o.completed(at('2026-11-05T01:00:00Z'))).toBe(false);
+    expect(o).toMatchObject({ status: 'completed', carrierOrderId: 'c-1', focDate: '2026-11-05' });
+    expect(o.events.map((event) => event.kind)).toEqual(['created', 'submitted', 'focDateSet', 'completed']);
+  });
+
+  it('cannot complete or reject an order the carrier does not have', () => {
+    const o = order();
+    expect(o.completed(placed)).toBe(false);
+    expect(o.rejected('6P', 'No', placed)).toBe(false);
+    expect(o.status).toBe('pending');
+  });
+
+  it('a rejected order keeps the reason, and a correction replaces the billing data and makes it pending again', () => {
+    const o = order();
+    o.submitted('c-1', placed);
+    expect(o.rejected('6P', 'Account number mismatch', placed)).toBe(true);
+    expect(o).toMatchObject({
+      status: 'rejected',
+      rejectCode: '6P',
+      rejectReason: 'Account number mismatch',
+    });
+    o.correct({ account_number: '123' }, 'sealed', at('2026-11-02T00:00:00Z'));
+    expect(o).toMatchObject({
+      status: 'pending',
+      billing: { account_number: '123' },
+      pinSealed: 'sealed',
+      carrierOrderId: null,
+      rejectCode: null,
+    });
+    expect(o.events.at(-1)?.kind).toBe('corrected');
+  });
+
+  it('only a rejected order can be corrected', () => {
+    expect(() => order().correct({}, undefined, placed)).toThrow(PortInNotCorrectable);
+  });
+
+  it('moves to the Park plan 30 days after it was placed unless completed, once', () => {
+    const o = order();
+    expect(o.park(1, at('2026-12-01T11:59:59Z'))).toBe(false);
+    expect(o.park(1, at('2026-12-01T12:00:00Z'))).toBe(true);
+    expect(o.park(1, at('2026-12-02T12:00:00Z'))).toBe(false);
+    expect(o).toMatchObject({ planId: 1, parkedAt: at('2026-12-01T12:00:00Z') });
+    const done = order();
+    done.submitted('c', placed);
+    done.completed(placed);
+    expect(done.park(1, at('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+});
