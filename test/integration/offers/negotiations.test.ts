@@ -116,6 +116,18 @@ describe('POST /api/offers: who may offer', () => {
     expect(offer.body.wireTransfer).toBe(true);
   });
 
+  it('answers 400 when the bot check fails, and refuses a guest whose email is in use; nothing stored', async () => {
+    const tn = await freshNumber();
+    const bot = await json(await postOffer(t, { tn, offer: 30_000, recaptchaToken: 'fail' }, admin));
+    expect(bot.body.code).toBe('bot_check.failed');
+    const taken = await json(
+      await postOffer(t, { tn, offer: 30_000, email: 'admin@numberyard.test', password: 'Tr4ding-Numbers!' }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Email is already in use.');
+    expect(await t.sql('select 1 from offers.negotiation where tn = $1', [tn])).toHaveLength(0);
+  });
+
   it('answers 404 for a number that is not on sale', async () => {
     expect((await postOffer(t, { tn: '+14062349999', offer: 30_000 }, admin)).status).toBe(404);
   });
