@@ -360,3 +360,15 @@ describe('timers (pg-boss jobs, fixed clock)', () => {
     expect(offer.body.declinedReason).toBe('No answer within 24 hours.');
   });
 });
+
+describe('rate limit', () => {
+  it('takes 20 offers an hour from one address, then answers 429', async () => {
+    t.clock.set('2026-11-29T10:00:00Z');
+    const tn = await freshNumber();
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++)
+      statuses.push((await postOffer(t, { tn, offer: 30_000, recaptchaToken: 'fail' })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses[20]).toBe(429);
+  });
+});
