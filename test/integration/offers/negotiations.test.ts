@@ -299,7 +299,7 @@ describe('the lifecycle', () => {
     expect(await holdOf(t, first)).toMatchObject({ status: 'canceled' });
     expect((await row(t, first)).hold_state).toBe('released');
     expect((await lastMailTo(t, 'admin@numberyard.test'))?.subject).toBe(
-      'Your offer on (406) 234-' + tn.slice(-4) + ' was declined',
+      `Your offer on (406) 234-${tn.slice(-4)} was declined`,
     );
     const second = await offerUuid(t, { tn, offer: 31_000 }, admin);
     await answer(t, second, { status: 'declined' }, staff);
