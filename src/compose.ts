@@ -163,6 +163,7 @@ export function composeApp(runtime: Runtime) {
       config.STRIPE_TAX && config.STRIPE_SECRET_KEY
         ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
         : null,
+    offers: () => offers,
   });
   const billing = createBillingModule({
     orm,
@@ -326,6 +327,7 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
+    negotiations: { jobs: jobsPort, publicUrl: config.PUBLIC_URL, catalog, accounts, billing },
   });
 
   const { app, openApiDocument } = createHttpApp({
@@ -378,6 +380,7 @@ export function composeApp(runtime: Runtime) {
       ...messaging.jobs,
       ...porting.jobs,
       ...numberProtection.jobs,
+      ...offers.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
