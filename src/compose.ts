@@ -57,6 +57,7 @@ import {
   SEND_MESSAGE_BODY_LIMIT_BYTES,
 } from './modules/messaging/index.ts';
 import {
+  adminLeadAudit,
   catalogListedNumbers,
   catalogSalesTeams,
   createOffersModule,
@@ -323,6 +324,7 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
+    leadsAdmin: { audit: adminLeadAudit(admin) },
   });
 
   const { app, openApiDocument } = createHttpApp({

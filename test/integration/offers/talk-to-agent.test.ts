@@ -225,6 +225,7 @@ describe('one transaction', () => {
       botCheck: new SimulatedBotCheck(),
       rateLimiter: new InMemoryRateLimiter(),
       clientIp: () => '192.0.2.1',
+      leadsAdmin: { audit: { record: async () => {} } },
     });
     const { app } = createHttpApp({
       config: t.config,
