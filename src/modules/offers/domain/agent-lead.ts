@@ -8,9 +8,6 @@ export type AgentLeadType = 'purchase' | 'license';
 /** Open until a staff member closes it (with an optional note); closing is final. */
 export type AgentLeadStatus = 'open' | 'closed';
 
-/** The longest note a staff member may leave when closing a lead (the column's width). */
-export const LEAD_CLOSE_NOTE_MAX = 1000;
-
 /** Signed-in visitors' leads carry who they are, so sales can find the account. */
 export interface LeadAuthor {
   accountId: number;

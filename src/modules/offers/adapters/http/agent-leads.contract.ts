@@ -6,8 +6,8 @@ import {
   listOf,
   WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { LEAD_CLOSE_NOTE_MAX } from '../../../../shared/agent-lead-rules.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
-import { LEAD_CLOSE_NOTE_MAX } from '../../domain/agent-lead.ts';
 
 const STATUSES = ['open', 'closed'] as const;
 const TYPES = ['purchase', 'license'] as const;
