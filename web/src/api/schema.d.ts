@@ -3419,7 +3419,7 @@ export interface components {
             comments: string;
             /** @description Ignored: the lead goes to the sales team of the site's brand (its host). */
             brandingId?: number;
-            /** @description The negotiation (offer) the request follows, if any. */
+            /** @description The negotiation (offer) the request follows, if any; shown to staff with the lead. One that does not exist answers 422 'The offer this request refers to does not exist.' */
             negotiationId?: number | null;
             /** @description Bot-check token (action talkToAgent). */
             recaptchaToken?: string;
