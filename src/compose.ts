@@ -57,7 +57,6 @@ import {
   SEND_MESSAGE_BODY_LIMIT_BYTES,
 } from './modules/messaging/index.ts';
 import {
-  adminLeadAudit,
   catalogListedNumbers,
   catalogSalesTeams,
   createOffersModule,
@@ -324,7 +323,8 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
-    leadsAdmin: { audit: adminLeadAudit(admin) },
+    leadsAdmin: { admin },
+    negotiations: { jobs: jobsPort, publicUrl: config.PUBLIC_URL, catalog, accounts, billing },
   });
 
   const { app, openApiDocument } = createHttpApp({
@@ -375,6 +375,7 @@ export function composeApp(runtime: Runtime) {
       ...billing.jobs,
       ...messaging.jobs,
       ...numberProtection.jobs,
+      ...offers.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],

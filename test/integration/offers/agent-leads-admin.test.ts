@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { listNumber } from '../../support/inventory.ts';
+import { insertNegotiation } from '../../support/negotiation-rows.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -72,18 +73,21 @@ describe('GET /api/admin/leads', () => {
   });
 
   it('lists leads newest first with the catalog prices, author and negotiationId, open until closed', async () => {
+    const negotiationId = await insertNegotiation(t, '+12012340101');
     const first = await newLead({ email: 'newest-first-a@example.com' });
     const second = await newLead({
       type: 'license',
       tn: '+12012340101',
       email: 'newest-first-b@example.com',
-      negotiationId: 17,
+      negotiationId,
     });
     const response = await list('?email[$contains]=newest-first');
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ total: 2, limit: 10, skip: 0 });
     expect(body.data.map((lead: { leadId: number }) => lead.leadId)).toEqual([second, first]);
+    const byNegotiation = await (await list(`?negotiationId=${negotiationId}`)).json();
+    expect(byNegotiation.data.map((lead: { leadId: number }) => lead.leadId)).toEqual([second]);
     expect(body.data[0]).toEqual({
       leadId: second,
       tn: '+12012340101',
@@ -97,7 +101,7 @@ describe('GET /api/admin/leads', () => {
       price: 0,
       licenseSetupFee: 25_000,
       licenseMonthlyFee: 12_500,
-      negotiationId: 17,
+      negotiationId,
       tag: null,
       accountId: null,
       userId: null,

@@ -1,21 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
+import type { createAdminModule } from '../../../admin/index.ts';
 import { makeCloseAgentLead } from '../../app/close-agent-lead.ts';
 import { makeExportAgentLeads } from '../../app/export-agent-leads.ts';
 import { makeListAgentLeads } from '../../app/list-agent-leads.ts';
 import type { AgentLeadRepository } from '../../ports/agent-lead-repository.ts';
 import type { KnownNegotiations } from '../../ports/known-negotiations.ts';
-import type { LeadAudit } from '../../ports/lead-audit.ts';
+import { adminLeadAudit } from '../admin/admin-lead-audit.ts';
 import { mountAgentLeadRoutes } from '../http/agent-leads.router.ts';
 
+type AdminModule = ReturnType<typeof createAdminModule>;
+
 export interface LeadsAdminOptions {
-  /** The admin module's audit log (compose: `adminLeadAudit(admin)`). */
-  audit: LeadAudit;
-  /**
-   * Checks the negotiationId a contact-agent request names. Leave it out until negotiations exist: the id
-   * is then stored as given (docs/adr/0052).
-   */
+  /** The admin module: closing a lead is written to its audit log. */
+  admin: Pick<AdminModule, 'audit'>;
+  /** Checks the negotiationId a contact-agent request names; default: offers.negotiation (docs/adr/0052). */
   negotiations?: KnownNegotiations;
 }
 
@@ -27,7 +27,8 @@ export function leadsAdmin(
     tx: <T>(work: () => Promise<T>) => Promise<T>;
   },
 ) {
-  const { leads, audit, clock, tx } = options;
+  const { leads, clock, tx } = options;
+  const audit = adminLeadAudit(options.admin);
   const routes = {
     listAgentLeads: makeListAgentLeads({ leads }),
     exportAgentLeads: makeExportAgentLeads({ leads }),
