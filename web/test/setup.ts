@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetAgentLeadBackend } from './msw/agent-lead-handlers.ts';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
@@ -30,6 +31,7 @@ beforeEach(() => {
   resetMessagingBackend();
   resetContactBackend();
   resetPortInBackend();
+  resetAgentLeadBackend();
 });
 
 afterEach(() => {

@@ -8,9 +8,11 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { MikroOrmAgentLeadRepository } from './adapters/db/mikro-orm-agent-leads.ts';
+import { mikroOrmKnownNegotiations } from './adapters/db/mikro-orm-known-negotiations.ts';
 import { NegotiationSchema } from './adapters/db/negotiation.mapping.ts';
 import { offersEntities as leadEntities } from './adapters/db/offers.mapping.ts';
 import { mountTalkToAgentRoutes } from './adapters/http/talk-to-agent.router.ts';
+import { type LeadsAdminOptions, leadsAdmin } from './adapters/wiring/leads-admin.ts';
 import { type NegotiationOptions, negotiations } from './adapters/wiring/negotiations.ts';
 import { makeTalkToAgent } from './app/talk-to-agent.ts';
 import type { ListedNumbers } from './ports/listed-numbers.ts';
@@ -19,11 +21,12 @@ import type { SalesTeams } from './ports/sales-teams.ts';
 export { catalogListedNumbers } from './adapters/catalog/catalog-listed-numbers.ts';
 export { catalogSalesTeams } from './adapters/catalog/catalog-sales-teams.ts';
 export type { AcceptedOffer } from './app/accepted-for-basket.ts';
+export type { KnownNegotiations } from './ports/known-negotiations.ts';
 export type { ListedNumbers } from './ports/listed-numbers.ts';
 export type { SalesTeams } from './ports/sales-teams.ts';
 export const offersEntities = [...leadEntities, NegotiationSchema];
 
-/** The offers module: talk-to-agent leads and negotiations (offers on numbers, docs/adr/0050). */
+/** The offers module: talk-to-agent leads (and their staff list) and negotiations (docs/adr/0050). */
 export function createOffersModule(options: {
   orm: Orm;
   clock: Clock;
@@ -34,10 +37,12 @@ export function createOffersModule(options: {
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   clientIp: (c: Context) => string;
+  leadsAdmin: LeadsAdminOptions;
   negotiations: NegotiationOptions;
 }) {
+  const leads = new MikroOrmAgentLeadRepository(() => currentEm(options.orm));
   const talkToAgent = makeTalkToAgent({
-    leads: new MikroOrmAgentLeadRepository(() => currentEm(options.orm)),
+    leads,
     numbers: options.numbers,
     salesTeams: options.salesTeams,
     mailer: options.mailer,
@@ -45,11 +50,14 @@ export function createOffersModule(options: {
     rateLimiter: options.rateLimiter,
     clock: options.clock,
     tx: options.tx,
+    negotiations: options.leadsAdmin.negotiations ?? mikroOrmKnownNegotiations(() => currentEm(options.orm)),
   });
+  const staffLeads = leadsAdmin({ ...options.leadsAdmin, leads, clock: options.clock, tx: options.tx });
   const offers = negotiations({ ...options, ...options.negotiations, em: () => currentEm(options.orm) });
   return {
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTalkToAgentRoutes(app, { talkToAgent, clientIp: options.clientIp });
+      staffLeads.mount(app);
       offers.mount(app);
     },
     jobs: offers.jobs,

@@ -11,6 +11,7 @@ import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { InMemoryRateLimiter } from '../../../src/platform/rate-limit/testing/in-memory-rate-limiter.ts';
 import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
 import { listNumber } from '../../support/inventory.ts';
+import { insertNegotiation } from '../../support/negotiation-rows.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -121,12 +122,13 @@ describe('POST /api/talk-to-agent', () => {
   it("records a signed-in caller's account and user", async () => {
     const cookie = await logIn(t, 'admin@numberyard.test');
     const profile = await (await t.request('/api/profile', { cookie })).json();
-    const response = await talkToAgent(request({ negotiationId: 17, tag: 'prime' }), { cookie });
+    const negotiationId = await insertNegotiation(t);
+    const response = await talkToAgent(request({ negotiationId, tag: 'prime' }), { cookie });
     const lead = await storedLead(response, 'account_id, user_id, negotiation_id, tag');
     expect(lead).toEqual({
       account_id: profile.accountId,
       user_id: profile.userInfo.userId,
-      negotiation_id: 17,
+      negotiation_id: negotiationId,
       tag: 'prime',
     });
   });
@@ -208,6 +210,18 @@ describe('POST /api/talk-to-agent', () => {
   });
 });
 
+describe('the negotiation a lead follows', () => {
+  it('must exist: an unknown negotiationId answers 422 and stores no lead and sends no mail', async () => {
+    const before = await leadCount();
+    const mailsBefore = (await t.sql('select id from platform.mail_outbox')).length;
+    const response = await talkToAgent(request({ negotiationId: 987_654 }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe('The offer this request refers to does not exist.');
+    expect(await leadCount()).toBe(before);
+    expect((await t.sql('select id from platform.mail_outbox')).length).toBe(mailsBefore);
+  });
+});
+
 describe('one transaction', () => {
   it('keeps no lead when the sales mail cannot be written', async () => {
     const { catalog, accounts } = t.composed.modules;
@@ -225,6 +239,7 @@ describe('one transaction', () => {
       botCheck: new SimulatedBotCheck(),
       rateLimiter: new InMemoryRateLimiter(),
       clientIp: () => '192.0.2.1',
+      leadsAdmin: { admin: { audit: { record: async () => {} } } },
       negotiations: {
         jobs: t.composed.ports.jobs,
         publicUrl: t.config.PUBLIC_URL,

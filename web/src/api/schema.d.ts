@@ -833,6 +833,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact-agent leads for sales staff
+         * @description The 'Request to License or Purchase' leads in the list query language over leadId, tn, type, name, email, phone, brandingId, negotiationId, accountId, status, createDate and closeDate: `$skip`, `$limit` (default 10, at most 100), `$sort[createDate]=-1` (the default, newest first), `status=open`, `email[$contains]=example`. With `Accept: text/csv` the answer is every matching lead (all pages) as a CSV attachment named `agent-leads-{YYYY-MM-DD}.csv` (cells a spreadsheet would run as a formula are prefixed with an apostrophe). Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listAgentLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Close a contact-agent lead
+         * @description Marks the lead closed with the staff member's id, the time and an optional note (at most 1000 characters); the change is audited. A closed lead answers 409 'This lead is already closed.'; an unknown id 404. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        patch: operations["closeAgentLead"];
+        trace?: never;
+    };
     "/api/offers": {
         parameters: {
             query?: never;
@@ -3549,7 +3589,7 @@ export interface components {
             comments: string;
             /** @description Ignored: the lead goes to the sales team of the site's brand (its host). */
             brandingId?: number;
-            /** @description The negotiation (offer) the request follows, if any. */
+            /** @description The negotiation (offer) the request follows, if any; shown to staff with the lead. One that does not exist answers 422 'The offer this request refers to does not exist.' */
             negotiationId?: number | null;
             /** @description Bot-check token (action talkToAgent). */
             recaptchaToken?: string;
@@ -3561,6 +3601,91 @@ export interface components {
             monthly_price?: number;
             /** @description Ignored: the lead records the catalog's licence setup fee (cents). */
             license_setup_fee?: number;
+        };
+        AgentLeadList: {
+            data: components["schemas"]["AgentLead"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "leadId": 42,
+         *       "tn": "+12012340100",
+         *       "formattedTn": "(201) 234-0100",
+         *       "type": "purchase",
+         *       "name": "Jo Buyer",
+         *       "email": "jo@example.com",
+         *       "phone": "+12012345678",
+         *       "comments": "Is there any room on the price?",
+         *       "brandingId": 1,
+         *       "price": 1500000,
+         *       "licenseSetupFee": null,
+         *       "licenseMonthlyFee": null,
+         *       "negotiationId": 7,
+         *       "tag": null,
+         *       "accountId": 12,
+         *       "userId": 31,
+         *       "createDate": "2026-11-24T12:00:00.000Z",
+         *       "status": "open",
+         *       "closeDate": null,
+         *       "closedByUserId": null,
+         *       "closeNote": ""
+         *     }
+         */
+        AgentLead: {
+            leadId: number;
+            /** @description The number asked about (E.164). */
+            tn: string;
+            /** @description The number as the screens show it. */
+            formattedTn: string;
+            /**
+             * @description Buy the number or license it.
+             * @enum {string}
+             */
+            type: "purchase" | "license";
+            name: string;
+            email: string;
+            /** @description Where to call back (E.164). */
+            phone: string;
+            comments: string;
+            /** @description The brand whose site the lead came through. */
+            brandingId: number;
+            /** @description The sale price, in cents, as listed when the lead came in. */
+            price: number;
+            /** @description The licence setup fee, in cents, as listed when the lead came in. */
+            licenseSetupFee: number | null;
+            /** @description The licence monthly fee, in cents, as listed when the lead came in. */
+            licenseMonthlyFee: number | null;
+            /** @description The negotiation (offer) the lead follows, if any. */
+            negotiationId: number | null;
+            /** @description A listing or campaign tag the page sent. */
+            tag: string | null;
+            /** @description The account of a signed-in visitor; null for guests. */
+            accountId: number | null;
+            userId: number | null;
+            /** Format: date-time */
+            createDate: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** Format: date-time */
+            closeDate: string | null;
+            /** @description The staff member who closed the lead. */
+            closedByUserId: number | null;
+            /** @description What they wrote when closing it; empty when nothing. */
+            closeNote: string;
+        };
+        /**
+         * @example {
+         *       "status": "closed",
+         *       "note": "Called back; sold by phone."
+         *     }
+         */
+        CloseAgentLeadRequest: {
+            /** @enum {string} */
+            status: "closed";
+            /** @description Why or how the lead was closed. */
+            note?: string;
         };
         /**
          * @example {
@@ -9266,6 +9391,139 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAgentLeads: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leads (JSON), or every matching lead as CSV with `Accept: text/csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentLeadList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    closeAgentLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAgentLeadRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentLead"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

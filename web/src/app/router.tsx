@@ -312,6 +312,13 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'leads',
+              lazy: async () => ({
+                Component: (await import('../features/admin/agent-leads/agent-leads-page.tsx'))
+                  .AgentLeadsPage,
+              }),
+            },
+            {
               path: 'broker-applications',
               lazy: async () => ({
                 Component: (await import('../features/admin/broker-applications-page.tsx'))

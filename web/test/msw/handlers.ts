@@ -1,5 +1,6 @@
 import { accountHandlers } from './account-handlers.ts';
 import { adminHandlers } from './admin-handlers.ts';
+import { agentLeadHandlers } from './agent-lead-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
@@ -32,6 +33,7 @@ export const handlers = [
   ...alertsHandlers,
   ...adminHandlers,
   ...fraudRuleHandlers,
+  ...agentLeadHandlers,
   ...confirmAccountHandlers,
   ...paymentHandlers,
   ...telephoneNumberHandlers,

@@ -20,6 +20,7 @@ function setup(
       licenseMonthlyCents: 2_500,
     }),
   ],
+  knownNegotiationIds?: number[],
 ) {
   const leads = new InMemoryAgentLeads();
   const mailer = new RecordingMailer();
@@ -32,6 +33,9 @@ function setup(
     rateLimiter: new InMemoryRateLimiter(),
     clock: new FixedClock('2026-11-22T12:00:00Z'),
     tx: (work) => work(),
+    ...(knownNegotiationIds
+      ? { negotiations: { exists: async (id) => knownNegotiationIds.includes(id) } }
+      : {}),
   });
   return { leads, mailer, talkToAgent };
 }
@@ -130,5 +134,26 @@ describe('talkToAgent', () => {
     for (let n = 0; n < AGENT_REQUESTS_PER_IP_PER_HOUR; n++) await talkToAgent(input());
     await expect(talkToAgent(input())).rejects.toMatchObject({ kind: 'rate_limited' });
     await expect(talkToAgent(input({ ip: '198.51.100.9' }))).resolves.toBeDefined();
+  });
+
+  it('stores the negotiationId a lead follows when that negotiation exists', async () => {
+    const { talkToAgent, leads } = setup(undefined, [41]);
+    await talkToAgent(input({ negotiationId: 41 }));
+    expect(leads.rows[0]?.negotiationId).toBe(41);
+  });
+
+  it('refuses a negotiationId that names no negotiation, storing nothing', async () => {
+    const { talkToAgent, leads, mailer } = setup(undefined, [41]);
+    await expect(talkToAgent(input({ negotiationId: 999 }))).rejects.toThrow(
+      'The offer this request refers to does not exist.',
+    );
+    expect(leads.rows).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('stores a negotiationId as given while no negotiation lookup is wired', async () => {
+    const { talkToAgent, leads } = setup();
+    await talkToAgent(input({ negotiationId: 999 }));
+    expect(leads.rows[0]?.negotiationId).toBe(999);
   });
 });

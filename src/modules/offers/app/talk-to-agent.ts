@@ -4,9 +4,10 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { CONTACT_AGENT_CONFIRMATION } from '../../../shared/contact-agent-rules.ts';
 import { AgentLead, type AgentLeadType, type LeadAuthor } from '../domain/agent-lead.ts';
-import { NumberNotAvailable } from '../domain/offers.errors.ts';
+import { NegotiationNotFound, NumberNotAvailable } from '../domain/offers.errors.ts';
 import { salesMailFor } from '../domain/sales-mail.ts';
 import type { AgentLeadRepository } from '../ports/agent-lead-repository.ts';
+import type { KnownNegotiations } from '../ports/known-negotiations.ts';
 import type { ListedNumbers } from '../ports/listed-numbers.ts';
 import type { SalesTeams } from '../ports/sales-teams.ts';
 
@@ -51,8 +52,10 @@ export function makeTalkToAgent(deps: {
   rateLimiter: RateLimiter;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Checks a lead's negotiationId; without it the id is stored as given (until negotiations exist, ADR 0052). */
+  negotiations?: KnownNegotiations | undefined;
 }) {
-  const { leads, numbers, salesTeams, mailer, botCheck, rateLimiter, clock, tx } = deps;
+  const { leads, numbers, salesTeams, mailer, botCheck, rateLimiter, clock, tx, negotiations } = deps;
 
   return async function talkToAgent(input: TalkToAgentInput): Promise<TalkToAgentAnswer> {
     const now = clock.now();
@@ -64,6 +67,8 @@ export function makeTalkToAgent(deps: {
     return tx(async () => {
       const listed = await numbers.findAvailableNumber(input.tn, input.basketUuid);
       if (!listed) throw new NumberNotAvailable();
+      if (input.negotiationId !== null && negotiations && !(await negotiations.exists(input.negotiationId)))
+        throw new NegotiationNotFound();
       const lead = new AgentLead({ ...input, tn: listed.tn, listed, now });
       await leads.add(lead);
       const sales = salesTeams.salesTeam(lead.brandingId);

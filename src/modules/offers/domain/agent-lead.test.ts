@@ -81,3 +81,25 @@ describe('an agent lead', () => {
     ]);
   });
 });
+
+describe('closing an agent lead', () => {
+  it('records who closed it, when, and the trimmed note; a new lead is open', () => {
+    const made = lead();
+    expect(made).toMatchObject({ status: 'open', closedAt: null, closedByUserId: null, closeNote: '' });
+    const later = new Date('2026-11-23T09:00:00Z');
+    made.close({ staffUserId: 5, note: '  Called back, not interested. ', now: later });
+    expect(made).toMatchObject({
+      status: 'closed',
+      closedAt: later,
+      closedByUserId: 5,
+      closeNote: 'Called back, not interested.',
+    });
+  });
+
+  it('refuses to close a closed lead, keeping the first note', () => {
+    const made = lead();
+    made.close({ staffUserId: 5, note: 'First', now });
+    expect(() => made.close({ staffUserId: 6, note: 'Second', now })).toThrow('This lead is already closed.');
+    expect(made).toMatchObject({ closeNote: 'First', closedByUserId: 5 });
+  });
+});

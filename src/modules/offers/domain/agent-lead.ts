@@ -1,9 +1,12 @@
 import { isSellable, type ListedPrices } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { NumberNotForSale, NumberNotLicensable } from './offers.errors.ts';
+import { LeadAlreadyClosed, NumberNotForSale, NumberNotLicensable } from './offers.errors.ts';
 
 /** What the visitor asks an agent about: buying the number or licensing it. */
 export type AgentLeadType = 'purchase' | 'license';
+
+/** Open until a staff member closes it (with an optional note); closing is final. */
+export type AgentLeadStatus = 'open' | 'closed';
 
 /** Signed-in visitors' leads carry who they are, so sales can find the account. */
 export interface LeadAuthor {
@@ -34,6 +37,11 @@ export class AgentLead {
   accountId: number | null;
   userId: number | null;
   createdAt: Date;
+  status: AgentLeadStatus = 'open';
+  closedAt: Date | null = null;
+  closedByUserId: number | null = null;
+  /** What the staff member who closed the lead wrote (empty when nothing). */
+  closeNote = '';
 
   /** Throws NumberNotLicensable or NumberNotForSale when the number is not offered the way asked. */
   constructor(props: {
@@ -75,5 +83,14 @@ export class AgentLead {
     this.accountId = props.author?.accountId ?? null;
     this.userId = props.author?.userId ?? null;
     this.createdAt = props.now;
+  }
+
+  /** A staff member is done with the lead. Throws LeadAlreadyClosed: a second close would hide the first note. */
+  close(input: { staffUserId: number; note: string; now: Date }): void {
+    if (this.status === 'closed') throw new LeadAlreadyClosed();
+    this.status = 'closed';
+    this.closedAt = input.now;
+    this.closedByUserId = input.staffUserId;
+    this.closeNote = input.note.trim();
   }
 }

@@ -1,3 +1,4 @@
+import type { ListQuery } from '../../../shared/list-query.ts';
 import type { ListedPrices } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import type { AgentLead } from '../domain/agent-lead.ts';
@@ -12,6 +13,18 @@ export class InMemoryAgentLeads implements AgentLeadRepository {
     lead.id = this.rows.length + 1;
     this.rows.push(lead);
   }
+
+  /** Newest first, one page; filters are the database's job (integration tests cover them). */
+  async list(query: ListQuery) {
+    const newest = [...this.rows].reverse();
+    return { data: newest.slice(query.offset, query.offset + query.limit), total: newest.length };
+  }
+
+  async lockById(id: number) {
+    return this.rows.find((lead) => lead.id === id) ?? null;
+  }
+
+  async flush(): Promise<void> {}
 }
 
 /** A number on offer: for sale at $12,000 with no licence unless told otherwise. */

@@ -17,6 +17,12 @@ export const ADMIN_SCREENS = [
       'Orders held by the fraud rules: approve to provision the numbers, reject to refund and free them.',
   },
   {
+    to: '/admin/leads',
+    label: 'Leads',
+    description:
+      'Requests to talk to an agent about a number: read them, close them with a note, export CSV.',
+  },
+  {
     to: '/admin/broker-applications',
     label: 'Broker applications',
     description: 'Accounts asking to sell numbers: approve or reject them.',

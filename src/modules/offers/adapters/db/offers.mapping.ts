@@ -11,6 +11,7 @@ export const AgentLeadSchema = new EntitySchema<AgentLead>({
   indexes: [
     { name: 'agent_lead_created_idx', properties: ['createdAt'] },
     { name: 'agent_lead_tn_idx', properties: ['tn'] },
+    { name: 'agent_lead_status_created_idx', properties: ['status', 'createdAt'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
@@ -29,6 +30,10 @@ export const AgentLeadSchema = new EntitySchema<AgentLead>({
     accountId: { type: 'integer', nullable: true },
     userId: { type: 'integer', nullable: true },
     createdAt: timestamp,
+    status: { type: 'string', length: 8, default: 'open' },
+    closedAt: { ...timestamp, nullable: true },
+    closedByUserId: { type: 'integer', nullable: true },
+    closeNote: { type: 'string', length: 1000, default: '' },
   },
 });
 

@@ -58,7 +58,11 @@ export const TalkToAgentRequest = z
       .positive()
       .nullable()
       .optional()
-      .openapi({ description: 'The negotiation (offer) the request follows, if any.' }),
+      .openapi({
+        description:
+          'The negotiation (offer) the request follows, if any; shown to staff with the lead. One that does not ' +
+          "exist answers 422 'The offer this request refers to does not exist.'",
+      }),
     recaptchaToken: z
       .string()
       .max(4000)
