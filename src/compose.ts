@@ -323,6 +323,7 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
+    negotiations: { jobs: jobsPort, publicUrl: config.PUBLIC_URL, catalog, accounts, billing },
   });
 
   const { app, openApiDocument } = createHttpApp({
@@ -373,6 +374,7 @@ export function composeApp(runtime: Runtime) {
       ...billing.jobs,
       ...messaging.jobs,
       ...numberProtection.jobs,
+      ...offers.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],

@@ -8,19 +8,22 @@ import type { AppEnv } from '../../platform/http/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { MikroOrmAgentLeadRepository } from './adapters/db/mikro-orm-agent-leads.ts';
-import { offersEntities } from './adapters/db/offers.mapping.ts';
+import { NegotiationSchema } from './adapters/db/negotiation.mapping.ts';
+import { offersEntities as leadEntities } from './adapters/db/offers.mapping.ts';
 import { mountTalkToAgentRoutes } from './adapters/http/talk-to-agent.router.ts';
+import { type NegotiationOptions, negotiations } from './adapters/wiring/negotiations.ts';
 import { makeTalkToAgent } from './app/talk-to-agent.ts';
 import type { ListedNumbers } from './ports/listed-numbers.ts';
 import type { SalesTeams } from './ports/sales-teams.ts';
 
 export { catalogListedNumbers } from './adapters/catalog/catalog-listed-numbers.ts';
 export { catalogSalesTeams } from './adapters/catalog/catalog-sales-teams.ts';
+export type { AcceptedOffer } from './app/accepted-for-basket.ts';
 export type { ListedNumbers } from './ports/listed-numbers.ts';
 export type { SalesTeams } from './ports/sales-teams.ts';
-export { offersEntities };
+export const offersEntities = [...leadEntities, NegotiationSchema];
 
-/** The offers module: so far the talk-to-agent leads (negotiations come later). */
+/** The offers module: talk-to-agent leads and negotiations (offers on numbers, docs/adr/0050). */
 export function createOffersModule(options: {
   orm: Orm;
   clock: Clock;
@@ -31,6 +34,7 @@ export function createOffersModule(options: {
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
   clientIp: (c: Context) => string;
+  negotiations: NegotiationOptions;
 }) {
   const talkToAgent = makeTalkToAgent({
     leads: new MikroOrmAgentLeadRepository(() => currentEm(options.orm)),
@@ -42,9 +46,17 @@ export function createOffersModule(options: {
     clock: options.clock,
     tx: options.tx,
   });
+  const offers = negotiations({ ...options, ...options.negotiations, em: () => currentEm(options.orm) });
   return {
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTalkToAgentRoutes(app, { talkToAgent, clientIp: options.clientIp });
+      offers.mount(app);
     },
+    jobs: offers.jobs,
+    acceptedForBasket: offers.acceptedForBasket,
+    completeNegotiation: offers.completeNegotiation,
+    closeNegotiation: offers.closeNegotiation,
   };
 }
+
+export type OffersModule = ReturnType<typeof createOffersModule>;

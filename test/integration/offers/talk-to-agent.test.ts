@@ -225,6 +225,13 @@ describe('one transaction', () => {
       botCheck: new SimulatedBotCheck(),
       rateLimiter: new InMemoryRateLimiter(),
       clientIp: () => '192.0.2.1',
+      negotiations: {
+        jobs: t.composed.ports.jobs,
+        publicUrl: t.config.PUBLIC_URL,
+        catalog,
+        accounts,
+        billing: t.composed.modules.billing,
+      },
     });
     const { app } = createHttpApp({
       config: t.config,

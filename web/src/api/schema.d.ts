@@ -833,6 +833,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on a number
+         * @description Account admins only; a guest sends email and password and gets a new account and a loginToken. The balance must be within the credit limit. A card hold is required (the offer, or 100 cents for high offers, which are paid by wire transfer); it is released if the offer is declined or expires. The seller answers within 24 hours or the offer is declined; an offer below the seller's minimum is declined within 30 minutes. After a counter, or a second decline, the buyer waits 24 hours before offering again on the number. Both parties are mailed. Needs a bot-check token. Errors use the spec's texts: 'Please enter an offer of at least $9.95.', 'You must be logged in as an account admin to make an offer.', 'Offer Expired', 'Offer Already Completed', 'Offer Not Accepted'.
+         */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's offer
+         * @description The caller's account's own offer; another account's answers 404.
+         */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept the seller's counter offer
+         * @description Status accepted, for a countered offer that has not expired (the buyer may then check out at the counter within 24 hours). Account admins of the buyer's account only. Errors use the spec's texts: 'Please enter an offer of at least $9.95.', 'You must be logged in as an account admin to make an offer.', 'Offer Expired', 'Offer Already Completed', 'Offer Not Accepted'.
+         */
+        patch: operations["acceptCounterOffer"];
+        trace?: never;
+    };
+    "/api/negotiations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A negotiation by id and uuid
+         * @description For offer links (/offer-checkout?id=&uuid=): the id and the uuid must belong to the same negotiation (the uuid is the credential), else 404.
+         */
+        get: operations["getNegotiation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/negotiations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers on the seller's numbers
+         * @description Account admins see the offers on their account's listings; staff (web session) see the house numbers' offers. The list language over negotiationId, tn, offer, status, expirationDate and createDate (default `$sort[expirationDate]=-1`); `$include=brokerage` adds the list price and minimum offer. With `Accept: text/csv` the same rows as a CSV file `brokerage-negotiations-{date}.csv`.
+         */
+        get: operations["listSellerNegotiations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/negotiations/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept, decline or counter an offer
+         * @description The seller's answer to a submitted offer that has not expired ('Offer Expired' otherwise, 409 when it was answered already). Declining releases the card hold. The buyer is mailed. Another seller's offer answers 404.
+         */
+        patch: operations["answerNegotiation"];
+        trace?: never;
+    };
     "/api/baskets": {
         parameters: {
             query?: never;
@@ -3391,6 +3495,175 @@ export interface components {
             monthly_price?: number;
             /** @description Ignored: the lead records the catalog's licence setup fee (cents). */
             license_setup_fee?: number;
+        };
+        /**
+         * @example {
+         *       "uuid": "6f1c2b1e-9a55-4c1e-8d7a-2b0e6c1f4a10",
+         *       "negotiationId": 12
+         *     }
+         */
+        MakeOfferAnswer: {
+            uuid: string;
+            negotiationId: number;
+            /** @description Guests: open a session with GET /api/session/{loginToken}. */
+            loginToken?: string;
+        };
+        /**
+         * @example {
+         *       "tn": "+14065550123",
+         *       "offer": 25000,
+         *       "email": "jo@example.com",
+         *       "password": "Secret123",
+         *       "paymentIntentId": "pi_123",
+         *       "recaptchaToken": "03AG..."
+         *     }
+         */
+        MakeOfferRequest: {
+            /** @description The number (E.164). */
+            tn: string;
+            /** @description The offer in cents; at least 995. */
+            offer: number;
+            /**
+             * Format: email
+             * @description Guests: the new account's email.
+             */
+            email?: string;
+            /** @description Guests: the new account's password. */
+            password?: string;
+            /** @description Ignored (kept for older clients). */
+            stripeCustomerId?: string | null;
+            /** @description The card hold: a PaymentIntent made with reference 'offer:{tn digits}' for the hold amount (the offer, or 100 cents for offers of 1,000,000 cents or more), or a payment method (pm_...) to hold with. */
+            paymentIntentId?: string | null;
+            /** @description Bot-check token (action makeOffer). */
+            recaptchaToken?: string;
+        };
+        /**
+         * @example {
+         *       "uuid": "6f1c2b1e-9a55-4c1e-8d7a-2b0e6c1f4a10",
+         *       "negotiationId": 12,
+         *       "tn": "+14065550123",
+         *       "formattedTn": "(406) 555-0123",
+         *       "originalPrice": 50000,
+         *       "initialOffer": 25000,
+         *       "counterOffer": 40000,
+         *       "offer": 40000,
+         *       "status": "countered",
+         *       "declinedReason": null,
+         *       "wireTransfer": false,
+         *       "expirationDate": "2026-11-28T10:00:00.000Z",
+         *       "createDate": "2026-11-27T10:00:00.000Z",
+         *       "data": {
+         *         "initialOffer": 25000
+         *       }
+         *     }
+         */
+        Offer: {
+            uuid: string;
+            negotiationId: number;
+            tn: string;
+            formattedTn: string;
+            /** @description List price when the offer was made (cents). */
+            originalPrice: number;
+            /** @description The buyer's first offer (cents). */
+            initialOffer: number;
+            /** @description The seller's counter (cents), if any. */
+            counterOffer: number | null;
+            /** @description The amount on the table now (cents). */
+            offer: number;
+            /** @enum {string} */
+            status: "submitted" | "countered" | "accepted" | "declined" | "completed";
+            declinedReason: string | null;
+            /** @description High offers (1,000,000 cents or more) are paid by wire transfer. */
+            wireTransfer: boolean;
+            /** @description ISO date-time. */
+            expirationDate: string;
+            createDate: string;
+            /** @description Spec 2's negotiation shape: the first offer. */
+            data: {
+                initialOffer: number;
+            };
+        };
+        OfferStatusAnswer: {
+            /** @enum {string} */
+            status: "submitted" | "countered" | "accepted" | "declined" | "completed";
+        };
+        /**
+         * @example {
+         *       "status": "accepted"
+         *     }
+         */
+        AcceptCounterOfferRequest: {
+            /** @enum {string} */
+            status: "accepted";
+        };
+        SellerNegotiationList: {
+            data: components["schemas"]["SellerNegotiation"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "negotiationId": 12,
+         *       "uuid": "6f1c2b1e-9a55-4c1e-8d7a-2b0e6c1f4a10",
+         *       "tn": "+14065550123",
+         *       "formattedTn": "(406) 555-0123",
+         *       "offer": 25000,
+         *       "counterOffer": null,
+         *       "status": "submitted",
+         *       "expirationDate": "2026-11-28T10:00:00.000Z",
+         *       "createDate": "2026-11-27T10:00:00.000Z",
+         *       "declinedReason": null,
+         *       "wireTransfer": false,
+         *       "data": {
+         *         "initialOffer": 25000
+         *       },
+         *       "brokerage": {
+         *         "price": 50000,
+         *         "minimumOffer": 25000
+         *       }
+         *     }
+         */
+        SellerNegotiation: {
+            negotiationId: number;
+            uuid: string;
+            tn: string;
+            formattedTn: string;
+            /** @description The amount on the table now (cents). */
+            offer: number;
+            counterOffer: number | null;
+            /** @enum {string} */
+            status: "submitted" | "countered" | "accepted" | "declined" | "completed";
+            expirationDate: string;
+            createDate: string;
+            declinedReason: string | null;
+            wireTransfer: boolean;
+            data: {
+                initialOffer: number;
+            };
+            /** @description With `$include=brokerage`: the list price and minimum offer (cents). */
+            brokerage?: {
+                price: number;
+                minimumOffer: number | null;
+            };
+        };
+        /**
+         * @example {
+         *       "status": "countered",
+         *       "offer": 40000
+         *     }
+         */
+        AnswerNegotiationRequest: {
+            /** @enum {string} */
+            status: "accepted";
+        } | {
+            /** @enum {string} */
+            status: "declined";
+        } | {
+            /** @enum {string} */
+            status: "countered";
+            /** @description The counter offer in cents. */
+            offer: number;
         };
         /**
          * @example {
@@ -8704,6 +8977,433 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer is submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeOfferAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptCounterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptCounterOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferStatusAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNegotiation: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The negotiation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSellerNegotiations: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $include?: string;
+                "$sort[expirationDate]"?: "1" | "-1";
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[offer]"?: "1" | "-1";
+                "$sort[tn]"?: "1" | "-1";
+                tn?: string;
+                "tn[$contains]"?: string;
+                status?: "submitted" | "countered" | "accepted" | "declined" | "completed";
+                "status[$in]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of negotiations (JSON), or every matching row as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerNegotiationList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    answerNegotiation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerNegotiationRequest"];
+            };
+        };
+        responses: {
+            /** @description The answered negotiation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerNegotiation"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

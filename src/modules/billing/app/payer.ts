@@ -20,6 +20,6 @@ export async function requirePayable(baskets: BasketAccess, reference: string, p
       ? await baskets.isOpenTo(parsed.uuid, payer)
       : parsed?.kind === 'account'
         ? payer.accountId === parsed.accountId
-        : parsed?.kind === 'confirm';
+        : parsed?.kind === 'confirm' || parsed?.kind === 'offer';
   if (!allowed) throw new PaymentReferenceNotFound();
 }
