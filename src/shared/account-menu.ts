@@ -34,7 +34,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   contacts: true,
   blocking: true,
   'sell-my-numbers': true,
-  broker: false,
+  broker: true,
   billing: true,
   'payment-method': true,
   users: true,

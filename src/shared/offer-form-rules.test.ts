@@ -6,7 +6,6 @@ import {
   OFFER_INVALID,
   OFFER_NOT_ACCEPTED,
   OFFER_REQUIRED,
-  offerHoldCents,
   offerLinkProblem,
   parseOffer,
 } from './offer-form-rules.ts';
@@ -33,13 +32,6 @@ describe('parseOffer', () => {
 
   it('refuses offers under $9.95 with the minimum in the message', () => {
     expect(parseOffer('9.94')).toEqual({ problem: 'Please enter an offer of at least $9.95.' });
-  });
-});
-
-describe('offerHoldCents', () => {
-  it('holds the offer itself below the high-offer line and 100 cents from $10,000', () => {
-    expect(offerHoldCents(999_999)).toBe(999_999);
-    expect(offerHoldCents(1_000_000)).toBe(100);
   });
 });
 

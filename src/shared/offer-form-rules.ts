@@ -1,20 +1,14 @@
+import { MINIMUM_OFFER_CENTS, OFFER_MESSAGES, type OfferStatus } from './offer-rules.ts';
+
 /**
  * The buyer's side of offers that the browser checks before sending (spec 2 sections 4, 5, 8, 9); the server
  * checks the amount again.
  */
 
-/** Spec 2 section 9: "minimum offer 995 cents". */
-export const MIN_OFFER_CENTS = 995;
-/** Spec 2 section 9: "high offer 1,000,000 cents or more" (paid by wire transfer). */
-export const HIGH_OFFER_CENTS = 1_000_000;
-/** Spec 2 section 4: a high offer holds 100 cents on the card, any other the offer itself. */
-export const HIGH_OFFER_HOLD_CENTS = 100;
-
 export const OFFER_REQUIRED = 'Offer amount is required.';
 export const OFFER_INVALID = 'Please enter a valid dollar amount.';
-export const offerTooLow = (amount: string) => `Please enter an offer of at least ${amount}.`;
-export const OFFER_ADMINS_ONLY = 'You must be logged in as an account admin to make an offer.';
-export const OFFER_FAILED = 'Offer failed';
+export const OFFER_ADMINS_ONLY = OFFER_MESSAGES.adminsOnly;
+export const OFFER_FAILED = OFFER_MESSAGES.failed;
 
 /** Spec 2 section 5: "Required, digits and dot only, minimum 995 cents". */
 const DOLLARS = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
@@ -27,20 +21,13 @@ export function parseOffer(text: string): { cents: number } | { problem: string 
   const [whole = '', fraction = ''] = value.split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return { problem: OFFER_INVALID };
-  if (cents < MIN_OFFER_CENTS) return { problem: offerTooLow('$9.95') };
+  if (cents < MINIMUM_OFFER_CENTS) return { problem: OFFER_MESSAGES.tooLow };
   return { cents };
 }
 
-/** What the card holds while an offer waits: 100 cents for a high offer (wire transfer), else the offer. */
-export function offerHoldCents(offerCents: number): number {
-  return offerCents >= HIGH_OFFER_CENTS ? HIGH_OFFER_HOLD_CENTS : offerCents;
-}
-
-export type OfferStatus = 'submitted' | 'countered' | 'accepted' | 'declined' | 'completed';
-
-export const OFFER_ALREADY_COMPLETED = 'Offer Already Completed';
-export const OFFER_EXPIRED = 'Offer Expired';
-export const OFFER_NOT_ACCEPTED = 'Offer Not Accepted';
+export const OFFER_ALREADY_COMPLETED = OFFER_MESSAGES.completed;
+export const OFFER_EXPIRED = OFFER_MESSAGES.expired;
+export const OFFER_NOT_ACCEPTED = OFFER_MESSAGES.notAccepted;
 
 /**
  * Spec 2 section 4, the offer link: "The offer must be not completed, not expired and countered, else an

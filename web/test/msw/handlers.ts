@@ -7,6 +7,7 @@ import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { messagingHandlers } from './messaging-handlers.ts';
+import { negotiationHandlers } from './negotiation-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -24,6 +25,7 @@ export const handlers = [
   ...teamHandlers,
   ...searchHandlers,
   ...offersHandlers,
+  ...negotiationHandlers,
   ...basketHandlers,
   ...checkoutHandlers,
   ...alertsHandlers,
