@@ -60,7 +60,7 @@ describe('account menu', () => {
     ]);
   });
 
-  it('hides Sell for a sellers admin account while the broker area is not built', async () => {
+  it('leads Sell of a sellers admin account to the broker area', async () => {
     const profile = adminProfile();
     const entries = await menuEntries({
       ...profile,
@@ -71,6 +71,7 @@ describe('account menu', () => {
       'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
+      'Sell -> /account/broker',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
       'Profile -> /account/profile',
