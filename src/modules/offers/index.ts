@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { BotCheck } from '../../platform/bot-check/bot-check.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
-import { currentEm } from '../../platform/db/unit-of-work.ts';
+import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -53,8 +53,12 @@ export function createOffersModule(options: {
       offers.mount(app);
     },
     jobs: offers.jobs,
-    acceptedForBasket: offers.acceptedForBasket,
-    completeNegotiation: offers.completeNegotiation,
+    /** For the basket: the accepted offer the buyer's account may check out, at its price (or the spec's error). */
+    acceptedForBasket: (uuid: string, caller: { accountId: number }) =>
+      withContext(options.orm, () => offers.acceptedForBasket(uuid, caller)),
+    /** For checkout, in the CALLER's transaction: completes the paid negotiation and releases its hold. */
+    completeNegotiation: (input: { uuid: string; accountId: number }) =>
+      withContext(options.orm, () => offers.completeNegotiation(input)),
     closeNegotiation: offers.closeNegotiation,
   };
 }
