@@ -119,7 +119,7 @@ describe('offer links', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(callsTo('acceptCounterOffer')).toEqual([{ uuid: countered.uuid, status: 'accepted' }]);
     expect(callsTo('addBasketItem')).toEqual([
-      expect.objectContaining({ tn: TN, mode: 'buy', negotiationUUID: countered.uuid }),
+      expect.objectContaining({ tn: TN, mode: 'buy', data: { negotiationUUID: countered.uuid } }),
     ]);
   });
 
@@ -163,6 +163,8 @@ describe('offer links', () => {
       },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(callsTo('addBasketItem')).toEqual([expect.objectContaining({ negotiationUUID: accepted.uuid })]);
+    expect(callsTo('addBasketItem')).toEqual([
+      expect.objectContaining({ data: { negotiationUUID: accepted.uuid } }),
+    ]);
   });
 });

@@ -36,7 +36,7 @@ export function useAddToBasketAction(): AddToBasket {
         const add = () =>
           unwrap(
             api.POST('/api/baskets/items', {
-              body: { basketUuid, tn, mode, ...(negotiationUUID ? { negotiationUUID } : {}) },
+              body: { basketUuid, tn, mode, ...(negotiationUUID ? { data: { negotiationUUID } } : {}) },
             }),
           );
         try {
