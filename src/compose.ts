@@ -162,6 +162,7 @@ export function composeApp(runtime: Runtime) {
       config.STRIPE_TAX && config.STRIPE_SECRET_KEY
         ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
         : null,
+    offers: () => offers,
   });
   const billing = createBillingModule({
     orm,

@@ -13,6 +13,7 @@ import { stripeHostOptions } from '../../platform/outbound/stripe-api-url.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { TaxPayload } from '../../shared/tax-payload.ts';
+import type { OffersModule } from '../offers/index.ts';
 import { accountConfirmationEntities } from './adapters/db/account-confirmation.mapping.ts';
 import { basketEntities } from './adapters/db/basket.mapping.ts';
 import { MikroOrmAccountConfirmationRepository } from './adapters/db/mikro-orm-account-confirmation-repository.ts';
@@ -28,6 +29,7 @@ import { mountTaxEstimateRoutes } from './adapters/http/tax-estimate.router.ts';
 import { basketJobs } from './adapters/jobs/basket.jobs.ts';
 import { checkoutJobs } from './adapters/jobs/checkout.jobs.ts';
 import { taxJobs } from './adapters/jobs/tax.jobs.ts';
+import { offersAcceptedOffers } from './adapters/offers/offers-accepted-offers.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeActivateConfirmedAccount } from './app/activate-confirmed-account.ts';
 import { makeAddItem } from './app/add-item.ts';
@@ -113,6 +115,8 @@ export function createBasketModule(options: {
   /** Set (STRIPE_TAX=true): Stripe Tax estimates taxes; unset: the rate table (docs/adr/0028). */
   /** Stripe Tax instead of the rate table (STRIPE_TAX=true); `apiUrl` is STRIPE_API_URL. */
   stripeTax?: { secretKey: string; apiUrl: string | null } | null;
+  /** The offers module (a getter: composed after the basket): accepted offers priced into items, completed at checkout. */
+  offers?: () => Pick<OffersModule, 'acceptedForBasket' | 'completeNegotiation'>;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -123,6 +127,7 @@ export function createBasketModule(options: {
     rateLimiter: options.rateLimiter,
     tx: options.tx,
     newUuid: randomUUID,
+    ...(options.offers ? { offers: offersAcceptedOffers(options.offers) } : {}),
   };
   const expireItems = makeExpireItems(deps);
   const taxes = taxUseCases(options, deps.baskets);

@@ -3846,6 +3846,8 @@ export interface components {
                 /** @description Licence monthly fee (cents), from the catalog. */
                 license_mrc: number;
             };
+            /** @description The accepted offer the line is priced at. */
+            negotiationId?: number;
         };
         /**
          * @example {
@@ -3864,6 +3866,11 @@ export interface components {
             page?: number;
             /** @description Its place on the page. */
             position?: number;
+            /**
+             * Format: uuid
+             * @description An accepted offer of the signed-in buyer's account ('new' items): the item is priced at the offer and carries negotiationId and negotiationUUID; 'Offer Expired', 'Offer Already Completed' or 'Offer Not Accepted' (422) otherwise.
+             */
+            negotiationUUID?: string;
         };
         BasketCharges: {
             /** @description Today's Total before tax: numbers' prices and each line's first billing period (a 12-month period bills twelve months up front) and the first month of each user seat. Checkout charges this. */

@@ -17,6 +17,8 @@ import {
   assertRoomForAnotherNumber,
   HOLD_COUNT_WINDOW_MS,
 } from '../domain/hoarding-rules.ts';
+import { OfferNeedsSignIn, OfferNotForNumber } from '../domain/offer-item.errors.ts';
+import type { AcceptedOffer, AcceptedOffers } from '../ports/accepted-offers.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
@@ -36,6 +38,8 @@ export interface AddItemInput {
   planId?: number | undefined;
   billingPeriod?: BillingPeriod | undefined;
   data?: BasketItemData | undefined;
+  /** An accepted offer's uuid: the item is priced at the offer (spec 2's offer link and /offer-checkout). */
+  negotiationUuid?: string | undefined;
   user: BasketUser;
   /** The caller's network address, for the rate limits. */
   ip: string;
@@ -51,6 +55,8 @@ export interface AddItemDeps {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   /** Counts basket creations and adds per address and account (app/basket-rate-limits.ts). */
   rateLimiter: RateLimiter;
+  /** Accepted offers (the offers module); absent: items with a negotiation are refused. */
+  offers?: AcceptedOffers;
 }
 
 /**
@@ -60,10 +66,20 @@ export interface AddItemDeps {
  * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
  * holds one number at most 3 times a day (422).
  */
-export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter }: AddItemDeps) {
+export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter, offers }: AddItemDeps) {
+  /** The accepted offer the buyer's account may check out at its price; only for a signed-in account. */
+  async function acceptedOffer(input: AddItemInput, tn: string): Promise<AcceptedOffer | null> {
+    if (!input.negotiationUuid) return null;
+    if (!offers || input.user.accountId === null) throw new OfferNeedsSignIn();
+    const accepted = await offers.accepted(input.negotiationUuid, input.user.accountId);
+    if (accepted.tn !== tn) throw new OfferNotForNumber();
+    return accepted;
+  }
+
   return async function addItem(input: AddItemInput): Promise<BasketItemView> {
     const parsed = PhoneNumber.tryParse(input.tn);
     const tn = parsed?.e164 ?? input.tn;
+    const offer = await acceptedOffer(input, tn);
     if (input.mode === 'buy' && !isSellable(tn)) throw new TollFreeNotSold();
     await rateLimiter.hit(hourlyRules(ITEM_ADD_LIMITS, input.user, input.ip), clock.now());
     return tx(async () => {
@@ -83,8 +99,9 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
       await claimBasket({ baskets, changes }, basket, input.user, now);
-      const number = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
-      const mode = input.mode ?? defaultModeFor(number);
+      const listed = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
+      const number = offer ? { ...listed, priceCents: offer.priceCents } : listed;
+      const mode = offer ? 'buy' : (input.mode ?? defaultModeFor(number));
       const plan = await choosePlan(
         plans,
         basket,
@@ -98,7 +115,9 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
         mode,
         plan,
         billingPeriod: input.billingPeriod ?? 1,
-        data: input.data,
+        data: offer
+          ? { ...input.data, negotiationId: offer.negotiationId, negotiationUUID: offer.negotiationUUID }
+          : input.data,
         now,
       });
       basket.touch(now);

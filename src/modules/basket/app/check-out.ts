@@ -12,6 +12,7 @@ import {
   type PaymentKind,
 } from '../domain/checkout-order.ts';
 import type { FraudLevel, MatchedFraudRule } from '../domain/fraud-level.ts';
+import type { AcceptedOffers } from '../ports/accepted-offers.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { CheckoutOrderRepository } from '../ports/checkout-orders.ts';
@@ -71,6 +72,8 @@ export interface CheckOutDeps extends ProvisionDeps {
    * this transaction) and answers its uuid for the /confirm-account link.
    */
   requestAccountConfirmation: (input: { accountId: number; userId: number }) => Promise<string>;
+  /** Accepted offers: a line priced at one completes its negotiation with the order. */
+  offers?: AcceptedOffers;
 }
 
 /** The basket was checked out meanwhile (a double submit): answered like a retry, never charged twice. */
@@ -203,6 +206,14 @@ export function makeCheckOut(deps: CheckOutDeps) {
     return { ...mail, to: order.email, category: 'account-confirmation', secret: true };
   }
 
+  /** Lines priced at an accepted offer complete it in this transaction ('Offer Expired' rolls the order back). */
+  async function completeNegotiations(live: BasketItem[], accountId: number): Promise<void> {
+    for (const item of live) {
+      const uuid = item.data.negotiationUUID;
+      if (uuid && deps.offers) await deps.offers.complete(uuid, accountId);
+    }
+  }
+
   async function placeOrder(input: {
     basketUuid: string;
     caller: CheckoutCaller;
@@ -273,6 +284,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
         { singletonKey: order.uuid, startAfter: new Date(now.getTime() + CAPTURE_SAFETY_NET_MS) },
       );
     }
+    await completeNegotiations(live, owner.accountId);
     for (const item of live) item.remove(now);
     basket.claimFor({ brandingId: basket.brandingId, accountId: owner.accountId }, now);
     basket.checkOut(now);

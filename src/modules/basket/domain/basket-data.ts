@@ -32,4 +32,7 @@ export interface BasketItemData {
   readonly porting_interval?: string;
   // A licence's yearly increase of its monthly fee (hundredths of a percent), from the catalog.
   readonly licenseAnnualIncrease?: number;
+  // The accepted offer the item is priced at (its price comes from the offers module, never a client).
+  readonly negotiationId?: number;
+  readonly negotiationUUID?: string;
 }

@@ -67,6 +67,16 @@ export const BasketItemDataInput = z
       .max(10_000)
       .optional()
       .openapi({ description: 'Its place on the page.' }),
+    negotiationUUID: z
+      .string()
+      .uuid('Offer not found.')
+      .optional()
+      .openapi({
+        description:
+          "An accepted offer of the signed-in buyer's account ('new' items): the item is priced at the offer " +
+          "and carries negotiationId and negotiationUUID; 'Offer Expired', 'Offer Already Completed' or 'Offer " +
+          "Not Accepted' (422) otherwise.",
+      }),
   })
   .openapi('BasketItemDataInput', {
     example: { query: 'CARS', sectionName: 'Best Numbers', page: 1, position: 3 },
@@ -239,4 +249,9 @@ export const BasketItemData = BasketItemDataInput.extend({
     })
     .optional()
     .openapi({ description: 'Licensed lines only.' }),
+  negotiationId: z
+    .number()
+    .int()
+    .optional()
+    .openapi({ description: 'The accepted offer the line is priced at.' }),
 }).openapi('BasketItemData');

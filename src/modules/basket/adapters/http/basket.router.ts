@@ -82,11 +82,12 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
       return c.json(await deps.addSeat({ basketUuid: body.basketUuid, type: body.type, user }), 201);
     if (body.type === 'portIn' || body.type === 'lnp')
       return c.json(await deps.addPortIn({ ...common, tn, data: body.data, ip: deps.clientIp(c) }), 201);
-    const { query, sectionName, page, position } = body.data ?? {};
+    const { query, sectionName, page, position, negotiationUUID } = body.data ?? {};
     const item = await deps.addItem({
       ...common,
       tn,
       mode: body.mode,
+      negotiationUuid: negotiationUUID,
       data: body.data && { query, sectionName, page, position },
       ip: deps.clientIp(c),
     });
