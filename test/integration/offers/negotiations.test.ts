@@ -79,6 +79,40 @@ describe('POST /api/offers: who may offer', () => {
     expect(sales?.to_address).toBeTruthy();
   });
 
+  it("takes a guest's hold placed by the browser (reference offer:<digits>) and refuses one of another amount", async () => {
+    const tn = await freshNumber();
+    const hold = async (amount: number) => {
+      const intent = await t.request('/api/stripe-payment-intents', {
+        method: 'POST',
+        json: {
+          amount,
+          recaptchaToken: 't',
+          metadata: { reference: `offer:${tn.slice(1)}` },
+          payment_method: 'pm_card_visa',
+        },
+      });
+      expect(intent.status).toBe(201);
+      return (await intent.json()).id as string;
+    };
+    const guest = { tn, offer: 30_000, password: 'Tr4ding-Numbers!' };
+    const wrong = await postOffer(t, {
+      ...guest,
+      email: 'hold-1@example.com',
+      paymentIntentId: await hold(29_999),
+    });
+    expect(wrong.status).toBe(422);
+    const right = await postOffer(t, {
+      ...guest,
+      email: 'hold-2@example.com',
+      paymentIntentId: await hold(30_000),
+    });
+    expect(right.status).toBe(201);
+    expect(await holdOf(t, (await right.json()).uuid)).toMatchObject({
+      amount_cents: 30_000,
+      reference: `offer:${tn.slice(1)}`,
+    });
+  });
+
   it("refuses an offer under $9.95 with the spec's message and stores nothing", async () => {
     const tn = await freshNumber();
     const response = await json(await postOffer(t, { tn, offer: 994 }, admin));
@@ -114,6 +148,18 @@ describe('POST /api/offers: who may offer', () => {
     expect(await holdOf(t, uuid)).toMatchObject({ amount_cents: 100, status: 'requires_capture' });
     const offer = await json(await t.request(`/api/offers/${uuid}`, { cookie: admin }));
     expect(offer.body.wireTransfer).toBe(true);
+  });
+
+  it('answers 400 when the bot check fails, and refuses a guest whose email is in use; nothing stored', async () => {
+    const tn = await freshNumber();
+    const bot = await json(await postOffer(t, { tn, offer: 30_000, recaptchaToken: 'fail' }, admin));
+    expect(bot.body.code).toBe('bot_check.failed');
+    const taken = await json(
+      await postOffer(t, { tn, offer: 30_000, email: 'admin@numberyard.test', password: 'Tr4ding-Numbers!' }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Email is already in use.');
+    expect(await t.sql('select 1 from offers.negotiation where tn = $1', [tn])).toHaveLength(0);
   });
 
   it('answers 404 for a number that is not on sale', async () => {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parsePaymentReference } from './payment-reference.ts';
 
 describe('parsePaymentReference', () => {
+  it("reads an offer's hold by the number's digits", () => {
+    expect(parsePaymentReference('offer:14062341001')).toEqual({ kind: 'offer', digits: '14062341001' });
+  });
+
   it('reads basket, confirm and account references', () => {
     expect(parsePaymentReference('basket:3B0F3A9E-2F7C-4A51-9C55-2D0C7F5F0D11')).toEqual({
       kind: 'basket',
@@ -18,6 +22,7 @@ describe('parsePaymentReference', () => {
       'basket:abc',
       'account:0',
       'offer:1',
+      'offer:12a',
       'basket:',
       '',
       'account:1 ',
