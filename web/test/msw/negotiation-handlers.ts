@@ -55,7 +55,10 @@ export const negotiationHandlers = [
     });
     const tn = query.get('tn');
     const rows = negotiationsBackend.sellerNegotiations.filter((row) => !tn || row.tn === tn);
-    if (request.headers.get('accept') === 'text/csv') return response(200).text(negotiationsBackend.csv);
+    if (request.headers.get('accept') === 'text/csv') {
+      backend.calls.push({ operation: 'downloadSellerNegotiationsCsv', body: new URL(request.url).search });
+      return response(200).text(negotiationsBackend.csv);
+    }
     const skip = Number(query.get('$skip') ?? 0);
     const limit = Number(query.get('$limit') ?? 10);
     return response(200).json({ data: rows.slice(skip, skip + limit), total: rows.length, limit, skip });

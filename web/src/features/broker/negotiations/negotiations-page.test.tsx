@@ -114,6 +114,7 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^brokerage-negotiations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(callsTo('downloadSellerNegotiationsCsv')).toHaveLength(1);
     click.mockRestore();
   });
 
