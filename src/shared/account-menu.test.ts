@@ -105,13 +105,14 @@ describe('account menu with the pages built today', () => {
     ]);
   });
 
-  it('hides Sell for a sellers admin account until the broker area is built', () => {
+  it('leads the Sell of a sellers admin account to the broker area, now built', () => {
     expect(labels(accountMenuEntries(viewer({ sellersAdmin: true })))).toEqual([
       'Numbers',
       'Messages',
       'Contacts',
       'Blocking',
       'Port-ins',
+      'Sell',
       'Billing',
       'Payment Method',
       'Profile',

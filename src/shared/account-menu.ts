@@ -36,7 +36,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   blocking: true,
   'port-ins': true,
   'sell-my-numbers': true,
-  broker: false,
+  broker: true,
   billing: true,
   'payment-method': true,
   users: true,

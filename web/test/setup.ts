@@ -6,6 +6,7 @@ import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
 import { resetMessagingBackend } from './msw/messaging-handlers.ts';
+import { resetNegotiations } from './msw/negotiation-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { resetPortInBackend } from './msw/port-in-handlers.ts';
 import { server } from './msw/server.ts';
@@ -24,6 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
   resetBackend();
+  resetNegotiations();
   resetFraudRuleBackend();
   resetCheckoutBackend();
   resetTelephoneNumberBackend();

@@ -144,6 +144,15 @@ export function createAppRoutes(): RouteObject[] {
                   .AcceptTransferPage,
               }),
             },
+            // Spec 2: the make-offer dialog (`?tn=&offer=`) and the buyer's offer links (issue 14).
+            {
+              path: 'make-offer',
+              lazy: async () => ({ Component: (await import('./offer-routes.tsx')).MakeOfferRoute }),
+            },
+            {
+              path: 'offer-checkout',
+              lazy: async () => ({ Component: (await import('./offer-routes.tsx')).OfferCheckoutRoute }),
+            },
             // The old and the not-yet-built public paths land on search.
             { path: '*', element: <Navigate to="/search" replace /> },
           ],
@@ -246,6 +255,34 @@ export function createAppRoutes(): RouteObject[] {
             adminPage('sell-my-numbers', async () => ({
               Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
             })),
+            // Spec 3's broker dashboard; its Offers tab (issue 14) is the first built, the other tabs come later.
+            {
+              path: 'broker',
+              lazy: async () => ({
+                Component: (await import('../features/broker/broker-shell.tsx')).BrokerShell,
+              }),
+              children: [
+                {
+                  path: 'negotiations',
+                  lazy: async () => ({
+                    Component: (await import('../features/broker/negotiations/negotiations-page.tsx'))
+                      .NegotiationsPage,
+                  }),
+                },
+                {
+                  path: '*',
+                  lazy: async () => ({
+                    Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
+                  }),
+                },
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
+                  }),
+                },
+              ],
+            },
             // Money (issue 12): billing and statements for admins; payment method and pay-now say who may.
             adminPage(
               'billing',

@@ -11,7 +11,12 @@ export type AddToBasketOutcome =
   | { outcome: 'gone'; message: string }
   | { outcome: 'failed'; message: string };
 
-export type AddToBasket = (request: { tn: string; mode: 'buy' | 'license' }) => Promise<AddToBasketOutcome>;
+export type AddToBasket = (request: {
+  tn: string;
+  mode: 'buy' | 'license';
+  /** An accepted offer's uuid: the server puts the number in at the accepted price (issue 14). */
+  negotiationUUID?: string;
+}) => Promise<AddToBasketOutcome>;
 
 /**
  * How pages put a number in the basket without knowing the basket feature: the app's shell provides the

@@ -8,6 +8,7 @@ import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
 import { messagingHandlers } from './messaging-handlers.ts';
+import { negotiationHandlers } from './negotiation-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
 import { offersHandlers } from './offers-handlers.ts';
 import { paymentHandlers } from './payment-handlers.ts';
@@ -28,6 +29,7 @@ export const handlers = [
   ...offersHandlers,
   // Before basketHandlers: it answers port-in items and passes every other item on.
   ...portInHandlers,
+  ...negotiationHandlers,
   ...basketHandlers,
   ...checkoutHandlers,
   ...alertsHandlers,

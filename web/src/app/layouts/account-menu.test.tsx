@@ -61,7 +61,7 @@ describe('account menu', () => {
     ]);
   });
 
-  it('hides Sell for a sellers admin account while the broker area is not built', async () => {
+  it('leads Sell of a sellers admin account to the broker area', async () => {
     const profile = adminProfile();
     const entries = await menuEntries({
       ...profile,
@@ -73,6 +73,7 @@ describe('account menu', () => {
       'Contacts -> /account/contacts',
       'Blocking -> /account/blocking',
       'Port-ins -> /account/port-ins',
+      'Sell -> /account/broker',
       'Billing -> /account/billing',
       'Payment Method -> /account/payment-method',
       'Profile -> /account/profile',

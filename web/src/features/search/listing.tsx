@@ -133,6 +133,15 @@ export function Listing(props: ListingProps) {
           ) : (
             agent
           )}
+          {number.showNegotiable && (
+            <Link
+              className="button listing__action listing__offer-link"
+              to={`/make-offer?${new URLSearchParams({ tn: number.tn })}`}
+              aria-label={`Make an offer on ${number.humanTn}`}
+            >
+              Make Offer
+            </Link>
+          )}
         </div>
       ) : (
         <div className="listing__offer">

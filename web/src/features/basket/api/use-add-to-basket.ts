@@ -30,10 +30,15 @@ export function useAddToBasketAction(): AddToBasket {
   }, [queryClient]);
 
   return useCallback(
-    async ({ tn, mode }) => {
+    async ({ tn, mode, negotiationUUID }) => {
       try {
         let basketUuid = profile.basketUuid ?? (await newBasket());
-        const add = () => unwrap(api.POST('/api/baskets/items', { body: { basketUuid, tn, mode } }));
+        const add = () =>
+          unwrap(
+            api.POST('/api/baskets/items', {
+              body: { basketUuid, tn, mode, ...(negotiationUUID ? { data: { negotiationUUID } } : {}) },
+            }),
+          );
         try {
           await add();
         } catch (error) {
