@@ -71,7 +71,7 @@ import {
   portingEntities,
 } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
-import type { Config } from './platform/config.ts';
+import { type Config, carrierApiOf } from './platform/config.ts';
 import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
@@ -130,11 +130,7 @@ export function composeApp(runtime: Runtime) {
   const jobsPort = new PgBossJobs(boss, sql);
   const cookieName = sessionCookieName(config.PUBLIC_URL);
 
-  // The carrier's own REST API (port-outs, SMS activation); null: the built-in simulators answer.
-  const carrierApi =
-    config.CARRIER_API_URL && config.CARRIER_API_KEY
-      ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
-      : null;
+  const carrierApi = carrierApiOf(config);
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
   const catalog = createCatalogModule({
@@ -244,23 +240,20 @@ export function composeApp(runtime: Runtime) {
     },
     contacts: { events: eventStore },
     carrier: { config, carrier: messagingCarrier, jobs: jobsPort, events: eventStore },
+    // The platform's bot check, rate limiter, client address and mailer; the job queue is the port, not its jobs.
     threads: {
+      ...platform,
       jobs: jobsPort,
       events: eventStore,
       media: new FilesystemMediaStore(path.join(config.DATA_DIR, 'media')),
       carrier: messagingCarrier,
       audit: adminMessageViewAudit(admin),
-      botCheck: platform.botCheck,
-      rateLimiter: platform.rateLimiter,
-      clientIp: platform.clientIp,
     },
     transfers: {
+      ...platform,
       clock,
       tx,
       parties: accountsTransferParties(accounts),
-      mailer: platform.mailer,
-      rateLimiter: platform.rateLimiter,
-      clientIp: platform.clientIp,
       publicUrl: config.PUBLIC_URL,
     },
   });

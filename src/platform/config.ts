@@ -204,3 +204,10 @@ function configProblems(
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;
 }
+
+/** The carrier's own REST API (port-outs, SMS activation); null: the built-in simulators answer. */
+export function carrierApiOf(config: Config): { baseUrl: string; apiKey: string } | null {
+  return config.CARRIER_API_URL && config.CARRIER_API_KEY
+    ? { baseUrl: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY }
+    : null;
+}

@@ -4,7 +4,6 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmInboundTransfers } from './adapters/db/mikro-orm-inbound-transfers.ts';
-import { MikroOrmPortInOrders } from './adapters/db/mikro-orm-port-in-orders.ts';
 import { type PortInOrderOptions, portInOrders } from './adapters/wiring/port-in-orders.ts';
 import { type PortabilityOptions, portability } from './adapters/wiring/portability.ts';
 import { makeCompleteInboundTransfer } from './app/complete-inbound-transfer.ts';
