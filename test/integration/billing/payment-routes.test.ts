@@ -156,7 +156,7 @@ describe('POST /api/stripe-payment-intents', () => {
       [
         { metadata: { reference: 'order:1' } },
         'metadata.reference',
-        "The reference must be 'basket:<uuid>', 'confirm:<uuid>' or 'account:<accountId>'.",
+        "The reference must be 'basket:<uuid>', 'confirm:<uuid>', 'account:<accountId>' or 'offer:<digits>'.",
       ],
       [{ payment_method: '4242424242424242' }, 'payment_method', 'Not a PaymentMethod id.'],
     ];
