@@ -31,12 +31,12 @@ describe('account shell', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('shows the footer with terms, privacy and about on other account pages', async () => {
+  it('shows the footer with terms, privacy, about and Transfer Your Number on other account pages', async () => {
     renderApp('/account/profile', { profile: userProfile(), routes });
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     const links = Array.from(footer.querySelectorAll('a')).map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/terms', '/privacy', '/about']);
+    expect(links).toEqual(['/terms', '/privacy', '/about', '/lnp']);
   });
 });
