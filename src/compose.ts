@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import {
-  accountsEntities,
   basketCurrentBaskets,
   billingAccountBalances,
   billingBalancePayments,
@@ -10,14 +9,12 @@ import {
   createAccountsModule,
   portingPendingTransfers,
 } from './modules/accounts/index.ts';
-import { accountsStaffDirectory, adminEntities, createAdminModule } from './modules/admin/index.ts';
+import { accountsStaffDirectory, createAdminModule } from './modules/admin/index.ts';
 import {
-  accountConfirmationEntities,
   accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
   adminFraudScreening,
   adminReviewAudit,
-  basketEntities,
   billingAccountLedger,
   billingCheckoutPayments,
   billingConfirmationPayments,
@@ -33,14 +30,14 @@ import {
   accountsBillingAccounts,
   accountsConversionAccounts,
   basketAccess,
-  billingEntities,
   catalogBillingPrices,
   catalogBrandPlans,
   createBillingModule,
   messagingBillableNumbers,
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
-import { catalogEntities, createCatalogModule } from './modules/catalog/index.ts';
+import { createBrokerageModule } from './modules/brokerage/index.ts';
+import { createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
   accountsAccountMembers,
@@ -53,22 +50,15 @@ import {
   createMessagingModule,
   createNumberProtection,
   FilesystemMediaStore,
-  messagingEntities,
   SEND_MESSAGE_BODY_LIMIT_BYTES,
 } from './modules/messaging/index.ts';
-import {
-  catalogListedNumbers,
-  catalogSalesTeams,
-  createOffersModule,
-  offersEntities,
-} from './modules/offers/index.ts';
+import { catalogListedNumbers, catalogSalesTeams, createOffersModule } from './modules/offers/index.ts';
 import {
   billingTransferLedger,
   catalogTransferPricing,
   createPortingModule,
   messagingTransferredNumbers,
   portInOrderDeps,
-  portingEntities,
 } from './modules/porting/index.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import { type Config, carrierApiOf } from './platform/config.ts';
@@ -76,7 +66,6 @@ import { DEVELOPMENT_DATA_KEY } from './platform/crypto/secret-box.ts';
 import type { Orm } from './platform/db/orm.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
 import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
-import { EventSchema } from './platform/events/event.mapping.ts';
 import type { EventHub } from './platform/events/event-hub.ts';
 import { PostgresEventStore } from './platform/events/event-store.ts';
 import { platformJobs } from './platform/events/events.jobs.ts';
@@ -84,29 +73,9 @@ import { createHttpApp } from './platform/http/app.ts';
 import { sessionCookieName } from './platform/http/authenticate.ts';
 import { platformMounts } from './platform/http/platform-mounts.ts';
 import { PgBossJobs } from './platform/jobs/pg-boss-jobs.ts';
-import { OutboxMailSchema } from './platform/mail/mail.mapping.ts';
-import { RateLimitSchema } from './platform/rate-limit/rate-limit.mapping.ts';
-import { SecurityEventSchema } from './platform/security-log/security-log.mapping.ts';
 import { createPlatformServices } from './platform/services.ts';
-import { OutboxSmsSchema } from './platform/sms/sms.mapping.ts';
 
-/** Every table's mapping, for the ORM and the migrator. */
-export const ENTITIES = [
-  ...accountsEntities,
-  ...catalogEntities,
-  ...messagingEntities,
-  ...offersEntities,
-  ...basketEntities,
-  ...portingEntities,
-  ...adminEntities,
-  ...accountConfirmationEntities,
-  ...billingEntities,
-  EventSchema,
-  RateLimitSchema,
-  SecurityEventSchema,
-  OutboxMailSchema,
-  OutboxSmsSchema,
-];
+export { ENTITIES } from './entities.ts';
 
 export interface Runtime {
   config: Config;
@@ -310,6 +279,7 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
+  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts });
   const offers = createOffersModule({
     orm,
     clock,
@@ -349,6 +319,7 @@ export function composeApp(runtime: Runtime) {
       accounts.mount,
       catalog.mount,
       offers.mount,
+      brokerage.mount,
       porting.mount,
       basket.mount,
       checkout.mount,
@@ -375,6 +346,7 @@ export function composeApp(runtime: Runtime) {
       ...porting.jobs,
       ...numberProtection.jobs,
       ...offers.jobs,
+      ...brokerage.jobs,
       ...platform.jobs,
       ...platformJobs({ store: eventStore, clock }),
     ],
@@ -383,6 +355,7 @@ export function composeApp(runtime: Runtime) {
       accounts,
       catalog,
       offers,
+      brokerage,
       basket,
       admin,
       billing,

@@ -306,6 +306,8 @@ export function createAccountsModule(options: {
       const account = await directory.accountById(accountId);
       return account ? { accountId, company: companyName(account), brandingId: account.brandingId } : null;
     },
+    /** For brokerage: whether the account sells through us (sellersAdmin 'Y', set when staff approve it). */
+    isBroker: async (accountId: number) => (await directory.accountById(accountId))?.sellersAdmin === true,
     /** For ownership transfers: the accounts a user belongs to, with their role, brand and company name. */
     accountsOfUser: async (userId: number) =>
       (await directory.membershipsOfUser(userId)).map(({ membership, account }) => ({

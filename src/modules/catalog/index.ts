@@ -8,6 +8,7 @@ import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
+import { PostgresPublishedListings } from './adapters/db/postgres-published-listings.ts';
 import { makeReturnLicensedNumber } from './adapters/db/return-licensed-number.ts';
 import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
@@ -19,6 +20,7 @@ import type { AccountPricing } from './app/catalog-facade.ts';
 import { makeHoldNumber } from './app/hold-number.ts';
 import { makeKeepHeldNumbers } from './app/keep-held-numbers.ts';
 import { makeAccountPricing } from './app/pricing.ts';
+import { makePublishListing, makeWithdrawListing } from './app/publish-listing.ts';
 import { makeReleaseHold } from './app/release-hold.ts';
 import { makeSearchNumbers } from './app/search-numbers.ts';
 import { makeSearchRateLimit } from './app/search-rate-limit.ts';
@@ -30,6 +32,8 @@ export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';
 export type { AccountPricing, AvailableNumber, BrandCatalogFacade } from './app/catalog-facade.ts';
+export type { PublishOutcome } from './app/publish-listing.ts';
+export type { ListingToPublish } from './domain/published-listing.ts';
 export type { HeldNumberRow as HeldNumber } from './ports/number-holds.ts';
 
 /** The catalog module: brands, plans and prices, the inventory of numbers for sale and its search. */
@@ -54,6 +58,7 @@ export function createCatalogModule(
     memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
   });
   const holdStore = new PostgresNumberHolds(sql);
+  const publishedListings = new PostgresPublishedListings(sql);
   return {
     brands: referenceBrandCatalog,
     brandCatalog: referenceBrandCatalog,
@@ -80,6 +85,10 @@ export function createCatalogModule(
     keepHeldNumbers: makeKeepHeldNumbers({ store: holdStore }),
     /** For recurring billing: a number whose licence ended is on sale again for its licensor. Caller's transaction. */
     returnLicensedNumber: makeReturnLicensedNumber(sql),
+    /** For brokerage: puts a broker's listing on sale in search at once (docs/adr/0055). Caller's transaction. */
+    publishListing: makePublishListing({ store: publishedListings, clock: options.clock }),
+    /** For brokerage: takes a broker's listing off sale. Caller's transaction. */
+    withdrawListing: makeWithdrawListing({ store: publishedListings }),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
     async pricingFor(brandingId: number, accountId: number | null): Promise<AccountPricing> {
       const priced = await accountPricing.pricingFor(brandingId, accountId);

@@ -21,6 +21,8 @@ export function makeFindAvailableNumber(deps: { search: NumberSearch; clock: { n
       priceCents: found.priceCents,
       licenseOneTimeCents: found.licenseOneTimeCents,
       licenseMonthlyCents: found.licenseMonthlyCents,
+      sellerAccountId: found.sellerAccountId,
+      minOfferCents: found.minOfferCents,
     };
   };
 }

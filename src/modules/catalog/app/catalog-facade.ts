@@ -35,4 +35,8 @@ export interface AccountPricing extends BrandPricing {
 export interface AvailableNumber extends ListedPrices {
   /** E.164, as the inventory keeps it. */
   tn: string;
+  /** The broker account that lists it (docs/adr/0055); null: the house sells it. */
+  sellerAccountId: number | null;
+  /** The seller's floor for offers; null: none set. */
+  minOfferCents: number | null;
 }

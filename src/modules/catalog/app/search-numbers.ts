@@ -1,11 +1,11 @@
 import { DomainError } from '../../../shared/domain-error.ts';
 import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
+import { isOnSale } from '../../../shared/on-sale.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.ts';
 import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
-import { isOnSale } from '../domain/on-sale.ts';
 import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
   countCriteria,

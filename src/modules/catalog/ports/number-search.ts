@@ -20,6 +20,10 @@ export interface FoundNumber {
   licenseMonthlyCents: number | null;
   licenseAnnualIncreaseBp: number | null;
   negotiable: boolean;
+  /** The seller's floor for offers; null: none beyond the site's minimum. */
+  minOfferCents: number | null;
+  /** The broker account that lists the number (docs/adr/0055); null: the house's own inventory. */
+  sellerAccountId: number | null;
   exclusive: boolean;
   getItNow: boolean;
   spelling: string | null;

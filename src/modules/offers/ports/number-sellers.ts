@@ -8,7 +8,7 @@ export interface NumberSeller {
   sellerAccountId: number | null;
 }
 
-/** The seller of a number; today the house sells the catalog, later brokers' listings (issue 15). */
+/** The seller of a number: the house for its own inventory, a broker for their listings (docs/adr/0055). */
 export interface NumberSellers {
   /** Null when the number is unknown, sold, held by another basket, or not for sale. */
   sellerOf(tn: string): Promise<NumberSeller | null>;

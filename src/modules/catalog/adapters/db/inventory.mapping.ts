@@ -24,6 +24,8 @@ export interface InventoryNumberRow {
   licenseAnnualIncreaseBp: number | null;
   negotiable: boolean;
   minOfferCents: number | null;
+  /** The broker account whose listing this row publishes (docs/adr/0055); null for the house's inventory. */
+  sellerAccountId: number | null;
   exclusive: boolean;
   getItNow: boolean;
   status: string;
@@ -74,6 +76,7 @@ export const InventoryNumberSchema = new EntitySchema<InventoryNumberRow>({
     licenseAnnualIncreaseBp: { type: 'integer', nullable: true },
     negotiable: { type: 'boolean', default: false },
     minOfferCents: { type: 'integer', nullable: true },
+    sellerAccountId: { type: 'integer', nullable: true },
     exclusive: { type: 'boolean', default: false },
     getItNow: { type: 'boolean', default: false },
     status: { type: 'string', length: 10, default: 'available' },

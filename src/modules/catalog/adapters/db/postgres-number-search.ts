@@ -40,6 +40,8 @@ interface NumberRow {
   license_monthly_cents: number | null;
   license_annual_increase_bp: number | null;
   negotiable: boolean;
+  min_offer_cents: number | null;
+  seller_account_id: number | null;
   exclusive: boolean;
   get_it_now: boolean;
   spelling: string | null;
@@ -71,6 +73,8 @@ const toFound = (row: NumberRow): FoundNumber => ({
   licenseMonthlyCents: row.license_monthly_cents,
   licenseAnnualIncreaseBp: row.license_annual_increase_bp,
   negotiable: row.negotiable,
+  minOfferCents: row.min_offer_cents,
+  sellerAccountId: row.seller_account_id,
   exclusive: row.exclusive,
   getItNow: row.get_it_now,
   spelling: row.spelling,

@@ -4,7 +4,8 @@ import type { SearchContext } from '../../ports/number-search.ts';
 
 export const NUMBER_COLUMNS = `n.id, n.tn, n.npa, n.state, n.city, n.lat, n.lon, n.country, n.type, n.vendor, n.cost_cents,
   n.price_cents, n.retail_price_cents, n.license_one_time_cents, n.license_monthly_cents, n.license_annual_increase_bp,
-  n.negotiable, n.exclusive, n.get_it_now, n.spelling, n.pig_pick_pct, n.on_sale_until, n.num`;
+  n.negotiable, n.min_offer_cents, n.seller_account_id, n.exclusive, n.get_it_now, n.spelling, n.pig_pick_pct, n.on_sale_until,
+  n.num`;
 
 /** Collects SQL conditions with `$n` parameters, so values never end up inside the SQL text. */
 export class SqlConditions {

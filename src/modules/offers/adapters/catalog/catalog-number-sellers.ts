@@ -3,12 +3,12 @@ import type { CatalogModule } from '../../../catalog/index.ts';
 import type { NumberSellers } from '../../ports/number-sellers.ts';
 
 /**
- * Until brokers' listings (issue 15) carry a seller and a minimum offer, the house sells every catalog number
- * that is for sale and takes no offer under half its list price (docs/adr/0050).
+ * The house takes no offer under half its list price (docs/adr/0050); a broker's listing carries its own seller
+ * and minimum offer (docs/adr/0055).
  */
 export const HOUSE_MINIMUM_OFFER_PERCENT = 50;
 
-/** The house as the seller of every catalog number on sale now. */
+/** The seller of a catalog number on sale now: the broker whose listing it is, or the house. */
 export function catalogNumberSellers(catalog: Pick<CatalogModule, 'findAvailableNumber'>): NumberSellers {
   return {
     async sellerOf(tn) {
@@ -17,8 +17,11 @@ export function catalogNumberSellers(catalog: Pick<CatalogModule, 'findAvailable
       return {
         tn: listed.tn,
         priceCents: listed.priceCents,
-        minimumOfferCents: Math.ceil((listed.priceCents * HOUSE_MINIMUM_OFFER_PERCENT) / 100),
-        sellerAccountId: null,
+        minimumOfferCents:
+          listed.sellerAccountId === null
+            ? Math.ceil((listed.priceCents * HOUSE_MINIMUM_OFFER_PERCENT) / 100)
+            : listed.minOfferCents,
+        sellerAccountId: listed.sellerAccountId,
       };
     },
   };

@@ -1,3 +1,5 @@
+// The on-sale rule of spec 3 ("on sale for 7 days after a cut of 10% or more"): brokerage applies it when a
+// listing's price changes, search shows it, and the broker's Listings screen reads it.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A sale lasts this long after the qualifying cut. */

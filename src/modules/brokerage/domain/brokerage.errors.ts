@@ -1,0 +1,49 @@
+import { LISTING_MESSAGES } from '../../../shared/broker-listing-rules.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RuleViolationError,
+  ValidationError,
+} from '../../../shared/domain-error.ts';
+
+/** Spec 3 section 6: the broker area is for an admin-role user of an account with sellersAdmin 'Y'. */
+export class NotABroker extends ForbiddenError {
+  constructor() {
+    super(
+      'brokerage.not_a_broker',
+      'Only account admins of an approved seller account can use the broker area.',
+    );
+  }
+}
+
+/** Another broker's listing answers the same as none (no probing of who lists what). */
+export class ListingNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.listing_not_found', 'Listing not found.');
+  }
+}
+
+export class ListingInvalid extends ValidationError {
+  constructor(errors: Record<string, string>) {
+    super('brokerage.listing_invalid', Object.values(errors)[0] ?? 'Invalid listing.', { errors });
+  }
+}
+
+export class NoListingChanges extends RuleViolationError {
+  constructor() {
+    super('brokerage.no_changes', LISTING_MESSAGES.noChanges);
+  }
+}
+
+/** The number is on sale by another seller (or the house), or cannot be sold through us. */
+export class ListingNotPublishable extends ConflictError {
+  constructor(reason: 'taken' | 'unsupported') {
+    super(
+      `brokerage.listing_${reason}`,
+      reason === 'taken'
+        ? 'This number is already for sale by another seller.'
+        : 'Only North American numbers can be listed.',
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
+import { currentEm } from '../../platform/db/unit-of-work.ts';
+import type { AppEnv } from '../../platform/http/env.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import type { AccountsModule } from '../accounts/index.ts';
+import type { CatalogModule } from '../catalog/index.ts';
+import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
+import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
+import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
+import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { makeSaveListing } from './app/save-listing.ts';
+
+export const brokerageEntities = [...brokerageListingEntities];
+
+/** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
+export interface BrokerageCore {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  listings: MikroOrmListings;
+  saveListing: ReturnType<typeof makeSaveListing>;
+  brokers: ReturnType<typeof accountsBrokerAccounts>;
+}
+
+/**
+ * The brokerage module (spec 3, docs/adr/0055): brokers' listings published to the catalog, bulk and CSV jobs,
+ * licences, listing verification and carrier credentials. Each part is wired in adapters/wiring/.
+ */
+export function createBrokerageModule(options: {
+  orm: Orm;
+  clock: Clock;
+  tx: <T>(work: () => Promise<T>) => Promise<T>;
+  catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'>;
+  accounts: Pick<AccountsModule, 'isBroker'>;
+}) {
+  const listings = new MikroOrmListings(() => currentEm(options.orm));
+  const published = catalogPublishedListings(options.catalog);
+  const core: BrokerageCore = {
+    orm: options.orm,
+    clock: options.clock,
+    tx: options.tx,
+    listings,
+    saveListing: makeSaveListing({ listings, published, clock: options.clock }),
+    brokers: accountsBrokerAccounts(options.accounts),
+  };
+  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [];
+  return {
+    core,
+    jobs: parts.flatMap((part) => part.jobs ?? []),
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      for (const part of parts) part.mount?.(app);
+    },
+  };
+}
+
+export type BrokerageModule = ReturnType<typeof createBrokerageModule>;
