@@ -1,6 +1,7 @@
 import type { IndexRouteObject, RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AppLoading, AppRoot } from './app-root.tsx';
+import { brokerRoutes } from './broker-routes.tsx';
 import { AccountHome, RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import { AccountShell } from './layouts/account-shell.tsx';
 import { AdminShell } from './layouts/admin-shell.tsx';
@@ -255,34 +256,8 @@ export function createAppRoutes(): RouteObject[] {
             adminPage('sell-my-numbers', async () => ({
               Component: (await import('../features/sell/sell-my-numbers-page.tsx')).SellMyNumbersPage,
             })),
-            // Spec 3's broker dashboard; its Offers tab (issue 14) is the first built, the other tabs come later.
-            {
-              path: 'broker',
-              lazy: async () => ({
-                Component: (await import('../features/broker/broker-shell.tsx')).BrokerShell,
-              }),
-              children: [
-                {
-                  path: 'negotiations',
-                  lazy: async () => ({
-                    Component: (await import('../features/broker/negotiations/negotiations-page.tsx'))
-                      .NegotiationsPage,
-                  }),
-                },
-                {
-                  path: '*',
-                  lazy: async () => ({
-                    Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
-                  }),
-                },
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
-                  }),
-                },
-              ],
-            },
+            // Spec 3's broker dashboard (issues 14 to 16): its tabs and tools are in broker-routes.tsx.
+            brokerRoutes(),
             // Money (issue 12): billing and statements for admins; payment method and pay-now say who may.
             adminPage(
               'billing',

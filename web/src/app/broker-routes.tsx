@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * /account/broker (spec 3 section 2): the dashboard shell and its tabs. Each tab and tool adds its route here
+ * (listings, licenses, negotiations, earnings, tools and their children).
+ */
+export function brokerRoutes(): RouteObject {
+  return {
+    path: 'broker',
+    lazy: async () => ({
+      Component: (await import('../features/broker/broker-shell.tsx')).BrokerShell,
+    }),
+    children: [
+      {
+        path: 'negotiations',
+        lazy: async () => ({
+          Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
+        }),
+      },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
+        }),
+      },
+    ],
+  };
+}
