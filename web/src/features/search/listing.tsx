@@ -29,8 +29,15 @@ export interface BasketProblem {
 
 /** One number: price, the BUY / LICENSE toggle and its action, tags, availability; vendor and cost for staff. */
 export function Listing(props: ListingProps) {
-  const { number, buyNowLimitCents, isEmployee, contactAgentHref, makeOfferHref, selection, onBasketProblem } =
-    props;
+  const {
+    number,
+    buyNowLimitCents,
+    isEmployee,
+    contactAgentHref,
+    makeOfferHref,
+    selection,
+    onBasketProblem,
+  } = props;
   const titleId = useId();
   const action = listingAction(
     {
