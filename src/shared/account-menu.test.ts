@@ -11,6 +11,7 @@ const viewer = (overrides: Partial<AccountMenuViewer> = {}): AccountMenuViewer =
   role: 'admin',
   brandingId: 1,
   isEmployee: false,
+  adminUser: false,
   sellersAdmin: false,
   ...overrides,
 });
@@ -64,6 +65,31 @@ describe('account menu once every page is built', () => {
         ?.to;
     expect(sell(true)).toBe('/account/broker');
     expect(sell(false)).toBe('/account/sell-my-numbers');
+  });
+
+  it('gives staff who are not brokers Offers, leading to the broker Offers tab', () => {
+    for (const staff of [
+      viewer({ isEmployee: true }),
+      viewer({ adminUser: true }),
+      viewer({ role: 'user', isEmployee: true }),
+    ]) {
+      const offers = accountMenuEntries(staff, everyPageBuilt).find((entry) => entry.label === 'Offers');
+      expect(offers).toMatchObject({ to: '/account/broker/negotiations', disabled: false });
+    }
+    const staffLabels = labels(accountMenuEntries(viewer({ isEmployee: true }), everyPageBuilt));
+    expect(staffLabels.slice(staffLabels.indexOf('Sell'), staffLabels.indexOf('Sell') + 2)).toEqual([
+      'Sell',
+      'Offers',
+    ]);
+  });
+
+  it('gives no Offers entry to customers, nor to staff who are brokers (Sell leads there)', () => {
+    const hasOffers = (v: AccountMenuViewer) =>
+      labels(accountMenuEntries(v, everyPageBuilt)).includes('Offers');
+    expect(hasOffers(viewer())).toBe(false);
+    expect(hasOffers(viewer({ role: 'user' }))).toBe(false);
+    expect(hasOffers(viewer({ sellersAdmin: true }))).toBe(false);
+    expect(hasOffers(viewer({ sellersAdmin: true, isEmployee: true }))).toBe(false);
   });
 
   it('sends admins to Numbers and everyone else to the profile', () => {
@@ -128,8 +154,10 @@ describe('account menu with the pages built today', () => {
     for (const role of ['admin', 'user'] as const) {
       for (const brandingId of [1, 2]) {
         for (const sellersAdmin of [true, false]) {
-          for (const entry of accountMenuEntries(viewer({ role, brandingId, sellersAdmin }))) {
-            expect(ACCOUNT_PAGE_BUILT[entry.page], entry.to).toBe(true);
+          for (const isEmployee of [true, false]) {
+            for (const entry of accountMenuEntries(viewer({ role, brandingId, sellersAdmin, isEmployee }))) {
+              expect(ACCOUNT_PAGE_BUILT[entry.page], entry.to).toBe(true);
+            }
           }
         }
       }

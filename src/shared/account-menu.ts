@@ -3,11 +3,15 @@
  * Sell too) and where /account lands. One rule for the menu, the header's My Account link and /account.
  */
 
+import { brokerAreaAccess } from './broker-access.ts';
+
 /** What the rule needs to know about the signed-in viewer. */
 export interface AccountMenuViewer {
   role: 'guest' | 'user' | 'admin';
   brandingId: number;
   isEmployee: boolean;
+  /** The admin-user staff flag (staff = employees and admin users). */
+  adminUser: boolean;
   /** accountInfo.sellersAdmin === 'Y': the account may sell, so Sell leads to the broker area. */
   sellersAdmin: boolean;
 }
@@ -20,6 +24,7 @@ export type AccountPage =
   | 'port-ins'
   | 'sell-my-numbers'
   | 'broker'
+  | 'broker-offers'
   | 'billing'
   | 'payment-method'
   | 'users'
@@ -37,6 +42,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   'port-ins': true,
   'sell-my-numbers': true,
   broker: true,
+  'broker-offers': true,
   billing: true,
   'payment-method': true,
   users: true,
@@ -51,6 +57,7 @@ export const ACCOUNT_PAGE_PATH: Readonly<Record<AccountPage, string>> = {
   'port-ins': '/account/port-ins',
   'sell-my-numbers': '/account/sell-my-numbers',
   broker: '/account/broker',
+  'broker-offers': '/account/broker/negotiations',
   billing: '/account/billing',
   'payment-method': '/account/payment-method',
   users: '/account/users',
@@ -90,6 +97,8 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
     { label: 'Port-ins', page: 'port-ins', shownTo: isAdmin },
     // Spec 3: brokers (admins of a sellersAdmin account) reach the dashboard, the others apply first.
     { label: 'Sell', page: viewer.sellersAdmin ? 'broker' : 'sell-my-numbers', shownTo: isAdmin },
+    // Staff answer the house's offers on the broker Offers tab (docs/adr/0054); brokers reach it by Sell.
+    { label: 'Offers', page: 'broker-offers', shownTo: (v) => brokerAreaAccess(v) === 'staff-offers' },
     { label: 'Billing', page: 'billing', shownTo: isAdmin },
     { label: 'Payment Method', page: 'payment-method', shownTo: isAdmin },
     { label: 'Users', page: 'users', shownTo: (v) => isAdmin(v) && v.brandingId === 2 },

@@ -36,7 +36,8 @@ describe('parseOffer', () => {
 });
 
 describe('offerLinkProblem', () => {
-  it('lets a countered or accepted offer that has not expired through', () => {
+  it('lets a submitted, countered or accepted offer that has not expired through', () => {
+    expect(offerLinkProblem({ status: 'submitted', expirationDate: LATER }, NOW)).toBeNull();
     expect(offerLinkProblem({ status: 'countered', expirationDate: LATER }, NOW)).toBeNull();
     expect(offerLinkProblem({ status: 'accepted', expirationDate: LATER }, NOW)).toBeNull();
   });
@@ -51,8 +52,11 @@ describe('offerLinkProblem', () => {
     expect(offerLinkProblem({ status: 'countered', expirationDate: EARLIER }, NOW)).toBe(OFFER_EXPIRED);
   });
 
-  it('says a submitted or declined offer was not accepted', () => {
-    expect(offerLinkProblem({ status: 'submitted', expirationDate: LATER }, NOW)).toBe(OFFER_NOT_ACCEPTED);
+  it('says a submitted offer past its expiration date expired', () => {
+    expect(offerLinkProblem({ status: 'submitted', expirationDate: EARLIER }, NOW)).toBe(OFFER_EXPIRED);
+  });
+
+  it('says a declined offer was not accepted', () => {
     expect(offerLinkProblem({ status: 'declined', expirationDate: LATER }, NOW)).toBe(OFFER_NOT_ACCEPTED);
   });
 });

@@ -32,7 +32,9 @@ export const OFFER_NOT_ACCEPTED = OFFER_MESSAGES.notAccepted;
 /**
  * Spec 2 section 4, the offer link: "The offer must be not completed, not expired and countered, else an
  * error modal shows". An accepted offer (the buyer accepted the counter, or the seller accepted) may be
- * bought too: that is where the link leads after acceptance.
+ * bought too: that is where the link leads after acceptance. An offer still awaiting the seller's answer
+ * (submitted) is no error either: the link says it is waiting, and until when (docs/adr/0054). A declined
+ * offer is 'Offer Not Accepted'.
  */
 export function offerLinkProblem(
   offer: { status: OfferStatus; expirationDate: string },
@@ -40,7 +42,7 @@ export function offerLinkProblem(
 ): string | null {
   if (offer.status === 'completed') return OFFER_ALREADY_COMPLETED;
   if (Date.parse(offer.expirationDate) <= now.getTime()) return OFFER_EXPIRED;
-  if (offer.status !== 'countered' && offer.status !== 'accepted') return OFFER_NOT_ACCEPTED;
+  if (offer.status === 'declined') return OFFER_NOT_ACCEPTED;
   return null;
 }
 

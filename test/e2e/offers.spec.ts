@@ -22,16 +22,31 @@ test.describe('offers', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    // The buyer, a guest: a negotiable number's Make Offer.
+    // The buyer, a guest: a negotiable number's Make Offer opens the dialog over the search results.
     await page.goto(NEGOTIABLE_406);
     const listing = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: /Make an offer on/ }) })
       .first();
     const number = (await listing.getByRole('heading').textContent())!.trim();
-    await listing.getByRole('link', { name: /Make an offer on/ }).click();
-
+    const makeOffer = listing.getByRole('link', { name: /Make an offer on/ });
+    await makeOffer.click();
     const form = page.getByRole('dialog', { name: 'Make an Offer' });
+    await expect(form).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?.*makeOffer=/);
+    await expect(form.getByLabel('Your offer ($)')).toBeFocused();
+
+    // Escape closes it back to the results; it fits a 375px phone.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page).not.toHaveURL(/makeOffer=/);
+    await expect(listing).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await makeOffer.click();
+    const box = await form.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await form.getByLabel('Your offer ($)').fill('20');
     await form.getByLabel('Email').fill(`offer-buyer-${Date.now()}@example.com`);
     await form.getByLabel('Password').fill('Offers123');
@@ -46,7 +61,18 @@ test.describe('offers', () => {
     const answer = await made;
     expect(answer.status()).toBe(201);
     const { uuid } = await answer.json();
-    await expect(page.getByRole('dialog', { name: 'Offer Sent' })).toContainText(number);
+    const sent = page.getByRole('dialog', { name: 'Offer Sent' });
+    await expect(sent).toContainText(number);
+    await sent.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/search\?/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Before the seller answers, the offer link says the offer waits for them.
+    await page.goto(`/make-offer?uuid=${uuid}`);
+    await expect(page.getByRole('dialog', { name: 'Offer Waiting' })).toContainText('Your offer of $20.00');
+    await expect(page.getByRole('dialog', { name: 'Offer Waiting' })).toContainText(
+      "waiting for the seller's answer; it expires",
+    );
 
     // The seller of a house number: staff, on the broker Offers tab, filtered to the number.
     const counterCents = 3_000;

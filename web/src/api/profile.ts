@@ -39,6 +39,7 @@ export function menuViewerOf(profile: Profile): AccountMenuViewer {
     role: profile.role,
     brandingId: profile.brandingId,
     isEmployee: profile.isEmployee,
+    adminUser: Boolean(profile.adminUser),
     sellersAdmin: profile.accountInfo?.sellersAdmin === 'Y',
   };
 }

@@ -45,9 +45,7 @@ export function createAppRoutes(): RouteObject[] {
             { index: true, element: <Navigate to="/search" replace /> },
             {
               path: 'search',
-              lazy: async () => ({
-                Component: (await import('../features/search/search-page.tsx')).SearchPage,
-              }),
+              lazy: async () => ({ Component: (await import('./search-route.tsx')).SearchRoute }),
             },
             {
               path: 'login',
@@ -145,7 +143,8 @@ export function createAppRoutes(): RouteObject[] {
                   .AcceptTransferPage,
               }),
             },
-            // Spec 2: the make-offer dialog (`?tn=&offer=`) and the buyer's offer links (issue 14).
+            // Spec 2: the make-offer dialog as a page (`?tn=&offer=`) and the buyer's offer links (issue 14); /search
+            // opens the same dialog over its results (docs/adr/0054).
             {
               path: 'make-offer',
               lazy: async () => ({ Component: (await import('./offer-routes.tsx')).MakeOfferRoute }),

@@ -80,13 +80,20 @@ describe('account menu', () => {
     ]);
   });
 
-  it('gives employees who are not account admins no admin entries', async () => {
+  it('gives employees who are not account admins no admin entries, but Offers (the house offers they answer)', async () => {
     expect(await menuEntries(staffProfile())).toEqual([
       'Numbers -> /account/numbers',
       'Messages -> /account/messages',
       'Contacts -> /account/contacts',
+      'Offers -> /account/broker/negotiations',
       'Profile -> /account/profile',
     ]);
+  });
+
+  it('gives admin users Offers, leading to the broker Offers tab', async () => {
+    expect(await menuEntries(adminProfile({ adminUser: true }))).toContain(
+      'Offers -> /account/broker/negotiations',
+    );
   });
 
   it('shows Users to the admins of brand 2 accounts only', async () => {

@@ -10,8 +10,9 @@ export function useCloseToSearch() {
 }
 
 /**
- * /make-offer (spec 2): `?tn=&offer=` opens the make-offer dialog (the search results' Make Offer link);
- * `?uuid=` is the buyer's offer link (the app's route signs the buyer in first).
+ * /make-offer (spec 2) as a page, for links from outside the app (mails): `?tn=&offer=` opens the make-offer
+ * dialog, the same one /search opens over its results; `?uuid=` is the buyer's offer link (the app's route
+ * signs the buyer in first).
  */
 export function MakeOfferPage({ CardHold }: { CardHold: CardHoldComponent }) {
   const [params] = useSearchParams();

@@ -18,15 +18,56 @@ async function payWithTestCard(user: User) {
 }
 
 describe('the make-offer dialog', () => {
-  it('opens from a negotiable number in the search results', async () => {
+  it('opens over the search results from a negotiable number, and Escape closes it back to them', async () => {
     listNumbers([searchNumber(TN, { showNegotiable: true }), searchNumber('+14062340124')]);
     const { user, router } = renderApp('/search?npa=406');
 
     const links = await screen.findAllByRole('link', { name: /Make an offer on/ });
     expect(links).toHaveLength(1);
     await user.click(links[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/make-offer'));
-    expect(await screen.findByRole('dialog', { name: 'Make an Offer' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Make an Offer' });
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('makeOffer')).toBe(TN);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Your offer ($)')));
+    // The results stay behind the dialog.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make an Offer' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).not.toContain('makeOffer');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('keeps Tab inside the dialog over the search results', async () => {
+    listNumbers([searchNumber(TN, { showNegotiable: true })]);
+    const { user } = renderApp(`/search?npa=406&makeOffer=${encodeURIComponent(TN)}`, {
+      profile: adminProfile(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Make an Offer' });
+    for (let step = 0; step < 6; step++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('sends an offer from the dialog over the search results and closes back to them', async () => {
+    listNumbers([searchNumber(TN, { showNegotiable: true })]);
+    const { user, router } = renderApp(`/search?npa=406&makeOffer=${encodeURIComponent(TN)}`, {
+      profile: adminProfile(),
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make an Offer' }));
+    await user.type(dialog.getByLabelText('Your offer ($)'), '120');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await payWithTestCard(user);
+
+    const sent = within(await screen.findByRole('dialog', { name: 'Offer Sent' }));
+    expect(sent.getByText(/Your offer of \$120.00/)).toBeTruthy();
+    await user.click(sent.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/search');
+    expect(callsTo('makeOffer')).toEqual([expect.objectContaining({ tn: TN, offer: 12_000 })]);
   });
 
   it("checks the amount with the spec's messages before anything is sent", async () => {
@@ -126,16 +167,53 @@ describe('offer links', () => {
   it.each([
     ['completed', offer({ status: 'completed', expirationDate: PAST }), 'Offer Already Completed'],
     ['expired', offer({ expirationDate: PAST }), 'Offer Expired'],
-    [
-      'still waiting for the seller',
-      offer({ status: 'submitted', counterOffer: null }),
-      'Offer Not Accepted',
-    ],
+    ['submitted but expired', offer({ status: 'submitted', expirationDate: PAST }), 'Offer Expired'],
+    ['declined', offer({ status: 'declined', counterOffer: null }), 'Offer Not Accepted'],
   ])('shows an error modal for an offer that is %s', async (_case, link, message) => {
     negotiationsBackend.offers = [link];
     renderApp(`/make-offer?uuid=${link.uuid}`, { profile: adminProfile() });
     const modal = await screen.findByRole('alertdialog');
     expect(modal.textContent).toContain(message);
+  });
+
+  it("says an offer still awaiting the seller's answer is waiting, and until when", async () => {
+    const waiting = offer({
+      status: 'submitted',
+      counterOffer: null,
+      offer: 25_000,
+      expirationDate: '2099-01-01T12:00:00.000Z',
+    });
+    negotiationsBackend.offers = [waiting];
+    renderApp(`/make-offer?uuid=${waiting.uuid}`, { profile: adminProfile() });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Offer Waiting' });
+    expect(dialog.textContent).toMatch(
+      /Your offer of \$250.00 on \(406\) 234-0123 is waiting for the seller's answer; it expires Jan 1, 2099/,
+    );
+    expect(dialog.textContent).not.toContain('Offer Not Accepted');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Accept|Buy Now/ })).toBeNull();
+  });
+
+  it('shows the waiting state for an offer-checkout link of a submitted offer too', async () => {
+    const waiting = offer({ status: 'submitted', counterOffer: null, offer: 25_000 });
+    negotiationsBackend.offers = [waiting];
+    renderApp(`/offer-checkout?id=${waiting.negotiationId}&uuid=${waiting.uuid}&tn=${TN}`, {
+      profile: adminProfile(),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Offer Waiting' })).toBeTruthy();
+    expect(callsTo('addBasketItem')).toEqual([]);
+  });
+
+  it('shows a countered offer of an offer-checkout link with Accept Counter Offer', async () => {
+    const countered = offer({ tn: TN });
+    negotiationsBackend.offers = [countered];
+    renderApp(`/offer-checkout?id=${countered.negotiationId}&uuid=${countered.uuid}&tn=${TN}`, {
+      profile: adminProfile(),
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Counter Offer' }));
+    expect(dialog.getByText(/with \$400.00/)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Accept Counter Offer' })).toBeTruthy();
   });
 
   it('sends a guest to log in first, and back to the link afterwards', async () => {

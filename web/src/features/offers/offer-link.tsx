@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { offerLinkProblem } from '../../../../src/shared/offer-form-rules.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
-import { AcceptedOfferView, CounteredOfferView } from './offer-link-views.tsx';
+import { AcceptedOfferView, CounteredOfferView, WaitingOfferView } from './offer-link-views.tsx';
 import { type Offer, offerQuery, useAcceptCounterMutation } from './offers-api.ts';
 import { useBuyAcceptedOffer } from './use-buy-offer.ts';
 
@@ -11,8 +11,9 @@ const failureText = (error: unknown) =>
   error instanceof ApiError && error.status > 0 ? error.message : 'Something went wrong, please try again.';
 
 /**
- * /make-offer?uuid=: the buyer's offer link (the route makes sure they are signed in). A countered offer can
- * be accepted; an accepted one bought; anything else is the spec's error modal.
+ * /make-offer?uuid=: the buyer's offer link (the route makes sure they are signed in). A submitted offer says
+ * it waits for the seller; a countered offer can be accepted; an accepted one bought; the rest is the spec's
+ * error modal.
  */
 export function OfferLink({ uuid, onClose }: { uuid: string; onClose: () => void }) {
   const offer = useQuery(offerQuery(uuid));
@@ -26,13 +27,17 @@ export function OfferLink({ uuid, onClose }: { uuid: string; onClose: () => void
   return <OfferLinkFor offer={offer.data} onClose={onClose} />;
 }
 
-/** The offer link's view of a loaded offer: its problem, the counter to accept, or the accepted offer to buy. */
+/**
+ * The offer link's view of a loaded offer: its problem, the wait for the seller, the counter to accept, or
+ * the accepted offer to buy.
+ */
 export function OfferLinkFor({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const accept = useAcceptCounterMutation();
   const buy = useBuyAcceptedOffer();
   const [accepted, setAccepted] = useState(false);
   const problem = offerLinkProblem(offer, new Date());
   if (problem) return <OfferLinkError message={problem} onClose={onClose} />;
+  if (offer.status === 'submitted') return <WaitingOfferView offer={offer} onClose={onClose} />;
 
   if (offer.status === 'countered' && !accepted) {
     return (

@@ -5,9 +5,8 @@ import {
   carrierBillingProblems,
 } from '../../../../src/shared/port-in-rules.ts';
 import { Dialog } from '../../ui/dialogs/dialog.tsx';
+import { AddressFields } from '../../ui/forms/address-fields.tsx';
 import { Form } from '../../ui/forms/form.tsx';
-import { RegionOptions } from '../../ui/forms/region-options.tsx';
-import { SelectField } from '../../ui/forms/select-field.tsx';
 import { TextField } from '../../ui/forms/text-field.tsx';
 import { useForm } from '../../ui/forms/use-form.ts';
 
@@ -59,30 +58,12 @@ export function CarrierBillingDialog({ needs, initialValues, onBack, onSubmit }:
             </label>
           ))}
         </fieldset>
-        {values.business && (
-          <TextField label="Business name" autoComplete="organization" {...form.field('company')} />
-        )}
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-        <TextField
-          label="Service address"
-          autoComplete="address-line1"
-          hint="The street address on the bill: no PO boxes."
-          {...form.field('address')}
+        <AddressFields
+          field={form.field}
+          business={values.business}
+          addressLabel="Service address"
+          addressHint="The street address on the bill: no PO boxes."
         />
-        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
-        <SelectField
-          label="State"
-          name="state"
-          value={values.state}
-          onChange={(value) => form.set('state', value)}
-          onBlur={form.field('state').onBlur}
-          error={form.errors.state}
-          selectRef={form.ref('state')}
-        >
-          <RegionOptions />
-        </SelectField>
-        <TextField label="Postal Code" autoComplete="postal-code" {...form.field('zip')} />
         <TextField
           label="Account number"
           autoComplete="off"

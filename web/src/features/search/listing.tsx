@@ -12,6 +12,8 @@ export interface ListingProps {
   isEmployee: boolean;
   /** The link that opens the contact-agent dialog for a number (the listing adds buy or licence to it). */
   contactAgentHref: (tn: string) => string;
+  /** The link that opens the make-offer dialog over the results, for a negotiable number. */
+  makeOfferHref: (tn: string) => string;
   /** Employees' bulk-add selection; absent when bulk add is off. */
   selection?: { selected: boolean; selectable: boolean; onChange: (selected: boolean) => void };
   /** Add to Cart / Start License found the number gone (410) or failed: the page says so. */
@@ -27,7 +29,15 @@ export interface BasketProblem {
 
 /** One number: price, the BUY / LICENSE toggle and its action, tags, availability; vendor and cost for staff. */
 export function Listing(props: ListingProps) {
-  const { number, buyNowLimitCents, isEmployee, contactAgentHref, selection, onBasketProblem } = props;
+  const {
+    number,
+    buyNowLimitCents,
+    isEmployee,
+    contactAgentHref,
+    makeOfferHref,
+    selection,
+    onBasketProblem,
+  } = props;
   const titleId = useId();
   const action = listingAction(
     {
@@ -136,7 +146,8 @@ export function Listing(props: ListingProps) {
           {number.showNegotiable && (
             <Link
               className="button listing__action listing__offer-link"
-              to={`/make-offer?${new URLSearchParams({ tn: number.tn })}`}
+              to={makeOfferHref(number.tn)}
+              replace
               aria-label={`Make an offer on ${number.humanTn}`}
             >
               Make Offer

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentType, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { hasStatus } from '../../api/api-error.ts';
 import { useBasketTns } from '../../api/basket.ts';
@@ -10,6 +10,7 @@ import { contactAgentRequestIn, openContactAgent, withoutContactAgent } from './
 import { approximateFacetsText } from './counts-wording.ts';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import type { BasketProblem } from './listing.tsx';
+import { makeOfferTnIn, openMakeOffer, withoutMakeOffer } from './make-offer-link.ts';
 import type { SearchResult } from './search-api.ts';
 import { searchNumbersQuery } from './search-api.ts';
 import { HelpDialog } from './search-dialogs.tsx';
@@ -30,8 +31,14 @@ function withoutGone(answer: SearchResult, gone: ReadonlySet<string>): SearchRes
   return { ...answer, data: answer.data.filter((number) => !gone.has(number.tn)) };
 }
 
-/** /search (spec 2): the form and filters edit the URL; the URL is what is searched and shown. */
-export function SearchPage() {
+/** The offers feature's make-offer dialog; the app passes it in (web features do not import each other). */
+export type OfferDialogComponent = ComponentType<{ tn: string; onClose: () => void }>;
+
+/**
+ * /search (spec 2): the form and filters edit the URL; the URL is what is searched and shown. A negotiable
+ * number's Make Offer opens `OfferDialog` over the results (`?makeOffer=`).
+ */
+export function SearchPage({ OfferDialog }: { OfferDialog?: OfferDialogComponent }) {
   const profile = useProfile();
   const isEmployee = Boolean(profile.isEmployee);
   const location = useLocation();
@@ -47,6 +54,7 @@ export function SearchPage() {
   const sortId = useId();
   const sizeId = useId();
   const contactAgent = contactAgentRequestIn(location.search);
+  const makeOfferTn = OfferDialog ? makeOfferTnIn(location.search) : null;
   const [goneTns, setGoneTns] = useState<ReadonlySet<string>>(new Set());
   const [basketNotice, setBasketNotice] = useState<BasketProblem | null>(null);
   function onBasketProblem(problem: BasketProblem) {
@@ -81,12 +89,8 @@ export function SearchPage() {
     });
   }
 
-  function closeContactAgent() {
-    navigate(
-      { pathname: location.pathname, search: withoutContactAgent(location.search) },
-      { replace: true },
-    );
-  }
+  const closeDialog = (without: (search: string) => string) => () =>
+    navigate({ pathname: location.pathname, search: without(location.search) }, { replace: true });
 
   return (
     <section className="page search-page">
@@ -218,6 +222,7 @@ export function SearchPage() {
                   salesEmail={profile.brand.salesEmail}
                   hrefFor={hrefFor}
                   contactAgentHref={(tn) => hrefWith((params) => openContactAgent(params, tn))}
+                  makeOfferHref={(tn) => hrefWith((params) => openMakeOffer(params, tn))}
                   onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}
                   bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected, inBasket } : null}
                 />
@@ -234,8 +239,13 @@ export function SearchPage() {
 
       {helpOpen && <HelpDialog onClose={() => setHelpOpen(false)} />}
       {contactAgent && (
-        <ContactAgentDialog tn={contactAgent.tn} type={contactAgent.type} onClose={closeContactAgent} />
+        <ContactAgentDialog
+          tn={contactAgent.tn}
+          type={contactAgent.type}
+          onClose={closeDialog(withoutContactAgent)}
+        />
       )}
+      {OfferDialog && makeOfferTn && <OfferDialog tn={makeOfferTn} onClose={closeDialog(withoutMakeOffer)} />}
     </section>
   );
 }

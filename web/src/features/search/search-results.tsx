@@ -26,6 +26,7 @@ export interface SearchResultsProps {
   salesEmail: string;
   hrefFor: (state: SearchState) => string;
   contactAgentHref: (tn: string) => string;
+  makeOfferHref: (tn: string) => string;
   onSkip: (skip: number) => void;
   bulk: BulkSelection | null;
   onBasketProblem?: (problem: BasketProblem) => void;
@@ -57,6 +58,7 @@ export function SearchResults(props: SearchResultsProps) {
           buyNowLimitCents={buyNowLimitCents}
           isEmployee={props.isEmployee}
           contactAgentHref={props.contactAgentHref}
+          makeOfferHref={props.makeOfferHref}
           onBasketProblem={props.onBasketProblem}
           selection={
             props.bulk

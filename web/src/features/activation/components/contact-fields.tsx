@@ -1,6 +1,5 @@
 import { ACTIVATION_FIELDS, type ActivationContact } from '../../../../../src/shared/activation-form.ts';
-import { RegionOptions } from '../../../ui/forms/region-options.tsx';
-import { SelectField } from '../../../ui/forms/select-field.tsx';
+import { StateField } from '../../../ui/forms/address-fields.tsx';
 import { TextField } from '../../../ui/forms/text-field.tsx';
 import type { FormState } from '../../../ui/forms/use-form.ts';
 
@@ -12,7 +11,6 @@ export function ContactFields<V extends ActivationContact & Record<string, unkno
 }) {
   const field = (name: keyof ActivationContact) => form.field(name as Parameters<typeof form.field>[0]);
   const title = (name: keyof ActivationContact) => ACTIVATION_FIELDS[name].title;
-  const state = field('state');
   return (
     <fieldset className="activation__fieldset">
       <legend>Contact details</legend>
@@ -21,17 +19,7 @@ export function ContactFields<V extends ActivationContact & Record<string, unkno
       <TextField {...field('company')} label={`${title('company')} (optional)`} autoComplete="organization" />
       <TextField {...field('address')} label={title('address')} autoComplete="address-line1" />
       <TextField {...field('city')} label={title('city')} autoComplete="address-level2" />
-      <SelectField
-        label={title('state')}
-        name="state"
-        value={state.value}
-        onChange={state.onChange}
-        onBlur={state.onBlur}
-        error={state.error}
-        selectRef={state.inputRef}
-      >
-        <RegionOptions />
-      </SelectField>
+      <StateField binding={field('state')} label={title('state')} />
       <TextField {...field('zip')} label={title('zip')} autoComplete="postal-code" />
     </fieldset>
   );

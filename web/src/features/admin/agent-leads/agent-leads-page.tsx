@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LEAD_CLOSE_NOTE_MAX } from '../../../../../src/shared/agent-lead-rules.ts';
 import { formatCents } from '../../../../../src/shared/money.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
-import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
-import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
+import { usePageWindow } from '../../../ui/paginator.tsx';
 import { RelativeDate } from '../../../ui/relative-date.tsx';
 import { useToasts } from '../../../ui/toasts/use-toasts.ts';
+import { AdminListPage } from '../admin-list-page.tsx';
 import {
   type AgentLead,
   agentLeadsQuery,
@@ -15,8 +14,6 @@ import {
   type LeadFilter,
   useCloseLeadMutation,
 } from './agent-leads-api.ts';
-import '../../../ui/data-table.css';
-import '../admin.css';
 
 const FILTERS: readonly { value: LeadFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -50,10 +47,6 @@ export function AgentLeadsPage() {
   const closeLead = useCloseLeadMutation();
   const dialogs = useDialogs();
   const toasts = useToasts();
-  const rows = leads.data?.data ?? [];
-  const total = leads.data?.total ?? 0;
-
-  useStepBackFromEmptyPage(pageWindow, setPageWindow, leads.isSuccess && rows.length === 0);
 
   function chooseFilter(next: LeadFilter) {
     setPageWindow({ skip: 0, limit: pageWindow.limit });
@@ -88,97 +81,71 @@ export function AgentLeadsPage() {
   }
 
   return (
-    <section className="page">
-      <p>
-        <Link to="/admin">← Admin</Link>
-      </p>
-      <h1>Leads</h1>
-      <p>
-        Requests to talk to an agent about buying or licensing a number. Close a lead once sales has answered
-        it.
-      </p>
-      <div className="admin-toolbar">
-        <label>
-          Show{' '}
-          <select value={filter} onChange={(event) => chooseFilter(filterOf(event.target.value))}>
-            {FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="button" onClick={() => void download()}>
-          Download CSV
-        </button>
-      </div>
-      {leads.isPending && <p role="status">Loading leads…</p>}
-      <InlineError error={leads.error} fallback={LIST_LOAD_FAILED} />
-      {leads.isSuccess && rows.length === 0 && <p>{EMPTY[filter]}</p>}
-      {rows.length > 0 && (
-        <DataTable
-          label="Leads"
-          head={
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Number</th>
-              <th scope="col">Request</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Comments</th>
-              <th scope="col">Offer</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          }
-        >
-          {rows.map((lead) => (
-            <tr key={lead.leadId}>
-              <td>
-                <RelativeDate date={lead.createDate} />
-              </td>
-              <td>{lead.formattedTn}</td>
-              <td>
-                {lead.type === 'purchase' ? 'Purchase' : 'License'} · {askedPrice(lead)}
-              </td>
-              <td>
-                {lead.name}
-                <br />
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                <br />
-                <a href={`tel:${lead.phone}`}>{lead.phone}</a>
-              </td>
-              <td className="agent-lead-comments">{lead.comments}</td>
-              <td>{lead.negotiationId === null ? '' : `Negotiation ${lead.negotiationId}`}</td>
-              <td>
-                {lead.status === 'open' ? 'Open' : 'Closed'}
-                {lead.closeNote && <p className="muted">{lead.closeNote}</p>}
-              </td>
-              <td>
-                {lead.status === 'open' && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Close lead ${lead.leadId}`}
-                    disabled={closeLead.isPending}
-                    onClick={() => void close(lead)}
-                  >
-                    Close
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+    <AdminListPage
+      title="Leads"
+      intro="Requests to talk to an agent about buying or licensing a number. Close a lead once sales has answered it."
+      toolbar={
+        <>
+          <label>
+            Show{' '}
+            <select value={filter} onChange={(event) => chooseFilter(filterOf(event.target.value))}>
+              {FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" onClick={() => void download()}>
+            Download CSV
+          </button>
+        </>
+      }
+      list={leads}
+      pageWindow={pageWindow}
+      onPageWindow={setPageWindow}
+      label="Leads"
+      loadingText="Loading leads…"
+      emptyText={EMPTY[filter]}
+      columns={['Received', 'Number', 'Request', 'Contact', 'Comments', 'Offer', 'Status']}
+      actionsColumn
+      row={(lead) => (
+        <tr key={lead.leadId}>
+          <td>
+            <RelativeDate date={lead.createDate} />
+          </td>
+          <td>{lead.formattedTn}</td>
+          <td>
+            {lead.type === 'purchase' ? 'Purchase' : 'License'} · {askedPrice(lead)}
+          </td>
+          <td>
+            {lead.name}
+            <br />
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <br />
+            <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+          </td>
+          <td className="agent-lead-comments">{lead.comments}</td>
+          <td>{lead.negotiationId === null ? '' : `Negotiation ${lead.negotiationId}`}</td>
+          <td>
+            {lead.status === 'open' ? 'Open' : 'Closed'}
+            {lead.closeNote && <p className="muted">{lead.closeNote}</p>}
+          </td>
+          <td>
+            {lead.status === 'open' && (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Close lead ${lead.leadId}`}
+                disabled={closeLead.isPending}
+                onClick={() => void close(lead)}
+              >
+                Close
+              </button>
+            )}
+          </td>
+        </tr>
       )}
-      <Paginator
-        total={total}
-        skip={pageWindow.skip}
-        limit={pageWindow.limit}
-        onChange={setPageWindow}
-        label="Leads pages"
-      />
-    </section>
+    />
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '../../../../../src/shared/account-form.ts';
 import { PASSWORD_RULE_TEXT } from '../../../../../src/shared/password-policy.ts';
 import type { Basket } from '../../../api/basket.ts';
+import { AddressFields } from '../../../ui/forms/address-fields.tsx';
 import { Form } from '../../../ui/forms/form.tsx';
-import { RegionOptions } from '../../../ui/forms/region-options.tsx';
 import { SelectField } from '../../../ui/forms/select-field.tsx';
 import { TextField } from '../../../ui/forms/text-field.tsx';
 import { type FormState, useForm } from '../../../ui/forms/use-form.ts';
@@ -125,30 +125,12 @@ export function BasketStepAccount({
       <fieldset>
         <legend>Service address</legend>
         {check('business', 'I am a business')}
-        {values.business && (
-          <TextField label="Business name" autoComplete="organization" {...form.field('company')} />
-        )}
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-        <TextField
-          label="Address"
-          autoComplete="address-line1"
-          hint="A street address: no PO boxes."
-          {...form.field('address')}
+        <AddressFields
+          field={form.field}
+          business={values.business}
+          addressLabel="Address"
+          addressHint="A street address: no PO boxes."
         />
-        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
-        <SelectField
-          label="State"
-          name="state"
-          value={values.state}
-          onChange={(value) => form.set('state', value)}
-          onBlur={form.field('state').onBlur}
-          error={form.errors.state}
-          selectRef={form.ref('state')}
-        >
-          <RegionOptions />
-        </SelectField>
-        <TextField label="Postal Code" autoComplete="postal-code" {...form.field('zip')} />
         <TextField
           label="Contact Number"
           type="tel"

@@ -123,6 +123,24 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
   });
 
+  it('opens /account/broker on the Offers tab for staff who are not brokers, with that tab only', async () => {
+    for (const profile of [staffProfile(), adminProfile({ adminUser: true })]) {
+      const { router, unmount } = renderApp('/account/broker/listings', { profile });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/negotiations'));
+      const tabs = within(await screen.findByRole('navigation', { name: 'Broker' }));
+      expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Offers']);
+      unmount();
+    }
+  });
+
+  it("takes staff from the account menu's Offers to the Offers tab", async () => {
+    const { user, router } = renderApp('/account/profile', { profile: staffProfile() });
+    const menu = within(await screen.findByRole('navigation', { name: 'Account' }));
+    await user.click(menu.getByRole('link', { name: 'Offers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/negotiations'));
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
+  });
+
   it('sends an admin whose account does not sell to /account/sell-my-numbers', async () => {
     const { router } = renderApp('/account/broker', { profile: adminProfile() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sell-my-numbers'));
