@@ -258,4 +258,14 @@ describe('verification rate limit (docs/adr/0059)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBeTruthy();
   });
+
+  it('a broker account can try at most 30 codes an hour, whatever the numbers', async () => {
+    const tn = '+12014567031';
+    await listingOf(t, { tn, brokerAccountId: broker.accountId, type: 'offnet' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1)
+      statuses.push((await confirm(tn, { method: 'sms', verificationCode: '000000' })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, statuses.indexOf(429)).every((status) => status === 404)).toBe(true);
+  });
 });

@@ -8,6 +8,11 @@ import { listingVerificationsQuery, type VerificationFilter } from './broker-too
 import { useVerifyListing } from './use-verify-listing.ts';
 import './broker-tools.css';
 
+const VERIFY_BUTTONS = [
+  { method: 'sms', label: 'Verify by SMS' },
+  { method: 'call', label: 'Verify by Phone' },
+] as const;
+
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : 'Never verified';
 
@@ -87,24 +92,18 @@ export function ListingVerificationPage() {
                 <td>{formatDate(row.verifiedUntilDate)}</td>
                 <td>
                   <div className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Verify ${number} by SMS`}
-                      disabled={busyTn !== null}
-                      onClick={() => void verify(row.tn, 'sms', number)}
-                    >
-                      Verify by SMS
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Verify ${number} by Phone`}
-                      disabled={busyTn !== null}
-                      onClick={() => void verify(row.tn, 'call', number)}
-                    >
-                      Verify by Phone
-                    </button>
+                    {VERIFY_BUTTONS.map(({ method, label }) => (
+                      <button
+                        key={method}
+                        type="button"
+                        className="button"
+                        aria-label={label.replace('Verify', `Verify ${number}`)}
+                        disabled={busyTn !== null}
+                        onClick={() => void verify(row.tn, method, number)}
+                      >
+                        {label}
+                      </button>
+                    ))}
                   </div>
                 </td>
               </tr>
