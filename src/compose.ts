@@ -279,7 +279,14 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
-  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts });
+  const brokerage = createBrokerageModule({
+    orm,
+    clock,
+    tx,
+    catalog,
+    accounts,
+    verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
+  });
   const offers = createOffersModule({
     orm,
     clock,

@@ -10,9 +10,11 @@ import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-acco
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
+import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 
-export const brokerageEntities = [...brokerageListingEntities];
+export const brokerageEntities = [...brokerageListingEntities, ...brokerageVerificationEntities];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
 export interface BrokerageCore {
@@ -34,6 +36,7 @@ export function createBrokerageModule(options: {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'>;
   accounts: Pick<AccountsModule, 'isBroker'>;
+  verification: VerificationOptions;
 }) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
@@ -45,7 +48,9 @@ export function createBrokerageModule(options: {
     saveListing: makeSaveListing({ listings, published, clock: options.clock }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
-  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [];
+  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
+    verification(core, { ...options.verification, catalog: options.catalog }),
+  ];
   return {
     core,
     jobs: parts.flatMap((part) => part.jobs ?? []),

@@ -977,6 +977,114 @@ export interface paths {
         patch: operations["answerNegotiation"];
         trace?: never;
     };
+    "/api/accounts/brokerage/verifyListing/{tn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification code waiting to be entered for an off-network listing
+         * @description The broker's pending code for the number (sent, not expired, not used, fewer than 5 wrong guesses): its method, so the screen goes straight to code entry. 404 when there is none, or when the number is not one of the broker's own off-network listings. Account admins of a broker account only (403).
+         */
+        get: operations["getPendingListingVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enter the verification code of an off-network listing
+         * @description The code sent by the given method. Not 6 digits: 400 'The verification code must be a 6 digit number.'; wrong: 422 (5 wrong guesses end the code; then send a new one). Right: the listing is verified for 30 days and search shows it again if it is listed. No pending code for that method: 404. At most 30 tries an hour per broker account (429).
+         */
+        patch: operations["confirmListingVerification"];
+        trace?: never;
+    };
+    "/api/accounts/brokerage/verifyListing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification code to an off-network number
+         * @description Sends a new 6-digit code to the number by text message or voice call, valid 10 minutes; a pending code is replaced ('A new verification code was sent'). Only the broker's own off-network listings (404 otherwise). At most 20 codes an hour per broker account (429).
+         */
+        post: operations["startListingVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/listingVerifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Off-network listings due for verification (Verify Listings)
+         * @description The broker's off-network listings never verified or whose verification ends within 3 days, soonest first. `tn` matches part of the number, `isListed` true/false. (The same rows as GET /api/brokerage/listings?type=offnet&verifiedUntilDate[$lt]=..., kept small for the Verify Listings screen; docs/adr/0059.)
+         */
+        get: operations["listListingVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/carrierCredentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's carrier API credentials
+         * @description Newest first, at most 1000 (`$limit`). Never answers the secret. `vendor` filters by carrier. Account admins of a broker account only (403).
+         */
+        get: operations["listCarrierCredentials"];
+        put?: never;
+        /**
+         * Add a carrier API credential
+         * @description The form's rules (400 with the spec's message per field: 'Auth/Token field is required', 'Auth/Token was invalid. Enter the auth in username:password format.', 'Invalid Bearer Token', 'Please choose an Auth Type'). The secret is sealed with the data encryption key and tried once at the carrier: accepted sets lastVerifiedDate, refused stores it unverified.
+         */
+        post: operations["addCarrierCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/carrierCredentials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a carrier API credential
+         * @description Another broker's credential, or one already deleted, answers 404.
+         */
+        delete: operations["deleteCarrierCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/check-portability": {
         parameters: {
             query?: never;
@@ -3855,6 +3963,155 @@ export interface components {
             status: "countered";
             /** @description The counter offer in cents. */
             offer: number;
+        };
+        /**
+         * @example {
+         *       "method": "sms",
+         *       "brokerageManualVerifyId": 31
+         *     }
+         */
+        PendingListingVerification: {
+            /**
+             * @description 'sms': a text message; 'call': a voice call reads the code.
+             * @enum {string}
+             */
+            method: "sms" | "call";
+            brokerageManualVerifyId: number;
+        };
+        StartedListingVerification: {
+            tn: string;
+        };
+        /**
+         * @example {
+         *       "tn": "+12015550123",
+         *       "method": "sms"
+         *     }
+         */
+        StartListingVerificationRequest: {
+            /**
+             * @description The number, E.164 or as dialled.
+             * @example +12015550123
+             */
+            tn: string;
+            /**
+             * @description 'sms': a text message; 'call': a voice call reads the code.
+             * @enum {string}
+             */
+            method: "sms" | "call";
+        };
+        /**
+         * @example {
+         *       "verifiedDate": "2026-11-28T12:00:00.000Z",
+         *       "verifiedUntilDate": "2026-12-28T12:00:00.000Z"
+         *     }
+         */
+        ConfirmedListingVerification: {
+            /** Format: date-time */
+            verifiedDate: string;
+            /** Format: date-time */
+            verifiedUntilDate: string;
+        };
+        /**
+         * @example {
+         *       "method": "sms",
+         *       "verificationCode": "042917"
+         *     }
+         */
+        ConfirmListingVerificationRequest: {
+            /**
+             * @description 'sms': a text message; 'call': a voice call reads the code.
+             * @enum {string}
+             */
+            method: "sms" | "call";
+            /**
+             * @description Exactly 6 digits.
+             * @example 042917
+             */
+            verificationCode: string;
+        };
+        ListingVerificationList: {
+            data: components["schemas"]["ListingVerificationRow"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "tn": "+12015550123",
+         *       "formattedTn": "(201) 555-0123",
+         *       "isListed": true,
+         *       "verifiedUntilDate": "2026-11-30T12:00:00.000Z",
+         *       "needsVerification": false
+         *     }
+         */
+        ListingVerificationRow: {
+            tn: string;
+            formattedTn: string;
+            isListed: boolean;
+            /**
+             * Format: date-time
+             * @description Null: never verified.
+             */
+            verifiedUntilDate: string | null;
+            /** @description True when search does not show it for want of a verification. */
+            needsVerification: boolean;
+        };
+        CarrierCredentialList: {
+            data: components["schemas"]["CarrierCredential"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "brokerageVendorCredentialId": 7,
+         *       "vendor": "bwc",
+         *       "vendorAccountId": "5001234",
+         *       "authType": "basicAuth",
+         *       "description": "Main Bandwidth account",
+         *       "tnCount": 0,
+         *       "createDate": "2026-11-28T12:00:00.000Z",
+         *       "lastVerifiedDate": "2026-11-28T12:00:00.000Z"
+         *     }
+         */
+        CarrierCredential: {
+            brokerageVendorCredentialId: number;
+            /** @enum {string} */
+            vendor: "bwc" | "peerless";
+            vendorAccountId: string | null;
+            /** @enum {string} */
+            authType: "basicAuth" | "bearerToken";
+            description: string | null;
+            tnCount: number;
+            /** Format: date-time */
+            createDate: string;
+            /**
+             * Format: date-time
+             * @description When the carrier last accepted it; null: never.
+             */
+            lastVerifiedDate: string | null;
+        };
+        AddedCarrierCredential: {
+            brokerageVendorCredentialId: number;
+        };
+        /**
+         * @example {
+         *       "vendor": "bwc",
+         *       "vendorAccountId": "5001234",
+         *       "authType": "basicAuth",
+         *       "data": "api.user:S3cret-pass",
+         *       "description": "Main Bandwidth account"
+         *     }
+         */
+        AddCarrierCredentialRequest: {
+            /** @description One of bwc, peerless. */
+            vendor: string;
+            vendorAccountId?: string | null;
+            /** @description One of basicAuth, bearerToken. */
+            authType: string;
+            /** @description The Auth/Token: username:password for basicAuth, the token for bearerToken. Stored sealed. */
+            data: string;
+            description?: string | null;
         };
         /**
          * @example {
@@ -9950,6 +10207,464 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPendingListingVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingListingVerification"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmListingVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmListingVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedListingVerification"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startListingVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartListingVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedListingVerification"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listListingVerifications: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number;
+                tn?: string;
+                isListed?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingVerificationList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCarrierCredentials: {
+        parameters: {
+            query?: {
+                $limit?: number;
+                /** @description Always 0: one page. */
+                $skip?: number | null;
+                vendor?: "bwc" | "peerless";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierCredentialList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addCarrierCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCarrierCredentialRequest"];
+            };
+        };
+        responses: {
+            /** @description The credential was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedCarrierCredential"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCarrierCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

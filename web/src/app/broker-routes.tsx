@@ -18,6 +18,27 @@ export function brokerRoutes(): RouteObject {
         }),
       },
       {
+        // The tools home and its tiles are brokerweb's (index here); Verify Listings and Carrier Credentials are
+        // for the account admins who reach the broker area (docs/adr/0059).
+        path: 'tools',
+        children: [
+          {
+            path: 'listing-verification',
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/listing-verification-page.tsx'))
+                .ListingVerificationPage,
+            }),
+          },
+          {
+            path: 'carrier-credentials',
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/carrier-credentials-page.tsx'))
+                .CarrierCredentialsPage,
+            }),
+          },
+        ],
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,
