@@ -8,6 +8,7 @@ import {
   EMPTY_CARRIER_BILLING,
   PORT_IN_MESSAGES as M,
   type PortabilityFinding,
+  portInBillingProblems,
   portInItemData,
   readNumberList,
   readThreeBoxes,
@@ -221,5 +222,42 @@ describe('a port-in item’s data', () => {
     expect(data).not.toHaveProperty('account_number');
     expect(data).not.toHaveProperty('pin');
     expect(data).not.toHaveProperty('carrier');
+  });
+});
+
+describe('portInBillingProblems (the server’s check of stored billing data)', () => {
+  const complete = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '12 Elm St',
+    city: 'Hoboken',
+    state: 'NJ',
+    zip: '07030',
+  };
+
+  it('asks for the names, address, city, state and postal code with the modal’s messages', () => {
+    expect(portInBillingProblems({})).toEqual({
+      firstName: M.firstNameRequired,
+      lastName: M.lastNameRequired,
+      address: M.addressRequired,
+      city: M.cityRequired,
+      state: M.stateRequired,
+      zip: M.zipRequired,
+    });
+    expect(portInBillingProblems(complete)).toEqual({});
+  });
+
+  it('takes what is needed from the number’s own findings; a PIN on file counts as given', () => {
+    expect(portInBillingProblems({ ...complete, account_required: true })).toEqual({
+      account_number: M.accountNumberRequired,
+    });
+    const wireless = { ...complete, wireless: true, account_number: 'A-1' };
+    expect(portInBillingProblems(wireless)).toEqual({ pin: M.pinRequired });
+    expect(portInBillingProblems(wireless, { pinOnFile: true })).toEqual({});
+    expect(portInBillingProblems({ ...wireless, pin: '1234' })).toEqual({});
+  });
+
+  it('checks a given company as the business name', () => {
+    expect(portInBillingProblems({ ...complete, company: 'AB' })).toHaveProperty('company');
   });
 });

@@ -204,3 +204,30 @@ export function portInItemData(values: CarrierBillingValues, finding: Portabilit
     data.porting_interval = String(finding.portingInterval);
   return data;
 }
+
+/**
+ * The server's check of a port-in's carrier billing data (a basket item's data, a rejected order's corrected
+ * billing) with the modal's rules and messages: what the number needs comes from its own findings (`wireless`,
+ * `account_required`), a company given means a business, and `pinOnFile` (a sealed PIN kept from before)
+ * satisfies the PIN. Answers the problems by field, empty when it may be kept.
+ */
+export function portInBillingProblems(
+  data: Readonly<Record<string, unknown>>,
+  options: { pinOnFile?: boolean } = {},
+): Partial<Record<CarrierBillingTextField, string>> {
+  const values = { ...EMPTY_CARRIER_BILLING };
+  for (const field of CARRIER_BILLING_TEXT_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  values.business = values.company.trim() !== '';
+  const needs = carrierBillingNeeds([
+    {
+      tn: '',
+      isPortable: true,
+      isWireless: data.wireless === true,
+      isAccountRequired: data.account_required === true,
+    },
+  ]);
+  return carrierBillingProblems(values, { ...needs, pin: needs.pin && !options.pinOnFile });
+}

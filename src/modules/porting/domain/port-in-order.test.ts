@@ -14,6 +14,7 @@ function order() {
     billingPeriod: 1,
     billing: { account_number: 'REJECT' },
     pinSealed: null,
+    feeCents: 500,
     now: placed,
   });
 }

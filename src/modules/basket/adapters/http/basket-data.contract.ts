@@ -205,7 +205,11 @@ const PORT_IN_SHAPE = {
   state: ACCOUNT_FIELDS_DOC.state,
   zip: ACCOUNT_FIELDS_DOC.zip,
   account_number: text(40, 'The account number at the current carrier.'),
-  pin: text(20, 'The account PIN at the current carrier (wireless numbers).'),
+  pin: text(
+    20,
+    'The account PIN at the current carrier (wireless numbers): sealed on the server at once and never ' +
+      'answered (`hasPin` says whether one is on file).',
+  ),
   supported: z
     .boolean()
     .optional()
@@ -236,9 +240,14 @@ export const PortInItemDataInput = BasketItemDataInput.extend(PORT_IN_SHAPE)
     },
   });
 
-/** An item's data as answered: where it was found, a port-in's fields, a licence's fees. */
+const { pin: _pin, ...PORT_IN_ANSWERED } = PORT_IN_SHAPE;
+
+/** An item's data as answered: where it was found, a port-in's fields (never its PIN), a licence's fees. */
 export const BasketItemData = BasketItemDataInput.extend({
-  ...PORT_IN_SHAPE,
+  ...PORT_IN_ANSWERED,
+  hasPin: z.boolean().optional().openapi({
+    description: 'Port-ins only: whether a carrier PIN is on file (it is kept sealed and never answered).',
+  }),
   license: z
     .object({
       license_nrc: z.number().int().openapi({ description: 'Licence setup fee (cents), from the catalog.' }),
@@ -254,4 +263,16 @@ export const BasketItemData = BasketItemDataInput.extend({
     .int()
     .optional()
     .openapi({ description: 'The accepted offer the line is priced at.' }),
-}).openapi('BasketItemData');
+}).openapi('BasketItemData', {
+  example: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '12 Elm St',
+    city: 'Hoboken',
+    state: 'NJ',
+    zip: '07030',
+    account_number: 'A-1',
+    wireless: true,
+    hasPin: true,
+  },
+});
