@@ -7,6 +7,7 @@ import {
   carrierBillingProblems,
   EMPTY_CARRIER_BILLING,
   PORT_IN_MESSAGES as M,
+  PORT_IN_BILLING_EXAMPLE,
   type PortabilityFinding,
   portInBillingProblems,
   portInItemData,
@@ -226,14 +227,7 @@ describe('a port-in item’s data', () => {
 });
 
 describe('portInBillingProblems (the server’s check of stored billing data)', () => {
-  const complete = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address: '12 Elm St',
-    city: 'Hoboken',
-    state: 'NJ',
-    zip: '07030',
-  };
+  const complete = PORT_IN_BILLING_EXAMPLE;
 
   it('asks for the names, address, city, state and postal code with the modal’s messages', () => {
     expect(portInBillingProblems({})).toEqual({

@@ -164,6 +164,16 @@ function fieldProblem(
   }
 }
 
+/** Complete billing data of a landline port-in: the API's examples and the tests' fixture. */
+export const PORT_IN_BILLING_EXAMPLE = Object.freeze({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Elm St',
+  city: 'Hoboken',
+  state: 'NJ',
+  zip: '07030',
+});
+
 /** A port-in basket item's data (spec 2, section 3): the billing fields and what the check found. */
 export interface PortInItemData {
   firstName: string;

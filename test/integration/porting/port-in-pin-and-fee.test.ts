@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BACKFILL_PORT_IN_FEES_SQL,
+  DROP_PLAINTEXT_PINS_SQL,
+} from '../../../migrations/Migration20261128000000_port_in_pin_fee_carrier.ts';
 import { PORT_IN_BILLING } from '../../../src/modules/basket/testing/port-in-billing.ts';
 import {
   CHECK_PORT_IN_QUEUE,
@@ -158,5 +162,55 @@ describe('the port-in fee', () => {
     ]);
     const [number] = await t.sql('select 1 from messaging.account_number where tn = $1', [tn]);
     expect(number).toBeDefined();
+  });
+});
+
+describe('migration 20261128000000', () => {
+  it('drops PINs stored in clear before sealing (basket items, checkout lines, port-in billing) and back-fills the fee', async () => {
+    const legacy = '918273';
+    const { uuid, order } = await checkedOutPortIn('1357');
+    // As rows written before the PIN was sealed at add time look.
+    await t.sql(
+      `update basket.basket_item set data = data || $2::jsonb where basket_uuid = $1 and type = 'portIn'`,
+      [uuid, JSON.stringify({ pin: legacy })],
+    );
+    const [{ lines }] = (await t.sql<{ lines: { type: string; data: Record<string, unknown> }[] }>(
+      'select lines from basket.checkout_order where basket_uuid = $1',
+      [uuid],
+    )) as [{ lines: { type: string; data: Record<string, unknown> }[] }];
+    const legacyLines = lines.map((line) =>
+      line.type === 'portIn' ? { ...line, data: { ...line.data, pin: legacy } } : line,
+    );
+    await t.sql('update basket.checkout_order set lines = $2::jsonb where basket_uuid = $1', [
+      uuid,
+      JSON.stringify(legacyLines),
+    ]);
+    await t.sql(
+      `update porting.port_in_order set billing = billing || $2::jsonb, fee_cents = 0 where id = $1`,
+      [order.id, JSON.stringify({ pin: legacy })],
+    );
+    expect((await tablesContaining(legacy)).sort()).toEqual([
+      'basket.basket_item',
+      'basket.checkout_order',
+      'porting.port_in_order',
+    ]);
+
+    for (const statement of [...DROP_PLAINTEXT_PINS_SQL, BACKFILL_PORT_IN_FEES_SQL]) await t.sql(statement);
+
+    expect(await tablesContaining(legacy)).toEqual([]);
+    const [after] = await t.sql<{ fee_cents: number; billing: Record<string, unknown> }>(
+      'select fee_cents, billing from porting.port_in_order where id = $1',
+      [order.id],
+    );
+    expect(after).toMatchObject({ fee_cents: 500, billing: { firstName: 'Ada', account_number: 'A-1' } });
+    const [kept] = await t.sql<{ lines: { type: string; data: Record<string, unknown> }[] }>(
+      'select lines from basket.checkout_order where basket_uuid = $1',
+      [uuid],
+    );
+    expect(kept?.lines.map((line) => line.type)).toEqual(lines.map((line) => line.type));
+    expect(kept?.lines.find((line) => line.type === 'portIn')?.data).toMatchObject({
+      firstName: 'Ada',
+      wireless: true,
+    });
   });
 });

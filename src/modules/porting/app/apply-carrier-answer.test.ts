@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
 import { RecordingMailer } from '../../../platform/mail/testing/recording-mailer.ts';
-import { PortInOrder } from '../domain/port-in-order.ts';
 import type { PortInLedger } from '../ports/port-in-ledger.ts';
 import type { PortedNumbers } from '../ports/ported-numbers.ts';
 import { InMemoryPortInOrders } from '../testing/in-memory-port-in-orders.ts';
+import { aPortInOrder } from '../testing/port-in-order-builder.ts';
 import { applyCarrierAnswer } from './apply-carrier-answer.ts';
 
 /** A ledger that keeps one charge per reference, as billing's recordOnce does. */
@@ -21,18 +21,7 @@ class OncePerReferenceLedger implements PortInLedger {
 async function setup(feeCents: number) {
   const clock = new FixedClock('2026-11-28T12:00:00Z');
   const orders = new InMemoryPortInOrders();
-  const order = new PortInOrder({
-    accountId: 7,
-    brandingId: 1,
-    tn: '+18022340100',
-    checkoutOrderUuid: 'o-1',
-    planId: 3,
-    billingPeriod: 1,
-    billing: {},
-    pinSealed: null,
-    feeCents,
-    now: clock.now(),
-  });
+  const order = aPortInOrder({ feeCents, now: clock.now() });
   await orders.add([order]);
   order.submitted('c-1', clock.now());
   const activated: Parameters<PortedNumbers['activate']>[0][] = [];

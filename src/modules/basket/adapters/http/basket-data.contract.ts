@@ -7,6 +7,7 @@ import {
   HOW_HEARD_OPTIONS,
   TEXT_FIELDS,
 } from '../../../../shared/account-form.ts';
+import { PORT_IN_BILLING_EXAMPLE } from '../../../../shared/port-in-rules.ts';
 
 const text = (max: number, description: string) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional().openapi({ description });
@@ -229,16 +230,7 @@ export const PortInItemDataInput = BasketItemDataInput.extend(PORT_IN_SHAPE)
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
   })
-  .openapi('PortInItemDataInput', {
-    example: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      address: '12 Elm St',
-      city: 'Hoboken',
-      state: 'NJ',
-      zip: '07030',
-    },
-  });
+  .openapi('PortInItemDataInput', { example: PORT_IN_BILLING_EXAMPLE });
 
 const { pin: _pin, ...PORT_IN_ANSWERED } = PORT_IN_SHAPE;
 
@@ -264,15 +256,5 @@ export const BasketItemData = BasketItemDataInput.extend({
     .optional()
     .openapi({ description: 'The accepted offer the line is priced at.' }),
 }).openapi('BasketItemData', {
-  example: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address: '12 Elm St',
-    city: 'Hoboken',
-    state: 'NJ',
-    zip: '07030',
-    account_number: 'A-1',
-    wireless: true,
-    hasPin: true,
-  },
+  example: { ...PORT_IN_BILLING_EXAMPLE, account_number: 'A-1', wireless: true, hasPin: true },
 });
