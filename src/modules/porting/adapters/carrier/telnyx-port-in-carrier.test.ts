@@ -94,6 +94,12 @@ describe('TelnyxPortInCarrier', () => {
     const error = await carrier.submit({ tn: '+18022340100', billing, pin: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TelnyxPortingError);
     expect(String(error)).toContain('phone_numbers is invalid');
+    fake.failWith = { status: 422, body: { errors: [{ detail: 'pin_passcode 4321 is not valid' }] } };
+    const echoed = await carrier
+      .submit({ tn: '+18022340100', billing, pin: '4321' })
+      .catch((e: unknown) => e);
+    expect(String(echoed)).toContain('pin_passcode [PIN] is not valid');
+    expect(String(echoed)).not.toContain('4321');
     fake.failWith = { status: 200, body: 'not json' };
     await expect(carrier.status('po-1')).rejects.toBeInstanceOf(TelnyxPortingError);
   });

@@ -41,12 +41,14 @@ export class TelnyxPortInCarrier implements PortInCarrier {
   }
 
   async submit(submission: PortInSubmission): Promise<{ carrierOrderId: string }> {
-    const created = await this.#call('POST', '/porting_orders', { phone_numbers: [submission.tn] });
+    // An error answer that repeats the PIN must not carry it into the job's stored error.
+    const pin = submission.pin;
+    const created = await this.#call('POST', '/porting_orders', { phone_numbers: [submission.tn] }, pin);
     const order = Array.isArray(created) ? (created[0] as TelnyxPortingOrder | undefined) : undefined;
     const id = text(order?.id);
     if (!id) throw new TelnyxPortingError('Telnyx created no porting order');
-    await this.#call('PATCH', `/porting_orders/${encodeURIComponent(id)}`, endUserOf(submission));
-    await this.#call('POST', `/porting_orders/${encodeURIComponent(id)}/actions/confirm`);
+    await this.#call('PATCH', `/porting_orders/${encodeURIComponent(id)}`, endUserOf(submission), pin);
+    await this.#call('POST', `/porting_orders/${encodeURIComponent(id)}/actions/confirm`, undefined, pin);
     return { carrierOrderId: id };
   }
 
@@ -73,7 +75,7 @@ export class TelnyxPortInCarrier implements PortInCarrier {
     return focDate ? { status: 'focDateSet', focDate } : { status: 'submitted' };
   }
 
-  async #call(method: string, path: string, body?: unknown): Promise<unknown> {
+  async #call(method: string, path: string, body?: unknown, secret?: string | null): Promise<unknown> {
     const response = await outboundFetch(`${this.#baseUrl}${path}`, {
       method,
       headers: {
@@ -84,11 +86,12 @@ export class TelnyxPortInCarrier implements PortInCarrier {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(this.#options.timeoutMs ?? 15_000),
     });
-    const answer = await response.text().catch(() => '');
+    const raw = await response.text().catch(() => '');
+    const answer = secret ? raw.replaceAll(secret, '[PIN]') : raw;
     // The detail stays in the job's error log: it may name our key's problems, never the customer's PIN.
     if (!response.ok)
       throw new TelnyxPortingError(`Telnyx ${method} ${path}: HTTP ${response.status} ${answer}`);
-    const data = (parseJson(answer) as { data?: unknown } | null)?.data;
+    const data = (parseJson(raw) as { data?: unknown } | null)?.data;
     if (data === undefined || data === null || typeof data !== 'object')
       throw new TelnyxPortingError(`Telnyx ${method} ${path}: no data in the answer`);
     return data;
