@@ -122,6 +122,7 @@ export function composeApp(runtime: Runtime) {
     plans: catalogPlanPrices(catalog),
     events: eventStore,
     rateLimiter: platform.rateLimiter,
+    secretBox: platform.secretBox,
     clientIp: platform.clientIp,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     stripeTax:
@@ -233,7 +234,7 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingTransferredNumbers(messaging),
     ledger: billingTransferLedger(billing),
     portability: { config, logger, ...platform },
-    portIns: portInOrderDeps({ config, tx, jobs: jobsPort, platform, accounts, messaging, catalog }),
+    portIns: portInOrderDeps({ config, tx, jobs: jobsPort, platform, accounts, messaging, catalog, billing }),
   });
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),

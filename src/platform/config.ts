@@ -68,6 +68,8 @@ const ConfigSchema = z.object({
   MESSAGING_CARRIER: z.enum(['simulator', 'telnyx']).default('simulator'),
   /** Port-in portability checks (docs/adr/0047): the digit-rule simulator, or Telnyx's portability checks. */
   PORTABILITY_LOOKUP: z.enum(['simulator', 'telnyx']).default('simulator'),
+  /** Port-in orders' carrier (docs/adr/0053): the stateless simulator, or Telnyx's porting orders API. */
+  PORT_IN_CARRIER: z.enum(['simulator', 'telnyx']).default('simulator'),
   TELNYX_API_KEY: optional(z.string().min(10, 'Expected a Telnyx API key (KEY...)')),
   /** Verifies Telnyx's webhook signatures: the account's Ed25519 public key, base64 of 32 bytes. */
   TELNYX_PUBLIC_KEY: optional(
@@ -200,6 +202,8 @@ function configProblems(
     );
   if (config.PORTABILITY_LOOKUP === 'telnyx' && !config.TELNYX_API_KEY)
     problems.push('TELNYX_API_KEY: required when PORTABILITY_LOOKUP=telnyx');
+  if (config.PORT_IN_CARRIER === 'telnyx' && !config.TELNYX_API_KEY)
+    problems.push('TELNYX_API_KEY: required when PORT_IN_CARRIER=telnyx');
   if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;

@@ -7,7 +7,9 @@ import {
   carrierBillingProblems,
   EMPTY_CARRIER_BILLING,
   PORT_IN_MESSAGES as M,
+  PORT_IN_BILLING_EXAMPLE,
   type PortabilityFinding,
+  portInBillingProblems,
   portInItemData,
   readNumberList,
   readThreeBoxes,
@@ -221,5 +223,35 @@ describe('a port-in item’s data', () => {
     expect(data).not.toHaveProperty('account_number');
     expect(data).not.toHaveProperty('pin');
     expect(data).not.toHaveProperty('carrier');
+  });
+});
+
+describe('portInBillingProblems (the server’s check of stored billing data)', () => {
+  const complete = PORT_IN_BILLING_EXAMPLE;
+
+  it('asks for the names, address, city, state and postal code with the modal’s messages', () => {
+    expect(portInBillingProblems({})).toEqual({
+      firstName: M.firstNameRequired,
+      lastName: M.lastNameRequired,
+      address: M.addressRequired,
+      city: M.cityRequired,
+      state: M.stateRequired,
+      zip: M.zipRequired,
+    });
+    expect(portInBillingProblems(complete)).toEqual({});
+  });
+
+  it('takes what is needed from the number’s own findings; a PIN on file counts as given', () => {
+    expect(portInBillingProblems({ ...complete, account_required: true })).toEqual({
+      account_number: M.accountNumberRequired,
+    });
+    const wireless = { ...complete, wireless: true, account_number: 'A-1' };
+    expect(portInBillingProblems(wireless)).toEqual({ pin: M.pinRequired });
+    expect(portInBillingProblems(wireless, { pinOnFile: true })).toEqual({});
+    expect(portInBillingProblems({ ...wireless, pin: '1234' })).toEqual({});
+  });
+
+  it('checks a given company as the business name', () => {
+    expect(portInBillingProblems({ ...complete, company: 'AB' })).toHaveProperty('company');
   });
 });

@@ -164,6 +164,16 @@ function fieldProblem(
   }
 }
 
+/** Complete billing data of a landline port-in: the API's examples and the tests' fixture. */
+export const PORT_IN_BILLING_EXAMPLE = Object.freeze({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Elm St',
+  city: 'Hoboken',
+  state: 'NJ',
+  zip: '07030',
+});
+
 /** A port-in basket item's data (spec 2, section 3): the billing fields and what the check found. */
 export interface PortInItemData {
   firstName: string;
@@ -203,4 +213,31 @@ export function portInItemData(values: CarrierBillingValues, finding: Portabilit
   if (finding.portingInterval !== null && finding.portingInterval !== undefined)
     data.porting_interval = String(finding.portingInterval);
   return data;
+}
+
+/**
+ * The server's check of a port-in's carrier billing data (a basket item's data, a rejected order's corrected
+ * billing) with the modal's rules and messages: what the number needs comes from its own findings (`wireless`,
+ * `account_required`), a company given means a business, and `pinOnFile` (a sealed PIN kept from before)
+ * satisfies the PIN. Answers the problems by field, empty when it may be kept.
+ */
+export function portInBillingProblems(
+  data: Readonly<Record<string, unknown>>,
+  options: { pinOnFile?: boolean } = {},
+): Partial<Record<CarrierBillingTextField, string>> {
+  const values = { ...EMPTY_CARRIER_BILLING };
+  for (const field of CARRIER_BILLING_TEXT_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  values.business = values.company.trim() !== '';
+  const needs = carrierBillingNeeds([
+    {
+      tn: '',
+      isPortable: true,
+      isWireless: data.wireless === true,
+      isAccountRequired: data.account_required === true,
+    },
+  ]);
+  return carrierBillingProblems(values, { ...needs, pin: needs.pin && !options.pinOnFile });
 }

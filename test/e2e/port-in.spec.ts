@@ -59,7 +59,7 @@ test.describe('port-in', () => {
     await expect(billing.getByText('Account number is required')).toBeVisible();
     await expect(billing.getByText('PIN is required')).toBeVisible();
     await billing.getByLabel('Account number').fill('VT-4482');
-    await billing.getByLabel('PIN').fill('2716');
+    await billing.getByLabel('PIN').fill('9351');
     await billing.getByRole('button', { name: 'Continue' }).click();
 
     // Back on search with the basket open: both numbers in it as port-ins carrying the billing data.
@@ -81,7 +81,11 @@ test.describe('port-in', () => {
       account_number: 'VT-4482',
       wireless: true,
       account_required: true,
+      hasPin: true,
     });
+    // The PIN is sealed on the server when the item is added: no basket answer carries it (ADR 0053).
+    expect(JSON.stringify(basket)).not.toContain('9351');
+    expect(wirelessItem.data).not.toHaveProperty('pin');
 
     // Checkout: nothing is due today (port-ins are billed upon port-in), so CHECKOUT places the order.
     await cart.getByRole('button', { name: 'Continue' }).click();

@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { HmacCodes } from '../../platform/crypto/hmac-codes.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm, withContext } from '../../platform/db/unit-of-work.ts';
 import type { EventPublisher } from '../../platform/events/live-event.ts';
@@ -109,6 +110,8 @@ export function createBasketModule(options: {
   /** The platform's live events: basket changes reach the owning account's open tabs. */
   events: EventPublisher;
   rateLimiter: RateLimiter;
+  /** The platform's secret box: a port-in's carrier PIN is stored sealed (docs/adr/0053). */
+  secretBox: Pick<SecretBox, 'seal'>;
   /** The caller's address with TRUST_PROXY applied, for the rate limits. */
   clientIp: (c: Context) => string;
   secureCookies: boolean;
@@ -125,6 +128,7 @@ export function createBasketModule(options: {
     changes: liveBasketChanges(options.events),
     clock: options.clock,
     rateLimiter: options.rateLimiter,
+    secretBox: options.secretBox,
     tx: options.tx,
     newUuid: randomUUID,
     ...(options.offers ? { offers: offersAcceptedOffers(options.offers) } : {}),

@@ -49,7 +49,7 @@ import { makeListStatements } from './app/list-statements.ts';
 import { makeNextCharge } from './app/next-charge.ts';
 import { makePayNow } from './app/pay-now.ts';
 import { makePayToAccount } from './app/pay-to-account.ts';
-import { makeRecordLedgerEntries } from './app/record-ledger-entries.ts';
+import { makeRecordLedgerEntries, makeRecordLedgerEntryOnce } from './app/record-ledger-entries.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
 import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
@@ -181,6 +181,8 @@ export function createBillingModule(options: {
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */
       record: inContext(makeRecordLedgerEntries(deps)),
+      /** One entry unless the account has one of its kind and reference already (caller's transaction). */
+      recordOnce: inContext(makeRecordLedgerEntryOnce(deps)),
       balanceCents: inContext(makeAccountBalance(deps)),
     },
     cards: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORT_IN_BILLING } from '../../../src/modules/basket/testing/port-in-billing.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { basketClient, listNumber } from './basket-test-kit.ts';
@@ -111,6 +112,8 @@ describe('PATCH /api/baskets/{uuid}', () => {
 });
 
 describe('port-in lines', () => {
+  const data = PORT_IN_BILLING;
+
   it("cost the brand's port-in fee, billed upon port-in with the plan's first period, and hold nothing", async () => {
     const guest = basketClient(t);
     const uuid = await guest.create();
@@ -120,13 +123,7 @@ describe('port-in lines', () => {
       type: 'portIn',
       tn,
       plan: 3,
-      data: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        address: '12 Elm St',
-        account_number: 'A-1',
-        wireless: false,
-      },
+      data: { ...PORT_IN_BILLING, account_number: 'A-1', wireless: false },
     });
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({
@@ -159,7 +156,7 @@ describe('port-in lines', () => {
     const guest = basketClient(t);
     const uuid = await guest.create();
     const item = await (
-      await guest.add({ basketUuid: uuid, type: 'lnp', tn: portable(), plan: 3, billingPeriod: 12 })
+      await guest.add({ basketUuid: uuid, type: 'lnp', tn: portable(), plan: 3, billingPeriod: 12, data })
     ).json();
     expect(item).toMatchObject({ type: 'portIn', billingPeriod: 12, nrc: 500 });
     const changed = await (await guest.change(uuid, item.basketItemId, { plan: 1 })).json();
@@ -174,10 +171,10 @@ describe('port-in lines', () => {
   it('are never put on port-away (plan 0), nor on an admin-only plan by a customer', async () => {
     const guest = basketClient(t);
     const uuid = await guest.create();
-    const portAway = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable(), plan: 0 });
+    const portAway = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable(), plan: 0, data });
     expect(portAway.status).toBe(422);
     expect((await portAway.json()).message).toBe('Plan 0 is not offered for port-ins.');
-    const adminOnly = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable(), plan: 2 });
+    const adminOnly = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable(), plan: 2, data });
     expect(adminOnly.status).toBe(422);
   });
 
@@ -191,11 +188,42 @@ describe('port-in lines', () => {
     try {
       const member = basketClient(t, cookie);
       const uuid = await member.create();
-      const item = await (await member.add({ basketUuid: uuid, type: 'portIn', tn: portable() })).json();
+      const item = await (
+        await member.add({ basketUuid: uuid, type: 'portIn', tn: portable(), data })
+      ).json();
       expect(item).toMatchObject({ price: 250, nrc: 250 });
     } finally {
       await t.sql(`delete from catalog.pricing_override where account_id = $1`, [accountId]);
     }
+  });
+
+  it("refuse billing data missing what the billing modal requires (422, the modal's messages) and add nothing", async () => {
+    const guest = basketClient(t);
+    const uuid = await guest.create();
+    const { firstName: _first, lastName: _last, ...noNames } = data;
+    const unnamed = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable(), data: noNames });
+    expect(unnamed.status).toBe(422);
+    expect(await unnamed.json()).toMatchObject({
+      message: 'First name required',
+      errors: { firstName: 'First name required', lastName: 'Last name required' },
+    });
+    const bare = await guest.add({ basketUuid: uuid, type: 'portIn', tn: portable() });
+    expect((await bare.json()).errors).toMatchObject({
+      address: 'Address is required',
+      zip: 'Postal Code is required',
+    });
+    const wireless = await guest.add({
+      basketUuid: uuid,
+      type: 'portIn',
+      tn: portable(),
+      data: { ...data, wireless: true },
+    });
+    expect(wireless.status).toBe(422);
+    expect((await wireless.json()).errors).toEqual({
+      account_number: 'Account number is required',
+      pin: 'PIN is required',
+    });
+    expect((await (await guest.get(uuid)).json()).tnItemCount).toBe(0);
   });
 
   it('refuse bad billing fields and numbers that are not North American', async () => {
@@ -205,7 +233,7 @@ describe('port-in lines', () => {
       basketUuid: uuid,
       type: 'portIn',
       tn: portable(),
-      data: { address: 'PO Box 3' },
+      data: { ...data, address: 'PO Box 3' },
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors['data.address']).toBe(
@@ -214,8 +242,8 @@ describe('port-in lines', () => {
     const foreign = await guest.add({ basketUuid: uuid, type: 'portIn', tn: '+442079460958' });
     expect(foreign.status).toBe(422);
     const tn = portable();
-    expect((await guest.add({ basketUuid: uuid, type: 'portIn', tn })).status).toBe(201);
-    expect((await guest.add({ basketUuid: uuid, type: 'portIn', tn })).status).toBe(409);
+    expect((await guest.add({ basketUuid: uuid, type: 'portIn', tn, data })).status).toBe(201);
+    expect((await guest.add({ basketUuid: uuid, type: 'portIn', tn, data })).status).toBe(409);
   });
 });
 

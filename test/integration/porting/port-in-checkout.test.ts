@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORT_IN_BILLING } from '../../../src/modules/basket/testing/port-in-billing.ts';
 import { SUBMIT_PORT_IN_QUEUE } from '../../../src/modules/porting/app/port-in-queues.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -28,7 +29,7 @@ describe('checkout of a port-in', () => {
         type: 'portIn',
         tn: portIn,
         plan: 3,
-        data: { firstName: 'Ada', lastName: 'Admin', account_number: 'A-1', pin: '4321', wireless: true },
+        data: { ...PORT_IN_BILLING, lastName: 'Admin', account_number: 'A-1', pin: '4321', wireless: true },
       },
     });
     expect(added.status).toBe(201);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PORT_IN_BILLING } from '../../../src/modules/basket/testing/port-in-billing.ts';
 import { SIMULATOR_REJECT } from '../../../src/modules/porting/adapters/carrier/simulated-port-in-carrier.ts';
 import {
   CHECK_PORT_IN_QUEUE,
@@ -48,12 +49,13 @@ async function placeOrder(billing: Record<string, unknown> = {}, planId = 3): Pr
             planId,
             billingPeriod: 1,
             billing: {
-              firstName: 'Ada',
+              ...PORT_IN_BILLING,
               lastName: 'Admin',
               account_number: '123456',
               pin: '9876',
               ...billing,
             },
+            feeCents: 500,
           },
         ],
       }),
@@ -252,6 +254,23 @@ describe('rejected port-ins', () => {
     expect(JSON.stringify(body)).toContain('Please enter a valid zip code.');
     expect((await orderRow(id)).status).toBe('rejected');
     expect((await correct(id, { pin: '1', surprise: 'x' })).status).toBe(400);
+  });
+
+  it('refuses a correction that leaves out what the billing modal requires (422, its messages) and changes nothing', async () => {
+    const id = await placeOrder({ account_number: 'REJECT', pin: '', wireless: true });
+    await runJob(SUBMIT_PORT_IN_QUEUE, { orderId: id });
+    t.clock.advance(HOUR);
+    await runCheck(id);
+    expect((await orderRow(id)).status).toBe('rejected');
+    const noPin = await correct(id, { account_number: '555777' });
+    expect(noPin.status).toBe(422);
+    expect(noPin.body).toMatchObject({ message: 'PIN is required', errors: { pin: 'PIN is required' } });
+    const shortCity = await correct(id, { city: 'NY', pin: '1234' });
+    expect(shortCity.status).toBe(422);
+    expect(shortCity.body.errors).toHaveProperty('city');
+    expect(await orderRow(id)).toMatchObject({ status: 'rejected', billing: { account_number: 'REJECT' } });
+    expect(await jobsFor(SUBMIT_PORT_IN_QUEUE, id)).toHaveLength(1);
+    expect((await correct(id, { account_number: '555777', pin: '1234' })).status).toBe(200);
   });
 
   it('an order that is not rejected cannot be corrected (409)', async () => {

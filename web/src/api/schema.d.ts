@@ -1146,9 +1146,29 @@ export interface paths {
         head?: never;
         /**
          * Correct a rejected port-in and resubmit it
-         * @description Replaces the billing fields sent (a new PIN replaces the sealed one) of a rejected order and submits it to the carrier again. An order that is not rejected answers 409 and nothing changes. With the simulator, account_number 'REJECT' is rejected again. Account admins only (the orders carry the current carrier's billing details); another account's order answers 404.
+         * @description Replaces the billing fields sent (a new PIN replaces the sealed one) of a rejected order and submits it to the carrier again. An order that is not rejected answers 409 and nothing changes. Billing data that then misses what the Current Carrier Billing Info modal requires (first and last name, address, city, state, postal code; the account number when the number needs an account or is wireless; a PIN, sent or on file, when wireless) answers 422 with the modal's messages in `errors` and nothing changes. With the simulator, account_number 'REJECT' is rejected again. Account admins only (the orders carry the current carrier's billing details); another account's order answers 404.
          */
         patch: operations["correctPortIn"];
+        trace?: never;
+    };
+    "/api/carrier/port-in-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The carrier tells us how a port-in order stands
+         * @description Called by the carrier, authenticated by the `X-Carrier-Secret` header (CARRIER_WEBHOOK_SECRET, compared in constant time; a missing or wrong secret answers 401). Moves the order as the check job does: the FOC date set, completed (the number joins the account and the port-in fee is charged once) or rejected with the reason, with a timeline entry and a mail to the account admins. An event id seen before changes nothing (`duplicate: true`); an event on an order no longer in flight is recorded and changes nothing. A carrier order id we do not know (or an earlier submission of a resubmitted order) answers 404.
+         */
+        post: operations["receiveCarrierPortInEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/baskets": {
@@ -1206,7 +1226,7 @@ export interface paths {
         put?: never;
         /**
          * Add a number to a basket and reserve it for 30 minutes
-         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. `type` 'portIn' adds a number to port in (nothing is held; the port-in fee is the brand's, waived on plan 1 billed every 12 months); 'user' and 'admin' add users to a new brand-2 account (422 for a signed-in caller or an account's basket). Port-away (plan 0) is refused for licences and port-ins. Adding a number already in the basket answers 409 'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
+         * @description The number is held for the basket (other visitors no longer find it) and the item takes the catalog's prices; prices in the body are ignored. `type` 'portIn' adds a number to port in (nothing is held; the port-in fee is the brand's, waived on plan 1 billed every 12 months); 'user' and 'admin' add users to a new brand-2 account (422 for a signed-in caller or an account's basket). Port-away (plan 0) is refused for licences and port-ins. Adding a number already in the basket answers 409 'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another basket: drop it from the results. 422 when the number is not offered that way (e.g. only through an agent) or the plan is not offered, and for a port-in whose billing data misses what the Current Carrier Billing Info modal requires (first and last name, address, city, state, postal code; the account number when the number needs an account or is wireless; the PIN when wireless), with the modal's messages in `errors`. A port-in's PIN is sealed at once and never answered: items say `hasPin`. A guest basket is open to whoever holds its uuid; a basket owned by an account only to that account's callers (anyone else gets 404). A signed-in caller who changes a guest basket takes it into their account.
          */
         post: operations["addBasketItem"];
         delete?: never;
@@ -4331,6 +4351,62 @@ export interface components {
         };
         /**
          * @example {
+         *       "orderId": 41,
+         *       "status": "focDateSet",
+         *       "duplicate": false
+         *     }
+         */
+        CarrierPortInEventReceipt: {
+            /** @description Our port-in order. */
+            orderId: number;
+            /**
+             * @description Where the order stands now.
+             * @enum {string}
+             */
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            /** @description The event id was received before: nothing was done again. */
+            duplicate: boolean;
+        };
+        /**
+         * @example {
+         *       "eventId": "evt-20261128-0001",
+         *       "carrierOrderId": "b0ea6d6f-de31-4079-a536-992e0c98b037",
+         *       "status": "focDateSet",
+         *       "focDate": "2026-12-02"
+         *     }
+         */
+        CarrierPortInEvent: {
+            /** @description The carrier’s event id: an id seen before changes nothing (`duplicate: true`). */
+            eventId: string;
+            /** @description The carrier’s id of the port-in order, as it answered our submission. */
+            carrierOrderId: string;
+            /** @enum {string} */
+            status: "focDateSet";
+            /** @description The firm order commitment date the losing carrier gave. */
+            focDate: string;
+        } | {
+            /** @description The carrier’s event id: an id seen before changes nothing (`duplicate: true`). */
+            eventId: string;
+            /** @description The carrier’s id of the port-in order, as it answered our submission. */
+            carrierOrderId: string;
+            /** @enum {string} */
+            status: "completed";
+            /** @description The port date, when not told before. */
+            focDate?: string;
+        } | {
+            /** @description The carrier’s event id: an id seen before changes nothing (`duplicate: true`). */
+            eventId: string;
+            /** @description The carrier’s id of the port-in order, as it answered our submission. */
+            carrierOrderId: string;
+            /** @enum {string} */
+            status: "rejected";
+            /** @description The carrier’s reason code. */
+            reasonCode: string;
+            /** @description The reason, shown to the customer. */
+            reasonText: string;
+        };
+        /**
+         * @example {
          *       "uuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
          *       "brandingId": 1,
          *       "owner": "guest",
@@ -4468,10 +4544,15 @@ export interface components {
         };
         /**
          * @example {
-         *       "query": "CARS",
-         *       "sectionName": "Best Numbers",
-         *       "page": 1,
-         *       "position": 3
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "address": "12 Elm St",
+         *       "city": "Hoboken",
+         *       "state": "NJ",
+         *       "zip": "07030",
+         *       "account_number": "A-1",
+         *       "wireless": true,
+         *       "hasPin": true
          *     }
          */
         BasketItemData: components["schemas"]["BasketItemDataInput"] & {
@@ -4491,8 +4572,6 @@ export interface components {
             zip?: string;
             /** @description The account number at the current carrier. */
             account_number?: string;
-            /** @description The account PIN at the current carrier (wireless numbers). */
-            pin?: string;
             /** @description The portability check found the number portable. */
             supported?: boolean;
             /** @description A wireless number (a PIN is needed). */
@@ -4503,6 +4582,8 @@ export interface components {
             account_required?: boolean;
             /** @description How long the port takes, as the check said. */
             porting_interval?: string;
+            /** @description Port-ins only: whether a carrier PIN is on file (it is kept sealed and never answered). */
+            hasPin?: boolean;
             /** @description Licensed lines only. */
             license?: {
                 /** @description Licence setup fee (cents), from the catalog. */
@@ -4808,7 +4889,7 @@ export interface components {
             zip?: string;
             /** @description The account number at the current carrier. */
             account_number?: string;
-            /** @description The account PIN at the current carrier (wireless numbers). */
+            /** @description The account PIN at the current carrier (wireless numbers): sealed on the server at once and never answered (`hasPin` says whether one is on file). */
             pin?: string;
             /** @description The portability check found the number portable. */
             supported?: boolean;
@@ -10887,6 +10968,77 @@ export interface operations {
             };
             /** @description Conflicts with the current state. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveCarrierPortInEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-carrier-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierPortInEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was applied (or had been). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierPortInEventReceipt"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

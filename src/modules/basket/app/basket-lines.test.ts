@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../platform/clock/clock.ts';
+import { AesGcmSecretBox, DEVELOPMENT_DATA_KEY } from '../../../platform/crypto/secret-box.ts';
 import { InMemoryRateLimiter } from '../../../platform/rate-limit/testing/in-memory-rate-limiter.ts';
 import { RESERVATION_MS } from '../domain/basket-item.ts';
 import {
@@ -9,6 +10,7 @@ import {
   RecordedBasketChanges,
   testPlans,
 } from '../testing/in-memory-basket.ts';
+import { PORT_IN_BILLING } from '../testing/port-in-billing.ts';
 import { makeAddItem } from './add-item.ts';
 import { makeAddPortIn } from './add-port-in.ts';
 import { makeAddSeat } from './add-seat.ts';
@@ -22,6 +24,7 @@ const guest = { brandingId: 1, accountId: null };
 const brandTwoGuest = { brandingId: 2, accountId: null };
 const DISCOUNTED_ACCOUNT = 7;
 const IP = '203.0.113.9';
+const secretBox = new AesGcmSecretBox(DEVELOPMENT_DATA_KEY);
 
 function setup() {
   const baskets = new InMemoryBaskets();
@@ -36,14 +39,16 @@ function setup() {
     rateLimiter: new InMemoryRateLimiter(),
     tx: <T>(work: () => Promise<T>) => work(),
     newUuid: () => `basket-${++uuids}`,
+    secretBox,
   };
+  const addPortIn = makeAddPortIn(deps);
   return {
     baskets,
     clock,
     createBasket: makeCreateBasket(deps),
     getBasket: makeGetBasket(deps),
     addItem: makeAddItem(deps),
-    addPortIn: makeAddPortIn(deps),
+    addPortIn: (input: Parameters<typeof addPortIn>[0]) => addPortIn({ data: PORT_IN_BILLING, ...input }),
     addSeat: makeAddSeat(deps),
     changeItem: makeChangeItem(deps),
     expireItems: makeExpireItems(deps),
@@ -81,6 +86,47 @@ describe('a port-in line', () => {
     ).rejects.toMatchObject({
       code: 'basket.not_portable',
     });
+  });
+
+  it('stores the carrier PIN only sealed and answers hasPin instead of it', async () => {
+    const { createBasket, addPortIn, baskets, getBasket } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    const data = { ...PORT_IN_BILLING, account_number: 'A-1', pin: '4321', wireless: true };
+    const added = await addPortIn({ basketUuid: uuid, tn: '9732340106', user: guest, ip: IP, data });
+    expect(added.data).toMatchObject({ hasPin: true, account_number: 'A-1' });
+    expect(JSON.stringify(added)).not.toContain('4321');
+    expect(JSON.stringify(await getBasket(uuid, guest))).not.toContain('4321');
+    const [stored] = await baskets.openItems(uuid);
+    expect(stored?.data).not.toHaveProperty('pin');
+    expect(JSON.stringify(stored?.data)).not.toContain('4321');
+    expect(secretBox.open(String(stored?.data.pin_sealed))).toBe('4321');
+    const landline = await addPortIn({ basketUuid: uuid, tn: '9732340100', user: guest, ip: IP });
+    expect(landline.data).toMatchObject({ hasPin: false });
+  });
+
+  it("is refused (422, the billing modal's messages) without the names, address or a wireless number's PIN", async () => {
+    const { createBasket, addPortIn, baskets } = setup();
+    const { uuid } = await createBasket(guest, IP);
+    const { firstName: _f, lastName: _l, ...noNames } = PORT_IN_BILLING;
+    await expect(
+      addPortIn({ basketUuid: uuid, tn: '9732340100', user: guest, ip: IP, data: noNames }),
+    ).rejects.toMatchObject({
+      kind: 'rule_violated',
+      message: 'First name required',
+      errors: { firstName: 'First name required', lastName: 'Last name required' },
+    });
+    await expect(
+      addPortIn({
+        basketUuid: uuid,
+        tn: '9732340106',
+        user: guest,
+        ip: IP,
+        data: { ...PORT_IN_BILLING, wireless: true },
+      }),
+    ).rejects.toMatchObject({
+      errors: { account_number: 'Account number is required', pin: 'PIN is required' },
+    });
+    expect(await baskets.openItems(uuid)).toEqual([]);
   });
 
   it('is not closed by the expiry job', async () => {

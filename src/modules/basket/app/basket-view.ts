@@ -1,6 +1,6 @@
 import type { Basket } from '../domain/basket.ts';
 import { type BasketCharges, basketCharges, type ChargeNames } from '../domain/basket-charges.ts';
-import type { BasketData, BasketItemData } from '../domain/basket-data.ts';
+import { type BasketData, type BasketItemDataView, itemDataView } from '../domain/basket-data.ts';
 import type { BasketItem, BasketItemType, BillingPeriod, ItemMode } from '../domain/basket-item.ts';
 import { type BasketTotals, basketTotals, isNumberItem } from '../domain/basket-totals.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
@@ -25,7 +25,7 @@ export interface BasketItemView {
   nrc: number;
   mrc: number;
   planMrc: number;
-  data: BasketItemData & { license?: LicenseTermsView };
+  data: BasketItemDataView & { license?: LicenseTermsView };
   createdDate: string;
   /** When the reservation runs out and the item leaves the basket; null for port-ins and seats. */
   expiresAt: string | null;
@@ -81,8 +81,11 @@ export function toItemView(item: BasketItem): BasketItemView {
     mrc: item.monthlyCents,
     planMrc: item.planMrcCents,
     data: item.isLicensed
-      ? { ...item.data, license: { license_nrc: item.priceCents, license_mrc: item.mrcCents } }
-      : item.data,
+      ? {
+          ...itemDataView(item.data, false),
+          license: { license_nrc: item.priceCents, license_mrc: item.mrcCents },
+        }
+      : itemDataView(item.data, item.type === 'portIn'),
     createdDate: item.createdAt.toISOString(),
     expiresAt: item.expiresAt?.toISOString() ?? null,
   };

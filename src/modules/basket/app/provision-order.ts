@@ -77,12 +77,17 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
       accountId: order.accountId,
       brandingId: order.brandingId,
       checkoutOrderUuid: order.uuid,
-      numbers: portIns.map((line) => ({
-        tn: line.tn,
-        planId: line.planId,
-        billingPeriod: line.billingPeriod,
-        billing: line.data,
-      })),
+      numbers: portIns.map((line) => {
+        const { pin_sealed, ...billing } = line.data;
+        return {
+          tn: line.tn,
+          planId: line.planId,
+          billingPeriod: line.billingPeriod,
+          billing,
+          pinSealed: typeof pin_sealed === 'string' ? pin_sealed : null,
+          feeCents: line.nrcCents,
+        };
+      }),
     });
   }
   await deps.ledger.record({ accountId: order.accountId, entries: ledgerEntries(order) });

@@ -23,7 +23,8 @@ export interface BasketItemData {
   readonly state?: string;
   readonly zip?: string;
   readonly account_number?: string;
-  readonly pin?: string;
+  /** The carrier PIN sealed by the platform's secret box at add time (docs/adr/0053); never answered. */
+  readonly pin_sealed?: string;
   // What the portability check said of a port-in's number.
   readonly supported?: boolean;
   readonly wireless?: boolean;
@@ -35,4 +36,19 @@ export interface BasketItemData {
   // The accepted offer the item is priced at (its price comes from the offers module, never a client).
   readonly negotiationId?: number;
   readonly negotiationUUID?: string;
+}
+
+/** A port-in's item data as a client sends it: the PIN in clear, sealed before anything is stored. */
+export type PortInDataInput = Omit<BasketItemData, 'pin_sealed'> & { readonly pin?: string };
+
+/** What the API answers of an item's data: never the PIN, sealed or not; port-ins say whether one is on file. */
+export type BasketItemDataView = Omit<BasketItemData, 'pin_sealed'> & { readonly hasPin?: boolean };
+
+/**
+ * The item data as answered: the sealed PIN (and a plaintext one stored before migration 20261128000000) left
+ * out; a port-in answers `hasPin` instead.
+ */
+export function itemDataView(data: BasketItemData, portIn: boolean): BasketItemDataView {
+  const { pin_sealed, pin, ...rest } = data as BasketItemData & { pin?: unknown };
+  return portIn ? { ...rest, hasPin: pin_sealed !== undefined || pin !== undefined } : rest;
 }

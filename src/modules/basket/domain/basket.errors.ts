@@ -89,3 +89,19 @@ export class TooManySeats extends RuleViolationError {
     );
   }
 }
+
+/**
+ * A port-in's carrier billing data misses what the Current Carrier Billing Info modal requires (spec 2, Port-in):
+ * the same rule and messages as the modal (src/shared/port-in-rules.ts), 422 with each field's message.
+ */
+export class PortInBillingIncomplete extends RuleViolationError {
+  constructor(errors: Record<string, string>) {
+    super(
+      'basket.port_in_billing_incomplete',
+      Object.values(errors)[0] ?? 'Billing details are incomplete.',
+      {
+        errors,
+      },
+    );
+  }
+}

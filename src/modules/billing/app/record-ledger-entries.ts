@@ -18,3 +18,16 @@ export function makeRecordLedgerEntries(deps: RecordLedgerEntriesDeps) {
     if (entries.length) await deps.ledger.add(entries);
   };
 }
+
+/**
+ * The facade's ledger.recordOnce: appends the entry unless the account already has one of its kind and
+ * reference (a retried job or webhook), in the caller's transaction. Answers whether it added.
+ */
+export function makeRecordLedgerEntryOnce(deps: RecordLedgerEntriesDeps) {
+  return async function recordLedgerEntryOnce(input: {
+    accountId: number;
+    entry: LedgerEntryInput;
+  }): Promise<boolean> {
+    return deps.ledger.addOnce(new LedgerEntry(input.accountId, input.entry, deps.clock.now()));
+  };
+}

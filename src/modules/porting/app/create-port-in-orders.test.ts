@@ -22,6 +22,7 @@ describe('createPortInOrders', () => {
           planId: 1,
           billingPeriod: 12,
           billing: { account_number: '42', pin: '1234' },
+          feeCents: 0,
         },
       ],
     });

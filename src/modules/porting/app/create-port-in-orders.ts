@@ -14,7 +14,8 @@ export interface CreatePortInOrdersDeps {
 }
 
 /**
- * For checkout: a pending port-in order for each number the buyer ports in, its PIN sealed, and a submit job
+ * For checkout: a pending port-in order for each number the buyer ports in, its PIN kept sealed (as the basket
+ * sealed it; one still in clear in an order placed before docs/adr/0053 is sealed here), and a submit job
  * for each (sent in the caller's transaction, so it exists only if checkout commits).
  */
 export function makeCreatePortInOrders({ orders, clock, secretBox, jobs }: CreatePortInOrdersDeps) {
@@ -27,15 +28,19 @@ export function makeCreatePortInOrders({ orders, clock, secretBox, jobs }: Creat
       planId: number;
       billingPeriod: 1 | 12;
       billing: Readonly<Record<string, unknown>>;
+      /** Sealed by the basket at add time (the same platform key); absent: a PIN still in `billing` is sealed. */
+      pinSealed?: string | null;
+      /** The port-in fee the basket showed, charged on completion (cents). */
+      feeCents: number;
     }[];
   }): Promise<void> {
     const now = clock.now();
-    const created = input.numbers.map((number) => {
+    const created = input.numbers.map(({ pinSealed, ...number }) => {
       const { billing, pin } = splitPin(number.billing);
       return new PortInOrder({
         ...number,
         billing,
-        pinSealed: pin ? secretBox.seal(pin) : null,
+        pinSealed: pinSealed ?? (pin ? secretBox.seal(pin) : null),
         accountId: input.accountId,
         brandingId: input.brandingId,
         checkoutOrderUuid: input.checkoutOrderUuid,

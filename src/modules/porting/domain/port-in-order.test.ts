@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PortInNotCorrectable, PortInOrder } from './port-in-order.ts';
+import { aPortInOrder } from '../testing/port-in-order-builder.ts';
+import { PortInNotCorrectable } from './port-in-order.ts';
 
 const placed = new Date('2026-11-01T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 
 function order() {
-  return new PortInOrder({
-    accountId: 7,
-    brandingId: 1,
-    tn: '+18022340100',
-    checkoutOrderUuid: 'o-1',
-    planId: 3,
-    billingPeriod: 1,
-    billing: { account_number: 'REJECT' },
-    pinSealed: null,
-    now: placed,
-  });
+  return aPortInOrder({ billing: { account_number: 'REJECT' }, now: placed });
 }
 
 describe('PortInOrder', () => {

@@ -42,6 +42,8 @@ export class PortInOrder {
   billing: PortInBilling;
   /** The PIN, sealed (platform secret box); never answered. */
   pinSealed: string | null;
+  /** The port-in fee the basket showed, charged to the account's ledger when the port completes (cents). */
+  readonly feeCents: number;
   status: PortInStatus;
   carrierOrderId: string | null;
   /** The firm order commitment date (YYYY-MM-DD) the carrier gave. */
@@ -62,6 +64,7 @@ export class PortInOrder {
     billingPeriod: 1 | 12;
     billing: PortInBilling;
     pinSealed: string | null;
+    feeCents: number;
     now: Date;
   }) {
     this.accountId = props.accountId;
@@ -72,6 +75,7 @@ export class PortInOrder {
     this.billingPeriod = props.billingPeriod;
     this.billing = props.billing;
     this.pinSealed = props.pinSealed;
+    this.feeCents = props.feeCents;
     this.status = 'pending';
     this.carrierOrderId = null;
     this.focDate = null;

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../../shared/domain-error.ts';
+import { NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
 
 export class InboundTransferNotFound extends NotFoundError {
   constructor() {
@@ -9,5 +9,17 @@ export class InboundTransferNotFound extends NotFoundError {
 export class PortInNotFound extends NotFoundError {
   constructor() {
     super('porting.port_in_not_found', 'Port-in not found.');
+  }
+}
+
+/**
+ * A corrected port-in's billing data misses what the Current Carrier Billing Info modal requires (spec 2): the
+ * modal's rule and messages (src/shared/port-in-rules.ts), 422 with each field's message, nothing changed.
+ */
+export class PortInBillingIncomplete extends RuleViolationError {
+  constructor(errors: Record<string, string>) {
+    super('porting.billing_incomplete', Object.values(errors)[0] ?? 'Billing details are incomplete.', {
+      errors,
+    });
   }
 }

@@ -10,6 +10,8 @@ export interface PortInOrderRepository {
   pageOfAccount(accountId: number, query: ListQuery): Promise<{ rows: PortInOrder[]; total: number }>;
   /** Locked for update when asked (jobs and corrections of the same order queue up). */
   find(id: number, options?: { lock?: boolean }): Promise<PortInOrder | null>;
+  /** The order the carrier knows by this id (its current submission), locked for update when asked. */
+  findByCarrierOrderId(carrierOrderId: string, options?: { lock?: boolean }): Promise<PortInOrder | null>;
   /** Ids of orders not completed nor parked, placed before `placedBefore`. */
   parkCandidates(placedBefore: Date): Promise<number[]>;
   /** Writes the changes of an order found through this repository. */

@@ -26,6 +26,10 @@ export class InMemoryPortInOrders implements PortInOrderRepository {
     return this.rows.find((order) => order.id === id) ?? null;
   }
 
+  async findByCarrierOrderId(carrierOrderId: string): Promise<PortInOrder | null> {
+    return this.rows.find((order) => order.carrierOrderId === carrierOrderId) ?? null;
+  }
+
   async parkCandidates(placedBefore: Date): Promise<number[]> {
     return this.rows
       .filter((order) => order.status !== 'completed' && !order.parkedAt && order.createdAt <= placedBefore)

@@ -7,6 +7,7 @@ import {
   HOW_HEARD_OPTIONS,
   TEXT_FIELDS,
 } from '../../../../shared/account-form.ts';
+import { PORT_IN_BILLING_EXAMPLE } from '../../../../shared/port-in-rules.ts';
 
 const text = (max: number, description: string) =>
   z.string().trim().max(max, `At most ${max} characters.`).optional().openapi({ description });
@@ -205,7 +206,11 @@ const PORT_IN_SHAPE = {
   state: ACCOUNT_FIELDS_DOC.state,
   zip: ACCOUNT_FIELDS_DOC.zip,
   account_number: text(40, 'The account number at the current carrier.'),
-  pin: text(20, 'The account PIN at the current carrier (wireless numbers).'),
+  pin: text(
+    20,
+    'The account PIN at the current carrier (wireless numbers): sealed on the server at once and never ' +
+      'answered (`hasPin` says whether one is on file).',
+  ),
   supported: z
     .boolean()
     .optional()
@@ -225,20 +230,16 @@ export const PortInItemDataInput = BasketItemDataInput.extend(PORT_IN_SHAPE)
       if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
     }
   })
-  .openapi('PortInItemDataInput', {
-    example: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      address: '12 Elm St',
-      city: 'Hoboken',
-      state: 'NJ',
-      zip: '07030',
-    },
-  });
+  .openapi('PortInItemDataInput', { example: PORT_IN_BILLING_EXAMPLE });
 
-/** An item's data as answered: where it was found, a port-in's fields, a licence's fees. */
+const { pin: _pin, ...PORT_IN_ANSWERED } = PORT_IN_SHAPE;
+
+/** An item's data as answered: where it was found, a port-in's fields (never its PIN), a licence's fees. */
 export const BasketItemData = BasketItemDataInput.extend({
-  ...PORT_IN_SHAPE,
+  ...PORT_IN_ANSWERED,
+  hasPin: z.boolean().optional().openapi({
+    description: 'Port-ins only: whether a carrier PIN is on file (it is kept sealed and never answered).',
+  }),
   license: z
     .object({
       license_nrc: z.number().int().openapi({ description: 'Licence setup fee (cents), from the catalog.' }),
@@ -254,4 +255,6 @@ export const BasketItemData = BasketItemDataInput.extend({
     .int()
     .optional()
     .openapi({ description: 'The accepted offer the line is priced at.' }),
-}).openapi('BasketItemData');
+}).openapi('BasketItemData', {
+  example: { ...PORT_IN_BILLING_EXAMPLE, account_number: 'A-1', wireless: true, hasPin: true },
+});

@@ -313,7 +313,11 @@ export const addBasketItem = createRoute({
     'is refused for licences and port-ins. Adding a number already in the basket answers 409 ' +
     "'Telephone Number {number} is already in your cart.'. 410 when the number is sold or held by another " +
     'basket: drop it from the results. 422 when ' +
-    `the number is not offered that way (e.g. only through an agent) or the plan is not offered. ${access}`,
+    'the number is not offered that way (e.g. only through an agent) or the plan is not offered, and for a ' +
+    'port-in whose billing data misses what the Current Carrier Billing Info modal requires (first and last ' +
+    'name, address, city, state, postal code; the account number when the number needs an account or is ' +
+    "wireless; the PIN when wireless), with the modal's messages in `errors`. A port-in's PIN is sealed at " +
+    `once and never answered: items say \`hasPin\`. ${access}`,
   request: { body: jsonBody(AddBasketItemBody) },
   responses: {
     201: jsonResponse(BasketItemView, 'The number is reserved in the basket.'),

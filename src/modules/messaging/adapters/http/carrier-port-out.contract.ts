@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CARRIER_SECRET_HEADER } from '../../../../platform/http/carrier-secret.ts';
 import {
   errorResponses,
   jsonBody,
@@ -8,7 +9,7 @@ import {
 } from '../../../../platform/http/openapi-helpers.ts';
 import { PortOutRequestDto } from './port-out-request.schema.ts';
 
-export const CARRIER_SECRET_HEADER = 'x-carrier-secret';
+export { CARRIER_SECRET_HEADER };
 
 const RequestIdParams = z.object({
   requestId: z

@@ -1,7 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { assertCarrierSecret as assertCarrier } from '../../../../platform/http/carrier-secret.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
-import { notAuthenticated, requireSession } from '../../../../platform/http/guards.ts';
+import { requireSession } from '../../../../platform/http/guards.ts';
 import { PhoneNumber } from '../../../../shared/phone-number.ts';
 import type { makeCompletePortOut } from '../../app/complete-port-out.ts';
 import type { makeReceivePortOutRequest } from '../../app/receive-port-out-request.ts';
@@ -20,14 +21,6 @@ export interface CarrierPortOutRouteDeps {
   completePortOut: ReturnType<typeof makeCompletePortOut>;
   /** CARRIER_WEBHOOK_SECRET, or the development secret; null refuses every carrier call. */
   carrierSecret: string | null;
-}
-
-/** A missing or wrong X-Carrier-Secret is 401; compared in constant time so timing tells nothing. */
-function assertCarrier(secret: string | null, given: string | undefined): void {
-  if (secret === null || given === undefined) throw notAuthenticated();
-  const expected = Buffer.from(secret, 'utf8');
-  const actual = Buffer.from(given, 'utf8');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw notAuthenticated();
 }
 
 /** The carrier's inbound port-out calls. */

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { Orm } from '../../../../platform/db/orm.ts';
 import { currentEm, type Transactional } from '../../../../platform/db/unit-of-work.ts';
+import { carrierSecretOf } from '../../../../platform/http/carrier-secret.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Jobs } from '../../../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
@@ -25,8 +26,7 @@ import { mountCarrierPortOutRoutes, mountPortOutSimulatorRoutes } from '../http/
 import { mountNumberSettingsRoutes } from '../http/number-settings.router.ts';
 import { portOutJobs } from '../jobs/port-out.jobs.ts';
 
-/** The carrier's X-Carrier-Secret while development tools are on and CARRIER_WEBHOOK_SECRET is unset (public). */
-export const DEVELOPMENT_CARRIER_SECRET = 'development-carrier-secret';
+export { DEVELOPMENT_CARRIER_SECRET } from '../../../../platform/http/carrier-secret.ts';
 
 export interface NumberProtectionOptions {
   orm: Orm;
@@ -71,8 +71,7 @@ export function createNumberProtection(options: NumberProtectionOptions) {
     }),
     completePortOut: makeCompletePortOut({ numbers, requests, mailer, contacts, clock, tx, publicUrl }),
   };
-  const carrierSecret =
-    options.carrierWebhookSecret ?? (options.devTools ? DEVELOPMENT_CARRIER_SECRET : null);
+  const carrierSecret = carrierSecretOf(options.carrierWebhookSecret, options.devTools);
   return {
     /** The carrier adapter in use (tests read the simulator's record of what it was told). */
     carrier,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { PortInCarrier, PortInCarrierStatus } from '../../ports/port-in-carrier.ts';
 
@@ -26,7 +27,9 @@ export class SimulatedPortInCarrier implements PortInCarrier {
     billing: Readonly<Record<string, unknown>>;
   }): Promise<{ carrierOrderId: string }> {
     const reject = submission.billing.account_number === SIMULATOR_REJECT_ACCOUNT_NUMBER;
-    return { carrierOrderId: `sim.${this.#clock.now().getTime()}.${reject ? 'R' : 'A'}` };
+    // A random tail keeps ids unique (the carrier webhook finds orders by it); the answers ignore it.
+    const unique = randomBytes(4).toString('hex');
+    return { carrierOrderId: `sim.${this.#clock.now().getTime()}.${reject ? 'R' : 'A'}.${unique}` };
   }
 
   async status(carrierOrderId: string): Promise<PortInCarrierStatus> {

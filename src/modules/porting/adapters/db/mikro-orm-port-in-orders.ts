@@ -36,9 +36,17 @@ export class MikroOrmPortInOrders implements PortInOrderRepository {
   }
 
   async find(id: number, options: { lock?: boolean } = {}): Promise<PortInOrder | null> {
+    return this.#findOne({ id }, options);
+  }
+
+  async findByCarrierOrderId(carrierOrderId: string, options: { lock?: boolean } = {}) {
+    return this.#findOne({ carrierOrderId }, options);
+  }
+
+  async #findOne(where: FilterQuery<Row>, options: { lock?: boolean }): Promise<PortInOrder | null> {
     const row = await this.#em().findOne(
       PortInOrderSchema,
-      { id },
+      where,
       options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
     );
     return row as unknown as PortInOrder | null;

@@ -13,6 +13,7 @@ interface PortInOrderRow {
   billingPeriod: number;
   billing: object;
   pinSealed: string | null;
+  feeCents: number;
   status: string;
   carrierOrderId: string | null;
   focDate: string | null;
@@ -45,6 +46,8 @@ export const PortInOrderSchema = new EntitySchema<PortInOrderRow>({
     billing: { type: 'json', default: '{}' },
     // The PIN sealed by the platform secret box (docs/adr/0048).
     pinSealed: { type: 'text', nullable: true },
+    // The port-in fee charged on completion (docs/adr/0053).
+    feeCents: { type: 'integer', default: 0 },
     status: { type: 'string', length: 12, default: 'pending' },
     carrierOrderId: { type: 'string', length: 100, nullable: true },
     focDate: { type: 'date', nullable: true },
@@ -91,4 +94,22 @@ export const InboundTransferSchema = new EntitySchema<InboundTransferRow>({
   },
 });
 
-export const portingEntities = [PortInOrderSchema, InboundTransferSchema];
+/** Each carrier webhook event id applied, so a redelivered event is applied once (docs/adr/0053). */
+export class ProcessedCarrierEvent {
+  eventId!: string;
+  type!: string;
+  processedAt!: Date;
+}
+
+export const ProcessedCarrierEventSchema = new EntitySchema<ProcessedCarrierEvent>({
+  class: ProcessedCarrierEvent,
+  tableName: 'processed_carrier_event',
+  schema: 'porting',
+  properties: {
+    eventId: { type: 'string', length: 255, primary: true },
+    type: { type: 'string', length: 100 },
+    processedAt: { type: 'Date', columnType: 'timestamptz' },
+  },
+});
+
+export const portingEntities = [PortInOrderSchema, InboundTransferSchema, ProcessedCarrierEventSchema];

@@ -196,12 +196,15 @@ export const correctPortIn = createRoute({
   summary: 'Correct a rejected port-in and resubmit it',
   description:
     'Replaces the billing fields sent (a new PIN replaces the sealed one) of a rejected order and submits it ' +
-    'to the carrier again. An order that is not rejected answers 409 and nothing changes. With the simulator, ' +
-    "account_number 'REJECT' is rejected again. " +
+    'to the carrier again. An order that is not rejected answers 409 and nothing changes. Billing data that ' +
+    'then misses what the Current Carrier Billing Info modal requires (first and last name, address, city, ' +
+    'state, postal code; the account number when the number needs an account or is wireless; a PIN, sent or on ' +
+    "file, when wireless) answers 422 with the modal's messages in `errors` and nothing changes. With the " +
+    "simulator, account_number 'REJECT' is rejected again. " +
     adminsOnly,
   request: { params: IdParam, body: jsonBody(PortInCorrectionBody) },
   responses: {
     200: jsonResponse(PortInDetail, 'The corrected order, pending resubmission.'),
-    ...errorResponses(400, 401, 403, 404, 409, 415),
+    ...errorResponses(400, 401, 403, 404, 409, 415, 422),
   },
 });

@@ -12,13 +12,18 @@ import { makeCreatePortInOrders } from '../../app/create-port-in-orders.ts';
 import { makeGetPortIn } from '../../app/get-port-in.ts';
 import { makeListPortIns } from '../../app/list-port-ins.ts';
 import { makeParkStalePortIns } from '../../app/park-stale-port-ins.ts';
+import { makeReceivePortInEvent } from '../../app/receive-port-in-event.ts';
 import { makeSubmitPortIn } from '../../app/submit-port-in.ts';
 import type { PortInCarrier } from '../../ports/port-in-carrier.ts';
 import type { PortInCustomers } from '../../ports/port-in-customers.ts';
+import type { PortInLedger } from '../../ports/port-in-ledger.ts';
 import type { PortInPlans } from '../../ports/port-in-plans.ts';
 import type { PortedNumbers } from '../../ports/ported-numbers.ts';
 import { SimulatedPortInCarrier } from '../carrier/simulated-port-in-carrier.ts';
+import { TelnyxPortInCarrier } from '../carrier/telnyx-port-in-carrier.ts';
 import { MikroOrmPortInOrders } from '../db/mikro-orm-port-in-orders.ts';
+import { MikroOrmProcessedCarrierEvents } from '../db/mikro-orm-processed-carrier-events.ts';
+import { mountCarrierPortInEventRoutes } from '../http/carrier-port-in-events.router.ts';
 import { mountPortInRoutes } from '../http/port-ins.router.ts';
 import { portInJobs } from '../jobs/port-in.jobs.ts';
 
@@ -30,11 +35,17 @@ export interface PortInOrderOptions {
   customers: PortInCustomers;
   numbers: PortedNumbers;
   plans: PortInPlans;
+  /** The account's ledger: a completed port-in's fee is charged there (docs/adr/0053). */
+  ledger: PortInLedger;
   /** PORT_IN_SIMULATOR_DELAY_MINUTES: the simulator's step delay, also how often the carrier is asked. */
   delayMinutes: number;
   publicUrl: string;
-  /** Absent: the simulator (the only carrier for now; docs/adr/0048). */
+  /** PORT_IN_CARRIER=telnyx: Telnyx's porting orders API (docs/adr/0053); null: the simulator. */
+  telnyx?: { baseUrl: string; apiKey: string } | null;
+  /** Tests replace the carrier the options pick. */
   carrier?: PortInCarrier;
+  /** The carrier webhook's X-Carrier-Secret (CARRIER_WEBHOOK_SECRET or the development one); null refuses it. */
+  carrierSecret: string | null;
 }
 
 /** The port-in orders' lifecycle, API and jobs (docs/adr/0048), for the porting module's index. */
@@ -42,7 +53,10 @@ export function portInOrders(options: PortInOrderOptions & { em: () => EntityMan
   const { tx, jobs, secretBox, clock } = options;
   const orders = new MikroOrmPortInOrders(options.em);
   const carrier =
-    options.carrier ?? new SimulatedPortInCarrier({ clock, delayMinutes: options.delayMinutes });
+    options.carrier ??
+    (options.telnyx
+      ? new TelnyxPortInCarrier({ ...options.telnyx, clock })
+      : new SimulatedPortInCarrier({ clock, delayMinutes: options.delayMinutes }));
   const mail = {
     customers: options.customers,
     mailer: options.mailer,
@@ -59,17 +73,10 @@ export function portInOrders(options: PortInOrderOptions & { em: () => EntityMan
     tx,
     checkAfterMinutes,
   });
-  const check = makeCheckPortIn({
-    ...mail,
-    orders,
-    carrier,
-    numbers: options.numbers,
-    plans: options.plans,
-    jobs,
-    clock,
-    tx,
-    checkAfterMinutes,
-  });
+  const apply = { ...mail, orders, numbers: options.numbers, plans: options.plans, ledger: options.ledger };
+  const check = makeCheckPortIn({ ...apply, carrier, jobs, clock, tx, checkAfterMinutes });
+  const events = new MikroOrmProcessedCarrierEvents(options.em);
+  const receivePortInEvent = makeReceivePortInEvent({ ...apply, events, clock, tx });
   const park = makeParkStalePortIns({ ...mail, orders, clock, tx });
   const routes = {
     listPortIns: makeListPortIns({ orders }),
@@ -79,8 +86,11 @@ export function portInOrders(options: PortInOrderOptions & { em: () => EntityMan
   return {
     createPortInOrders: makeCreatePortInOrders({ orders, clock, secretBox, jobs }),
     /** The jobs' work, for tests and tools that step the lifecycle without waiting for pg-boss. */
-    lifecycle: { submit, check, park },
+    lifecycle: { submit, check, park, receivePortInEvent },
     jobs: portInJobs({ submit, check, park }),
-    mount: (app: OpenAPIHono<AppEnv>) => mountPortInRoutes(app, routes),
+    mount: (app: OpenAPIHono<AppEnv>) => {
+      mountPortInRoutes(app, routes);
+      mountCarrierPortInEventRoutes(app, { receivePortInEvent, carrierSecret: options.carrierSecret });
+    },
   };
 }
