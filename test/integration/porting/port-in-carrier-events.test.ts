@@ -80,6 +80,10 @@ describe('POST /api/carrier/port-in-events', () => {
     const event = { eventId: 'evt-auth', carrierOrderId, status: 'focDateSet', focDate: '2026-12-02' };
     expect((await send(event, null)).status).toBe(401);
     expect((await send(event, 'wrong-secret-0123456789')).status).toBe(401);
+    // The secret is checked before the body, so a caller without it learns nothing of the body's shape.
+    expect(
+      (await send({ nonsense: true } as unknown as typeof event, 'wrong-secret-0123456789')).status,
+    ).toBe(401);
     expect((await orderRow(id)).status).toBe('submitted');
     // The refused deliveries recorded nothing: the same event id is applied once it is authenticated.
     expect(await (await send(event)).json()).toMatchObject({ status: 'focDateSet', duplicate: false });

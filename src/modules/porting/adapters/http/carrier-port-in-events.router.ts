@@ -12,6 +12,11 @@ export interface CarrierPortInEventDeps {
 
 /** The carrier's port-in webhook (docs/adr/0053). */
 export function mountCarrierPortInEventRoutes(app: OpenAPIHono<AppEnv>, deps: CarrierPortInEventDeps) {
+  // The secret first: a caller without it learns nothing, not even what a valid body looks like.
+  app.use(receiveCarrierPortInEvent.path, async (c, next) => {
+    assertCarrierSecret(deps.carrierSecret, c.req.header(CARRIER_SECRET_HEADER));
+    await next();
+  });
   app.openapi(receiveCarrierPortInEvent, async (c) => {
     assertCarrierSecret(deps.carrierSecret, c.req.valid('header')[CARRIER_SECRET_HEADER]);
     return c.json(await deps.receivePortInEvent(c.req.valid('json')), 200);
