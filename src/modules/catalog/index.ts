@@ -27,6 +27,7 @@ import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 import { makeSellHeldNumbers } from './app/sell-held-numbers.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
 import { findPlan, planAllowsSms, planForwards, plansForBrand } from './domain/reference/plans.ts';
+import { isCleanWord } from './domain/vanity-spelling.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
@@ -87,6 +88,8 @@ export function createCatalogModule(
     returnLicensedNumber: makeReturnLicensedNumber(sql),
     /** For brokerage: puts a broker's listing on sale in search at once (docs/adr/0055). Caller's transaction. */
     publishListing: makePublishListing({ store: publishedListings, clock: options.clock }),
+    /** For brokerage's vanity spellings: false for profane words (the filter search spells numbers with). */
+    isCleanWord,
     /** For brokerage: takes a broker's listing off sale. Caller's transaction. */
     withdrawListing: makeWithdrawListing({ store: publishedListings }),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */

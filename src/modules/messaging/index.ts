@@ -116,6 +116,8 @@ export function createMessagingModule(options: {
   });
   const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
+    /** For brokerage's on-network listings: the numbers (E.164) the account holds. */
+    numbersOfAccount: (accountId: number) => numbers.tnsOfAccount(accountId),
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
     /** For change-brand: moves numbers to another account on a new plan (all or 404). Caller's transaction. */
