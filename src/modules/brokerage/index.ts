@@ -15,6 +15,8 @@ import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listin
 import { makeSaveListing } from './app/save-listing.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
 
+export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
+
 export const brokerageEntities = [...brokerageListingEntities, SpellingRequestSchema];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */

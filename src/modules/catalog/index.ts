@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
@@ -126,6 +128,15 @@ export function createCatalogModule(
       });
       satellites.mount(app);
     },
+  };
+}
+
+/** For the demo seed (it runs before the app is composed): publishing brokers' listings, as the module does. */
+export function createListingPublisher(orm: Orm, clock: Clock) {
+  const store = new PostgresPublishedListings(makeSqlExecutor(orm));
+  return {
+    publishListing: makePublishListing({ store, clock }),
+    withdrawListing: makeWithdrawListing({ store }),
   };
 }
 
