@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
+import { useState } from 'react';
 import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
-import { useToasts } from '../../../ui/toasts/use-toasts.ts';
+import { DecisionButtons, formatDay, StatusFilter, useConfirmedDecision } from '../decision-controls.tsx';
 import {
   type SpellingRequest,
   type SpellingStatus,
@@ -20,15 +19,11 @@ const STATUS_LABELS: Record<SpellingStatus, string> = {
   rejected: 'Rejected',
 };
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** /admin/spellings: brokers' vanity spellings waiting for staff; approving shows the spelling in search. */
 export function SpellingsPage() {
   const [pageWindow, setPageWindow] = usePageWindow();
   const [status, setStatus] = useState<SpellingStatus>('pending');
   const spellings = useQuery(spellingRequestsQuery({ ...pageWindow, status }));
-  const statusId = useId();
   const rows = spellings.data?.data ?? [];
   const total = spellings.data?.total ?? 0;
 
@@ -37,26 +32,14 @@ export function SpellingsPage() {
   return (
     <section className="page">
       <h1>Vanity spellings</h1>
-      <div className="field">
-        <label className="field__label" htmlFor={statusId}>
-          Show
-        </label>
-        <select
-          id={statusId}
-          className="field__input"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as SpellingStatus);
-            setPageWindow({ skip: 0, limit: pageWindow.limit });
-          }}
-        >
-          {Object.entries(STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        labels={STATUS_LABELS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageWindow({ skip: 0, limit: pageWindow.limit });
+        }}
+      />
       {spellings.isPending && <p role="status">Loading spellings…</p>}
       <InlineError error={spellings.error} fallback={LIST_LOAD_FAILED} />
       {spellings.isSuccess && rows.length === 0 && (
@@ -95,25 +78,19 @@ export function SpellingsPage() {
 
 function SpellingRow({ request }: { request: SpellingRequest }) {
   const decide = useDecideSpellingMutation();
-  const dialogs = useDialogs();
-  const toasts = useToasts();
+  const confirmed = useConfirmedDecision();
   const shown = request.spelledTn;
 
-  async function decideAs(status: 'approved' | 'rejected') {
-    const confirmed = await dialogs.confirm({
-      action: status === 'approved' ? 'Approve' : 'Reject',
+  const decideAs = (status: 'approved' | 'rejected') =>
+    confirmed({
+      decision: status,
       message:
         status === 'approved'
           ? `Update the spelling for ${request.formattedTn} to ${shown}? Search shows it at once and the broker is mailed.`
           : `Reject the spelling ${shown} for ${request.formattedTn}? The broker is mailed.`,
+      run: () => decide.mutateAsync({ id: request.spellingRequestId, status }),
+      done: `${shown} ${status}.`,
     });
-    if (!confirmed) return;
-    const done = await decide.mutateAsync({ id: request.spellingRequestId, status }).then(
-      () => true,
-      () => false,
-    );
-    if (done) toasts.show({ message: `${shown} ${status}.`, kind: 'success' });
-  }
 
   return (
     <tr>
@@ -131,26 +108,11 @@ function SpellingRow({ request }: { request: SpellingRequest }) {
       <td>{request.brokerAccountId}</td>
       <td>
         {request.status === 'pending' ? (
-          <div className="data-table__actions">
-            <button
-              type="button"
-              className="button button--success"
-              aria-label={`Approve ${shown}`}
-              disabled={decide.isPending}
-              onClick={() => void decideAs('approved')}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="button"
-              aria-label={`Reject ${shown}`}
-              disabled={decide.isPending}
-              onClick={() => void decideAs('rejected')}
-            >
-              Reject
-            </button>
-          </div>
+          <DecisionButtons
+            subject={shown}
+            disabled={decide.isPending}
+            onDecide={(status) => void decideAs(status)}
+          />
         ) : (
           request.decidedDate && formatDay(request.decidedDate)
         )}
