@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
+import { Paginator, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
 import type { BrokerApplication, BrokerApplicationStatus } from './broker-applications-api.ts';
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
 import '../../ui/data-table.css';
 import './admin.css';
 import { DataTable } from '../../ui/data-table.tsx';
 import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
-import { DecisionButtons, formatDay, StatusFilter, useConfirmedDecision } from './decision-controls.tsx';
+import {
+  DecisionButtons,
+  formatDay,
+  StatusFilter,
+  useConfirmedDecision,
+  useStatusPage,
+} from './decision-controls.tsx';
 
 const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
   pending: 'Waiting for review',
@@ -17,25 +22,17 @@ const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
 
 /** /admin/broker-applications: accounts that applied to sell numbers; approving makes them sellers. */
 export function BrokerApplicationsPage() {
-  const [pageWindow, setPageWindow] = usePageWindow();
-  const [status, setStatus] = useState<BrokerApplicationStatus>('pending');
+  const queue = useStatusPage<BrokerApplicationStatus>('pending');
+  const { pageWindow, status } = queue;
   const applications = useQuery(brokerApplicationsQuery({ ...pageWindow, status }));
   const rows = applications.data?.data ?? [];
   const total = applications.data?.total ?? 0;
-
-  useStepBackFromEmptyPage(pageWindow, setPageWindow, applications.isSuccess && rows.length === 0);
+  useStepBackFromEmptyPage(pageWindow, queue.setPageWindow, applications.isSuccess && rows.length === 0);
 
   return (
     <section className="page">
       <h1>Broker applications</h1>
-      <StatusFilter
-        labels={STATUS_LABELS}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageWindow({ skip: 0, limit: pageWindow.limit });
-        }}
-      />
+      <StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />
       {applications.isPending && <p role="status">Loading applications…</p>}
       <InlineError error={applications.error} fallback={LIST_LOAD_FAILED} />
       {applications.isSuccess && rows.length === 0 && <p>No applications to display.</p>}
@@ -64,7 +61,7 @@ export function BrokerApplicationsPage() {
         total={total}
         skip={pageWindow.skip}
         limit={pageWindow.limit}
-        onChange={setPageWindow}
+        onChange={queue.setPageWindow}
         label="Applications pages"
       />
     </section>

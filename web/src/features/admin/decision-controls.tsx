@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
+import { type PageWindow, usePageWindow, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 
 /** A day as the staff queues show it: 'Nov 24, 2026'. */
@@ -96,5 +97,20 @@ export function useConfirmedDecision() {
     );
     if (ran) toasts.show({ message: input.done, kind: 'success' });
     return ran;
+  };
+}
+
+/** A staff queue's page and the status it shows; changing the status goes back to the first page. */
+export function useStatusPage<S extends string>(initial: S) {
+  const [pageWindow, setPageWindow] = usePageWindow();
+  const [status, setStatus] = useState<S>(initial);
+  return {
+    pageWindow,
+    setPageWindow,
+    status,
+    changeStatus: (next: S) => {
+      setStatus(next);
+      setPageWindow({ skip: 0, limit: pageWindow.limit });
+    },
   };
 }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
-import { DecisionButtons, formatDay, StatusFilter, useConfirmedDecision } from '../decision-controls.tsx';
+import { Paginator, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
+import {
+  DecisionButtons,
+  formatDay,
+  StatusFilter,
+  useConfirmedDecision,
+  useStatusPage,
+} from '../decision-controls.tsx';
 import {
   type SpellingRequest,
   type SpellingStatus,
@@ -21,25 +26,17 @@ const STATUS_LABELS: Record<SpellingStatus, string> = {
 
 /** /admin/spellings: brokers' vanity spellings waiting for staff; approving shows the spelling in search. */
 export function SpellingsPage() {
-  const [pageWindow, setPageWindow] = usePageWindow();
-  const [status, setStatus] = useState<SpellingStatus>('pending');
+  const queue = useStatusPage<SpellingStatus>('pending');
+  const { pageWindow, status } = queue;
   const spellings = useQuery(spellingRequestsQuery({ ...pageWindow, status }));
   const rows = spellings.data?.data ?? [];
   const total = spellings.data?.total ?? 0;
-
-  useStepBackFromEmptyPage(pageWindow, setPageWindow, spellings.isSuccess && rows.length === 0);
+  useStepBackFromEmptyPage(pageWindow, queue.setPageWindow, spellings.isSuccess && rows.length === 0);
 
   return (
     <section className="page">
       <h1>Vanity spellings</h1>
-      <StatusFilter
-        labels={STATUS_LABELS}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageWindow({ skip: 0, limit: pageWindow.limit });
-        }}
-      />
+      <StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />
       {spellings.isPending && <p role="status">Loading spellings…</p>}
       <InlineError error={spellings.error} fallback={LIST_LOAD_FAILED} />
       {spellings.isSuccess && rows.length === 0 && (
@@ -69,7 +66,7 @@ export function SpellingsPage() {
         total={total}
         skip={pageWindow.skip}
         limit={pageWindow.limit}
-        onChange={setPageWindow}
+        onChange={queue.setPageWindow}
         label="Spellings pages"
       />
     </section>
