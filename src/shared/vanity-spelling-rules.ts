@@ -17,6 +17,7 @@ export const SPELLING_MESSAGES = Object.freeze({
   profane: 'This spelling is not allowed.',
   unchanged: 'This is already the spelling of this number.',
   alreadyDecided: 'This spelling request was already decided.',
+  listingGone: 'The broker no longer lists this number: reject the spelling instead.',
 });
 
 /** The spelling as stored and compared: trimmed, lower case. */

@@ -328,6 +328,27 @@ describe('vanity spellings', () => {
     expect(mail?.text_body).toContain('Hyphen reads badly.');
   });
 
+  it('approving the spelling of a number the broker no longer lists is 409; rejecting it still works', async () => {
+    await holds(brokerAccount, ['+12014563333']);
+    await list();
+    expect((await spell('+12014563333', 'dee')).status).toBe(200);
+    await t.sql(`delete from messaging.account_number where tn = '+12014563333'`);
+    await list(); // the unlisted listing of a number no longer held goes
+    const [request] = (
+      await (await t.request('/api/admin/spellings?status=pending', { cookie: staff })).json()
+    ).data;
+    const decide = (status: string) =>
+      t.request(`/api/admin/spellings/${request.spellingRequestId}`, {
+        method: 'PATCH',
+        cookie: staff,
+        json: { status },
+      });
+    const refused = await json(await decide('approved'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SPELLING_MESSAGES.listingGone);
+    expect((await decide('rejected')).status).toBe(200);
+  });
+
   it('an unknown request is 404', async () => {
     const response = await t.request('/api/admin/spellings/999999', {
       method: 'PATCH',

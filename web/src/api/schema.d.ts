@@ -1076,7 +1076,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a vanity spelling
-         * @description Approving sets the listing's spelling and search shows it at once; rejecting leaves the listing as it was. The broker is mailed either way. A decided request answers 409 'This spelling request was already decided.'; an unknown id 404. Employees and admin users, signed in on the web site (no API tokens).
+         * @description Approving sets the listing's spelling and search shows it at once; rejecting leaves the listing as it was. The broker is mailed either way. A decided request answers 409 'This spelling request was already decided.'; approving the spelling of a number the broker no longer lists 409 (reject it instead); an unknown id 404. Employees and admin users, signed in on the web site (no API tokens).
          */
         patch: operations["decideSpellingRequest"];
         trace?: never;

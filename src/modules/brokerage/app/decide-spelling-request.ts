@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { spelledNumber } from '../../../shared/vanity-spelling-rules.ts';
-import { SpellingRequestNotFound } from '../domain/brokerage.errors.ts';
+import { SpellingListingGone, SpellingRequestNotFound } from '../domain/brokerage.errors.ts';
 import type { SpellingRequest } from '../domain/spelling-request.ts';
 import type { BrokerContacts } from '../ports/broker-mail.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
@@ -56,12 +56,11 @@ export function makeDecideSpellingRequest(deps: DecideSpellingDeps) {
       request.decide(input.status, input.staffUserId, now, input.reason);
       if (request.status === 'approved') {
         const listing = await deps.listings.ofBroker(request.brokerAccountId, request.tn, { lock: true });
-        if (listing) {
-          listing.spelling = request.spelling;
-          listing.updateDate = now;
-          await syncCatalog(deps, listing, now);
-          await deps.listings.flush();
-        }
+        if (!listing) throw new SpellingListingGone();
+        listing.spelling = request.spelling;
+        listing.updateDate = now;
+        await syncCatalog(deps, listing, now);
+        await deps.listings.flush();
       }
       await deps.spellings.flush();
       const mail = decisionMail(request);

@@ -67,3 +67,10 @@ export class SpellingAlreadyDecided extends ConflictError {
     super('brokerage.spelling_already_decided', SPELLING_MESSAGES.alreadyDecided);
   }
 }
+
+/** Approving a spelling of a number the broker no longer lists (the request can still be rejected). */
+export class SpellingListingGone extends ConflictError {
+  constructor() {
+    super('brokerage.spelling_listing_gone', SPELLING_MESSAGES.listingGone);
+  }
+}

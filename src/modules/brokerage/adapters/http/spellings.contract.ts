@@ -91,7 +91,7 @@ export const decideSpellingRequest = createRoute({
   description:
     "Approving sets the listing's spelling and search shows it at once; rejecting leaves the listing as it was. " +
     "The broker is mailed either way. A decided request answers 409 'This spelling request was already " +
-    `decided.'; an unknown id 404. ${staffOnly}`,
+    `decided.'; approving the spelling of a number the broker no longer lists 409 (reject it instead); an unknown id 404. ${staffOnly}`,
   request: {
     params: z.object({ id: z.coerce.number().int().positive().openapi({ example: 3 }) }),
     body: jsonBody(
