@@ -41,7 +41,7 @@ export function makeRequestSpelling(deps: RequestSpellingDeps) {
     userId: number,
   ): Promise<boolean> {
     const now = deps.clock.now();
-    const pending = await deps.spellings.pendingOf(listing.brokerAccountId, listing.tn);
+    const pending = await deps.spellings.pendingOf(listing.brokerAccountId, listing.tn, { lock: true });
     if (spelling === null || normaliseSpelling(spelling) === '') {
       if (listing.spelling === null && !pending) return false;
       pending?.decide('rejected', userId, now, 'Withdrawn by the broker.');

@@ -10,6 +10,10 @@ describe('listing filters (spec 3 sections 5 and 9)', () => {
     });
   });
 
+  it('contains looks for the digits of what was typed', () => {
+    expect(listingWhere({ tn: { $ilike: '%555-0123%' } })).toEqual({ tn: { $ilike: '%5550123%' } });
+  });
+
   it('starts with adds the leading 1', () => {
     expect(startsWithTn('406%')).toBe('+1406%');
     expect(startsWithTn('1406%')).toBe('+1406%');

@@ -27,6 +27,12 @@ export function startsWithTn(pattern: string): string {
   return `+${digits.startsWith('1') ? digits : `1${digits}`}${match[2] ?? ''}`;
 }
 
+/** 'Contains' on a phone number ('%555-0123%'): its digits, since stored numbers have no punctuation. */
+function containsDigits(pattern: string): string {
+  const digits = pattern.replace(/\D/g, '');
+  return digits === '' ? pattern : `%${digits}%`;
+}
+
 const prefix = (npa: number) => `+1${npa}`;
 
 /** One npa condition as a condition on the E.164 number's first digits (the npa is not stored). */
@@ -55,6 +61,7 @@ export function listingWhere(where: ListWhere): ListingWhere {
     const conditions: Record<string, unknown> = {};
     for (const [op, value] of Object.entries(tn)) {
       if (op === '$like' && typeof value === 'string') conditions[op] = startsWithTn(value);
+      else if (op === '$ilike' && typeof value === 'string') conditions[op] = containsDigits(value);
       else if (Array.isArray(value)) conditions[op] = value.map(normaliseTnValue);
       else if (op === '$eq' || op === '$ne') conditions[op] = normaliseTnValue(value);
       else conditions[op] = value;

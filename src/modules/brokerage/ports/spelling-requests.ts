@@ -5,8 +5,12 @@ import type { SpellingRequest } from '../domain/spelling-request.ts';
 export interface SpellingRequestRepository {
   /** Stores the request now and sets its id. */
   add(request: SpellingRequest): Promise<void>;
-  /** The number's waiting request, or null. */
-  pendingOf(brokerAccountId: number, tn: string): Promise<SpellingRequest | null>;
+  /** The number's waiting request, or null; `lock` holds it until the transaction ends (staff may be deciding). */
+  pendingOf(
+    brokerAccountId: number,
+    tn: string,
+    options?: { lock?: boolean },
+  ): Promise<SpellingRequest | null>;
   /** The waiting requests among the numbers, as tn -> spelling. */
   pendingSpellings(brokerAccountId: number, tns: readonly string[]): Promise<Map<string, string>>;
   /** Locked for update within the current transaction (two staff deciding race). */

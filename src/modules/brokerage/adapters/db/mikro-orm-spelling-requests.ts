@@ -15,8 +15,16 @@ export class MikroOrmSpellingRequests implements SpellingRequestRepository {
     await this.#em().persist(request).flush();
   }
 
-  pendingOf(brokerAccountId: number, tn: string): Promise<SpellingRequest | null> {
-    return this.#em().findOne(SpellingRequestSchema, { brokerAccountId, tn, status: 'pending' });
+  pendingOf(
+    brokerAccountId: number,
+    tn: string,
+    options: { lock?: boolean } = {},
+  ): Promise<SpellingRequest | null> {
+    return this.#em().findOne(
+      SpellingRequestSchema,
+      { brokerAccountId, tn, status: 'pending' },
+      options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
+    );
   }
 
   async pendingSpellings(brokerAccountId: number, tns: readonly string[]): Promise<Map<string, string>> {
