@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
-import { type PageWindow, usePageWindow, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
+import { usePageWindow } from '../../ui/paginator.tsx';
 import { useToasts } from '../../ui/toasts/use-toasts.ts';
 
 /** A day as the staff queues show it: 'Nov 24, 2026'. */
