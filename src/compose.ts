@@ -280,14 +280,6 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
-  const brokerage = createBrokerageModule({
-    orm,
-    clock,
-    tx,
-    catalog,
-    accounts,
-    verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
-  });
   const offers = createOffersModule({
     orm,
     clock,
@@ -300,6 +292,17 @@ export function composeApp(runtime: Runtime) {
     clientIp: platform.clientIp,
     leadsAdmin: { admin },
     negotiations: { jobs: jobsPort, publicUrl: config.PUBLIC_URL, catalog, accounts, billing },
+  });
+  const brokerage = createBrokerageModule({
+    orm,
+    clock,
+    tx,
+    catalog,
+    accounts,
+    messaging,
+    offers,
+    mailer: platform.mailer,
+    verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
   });
 
   const { app, openApiDocument } = createHttpApp({
