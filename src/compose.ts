@@ -18,6 +18,7 @@ import {
   billingAccountLedger,
   billingCheckoutPayments,
   billingConfirmationPayments,
+  brokerageBrokerSales,
   catalogNumberHolds,
   catalogNumberSales,
   catalogPlanPrices,
@@ -30,6 +31,7 @@ import {
   accountsBillingAccounts,
   accountsConversionAccounts,
   basketAccess,
+  brokerageBrokerLicences,
   catalogBillingPrices,
   catalogBrandPlans,
   createBillingModule,
@@ -139,6 +141,7 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingBillableNumbers(() => messaging),
     accounts: accountsBillingAccounts(() => accounts),
     prices: catalogBillingPrices(catalog),
+    brokerLicences: brokerageBrokerLicences(() => brokerage),
     mailer: platform.mailer,
     publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
@@ -262,6 +265,7 @@ export function composeApp(runtime: Runtime) {
     accountNumbers: messagingAccountNumbers(messaging),
     portIns: portingPortInOrders(porting),
     sales: catalogNumberSales(catalog),
+    brokerSales: brokerageBrokerSales(() => brokerage),
     fraud: adminFraudScreening(admin),
     audit: adminReviewAudit(admin),
     mailer: platform.mailer,
@@ -279,7 +283,15 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
-  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts });
+  const brokerage = createBrokerageModule({
+    orm,
+    clock,
+    tx,
+    catalog,
+    accounts,
+    messaging,
+    mailer: platform.mailer,
+  });
   const offers = createOffersModule({
     orm,
     clock,

@@ -9,10 +9,12 @@ import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
+import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 
-export const brokerageEntities = [...brokerageListingEntities];
+export const brokerageEntities = [...brokerageListingEntities, ...brokerageEarningsEntities];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
 export interface BrokerageCore {
@@ -32,8 +34,10 @@ export function createBrokerageModule(options: {
   orm: Orm;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
-  catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'>;
-  accounts: Pick<AccountsModule, 'isBroker'>;
+  catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> & LicenceOptions['catalog'];
+  accounts: Pick<AccountsModule, 'isBroker'> & LicenceOptions['accounts'];
+  messaging: LicenceOptions['messaging'];
+  mailer: LicenceOptions['mailer'];
 }) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
@@ -45,9 +49,11 @@ export function createBrokerageModule(options: {
     saveListing: makeSaveListing({ listings, published, clock: options.clock }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
-  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [];
+  const licences = licencesPart(core, options);
+  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [licences];
   return {
     core,
+    ...licences.facade,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);

@@ -27,6 +27,7 @@ import { makeMoveAnniversary } from './app/move-anniversary.ts';
 import { makeMoveNumbers } from './app/move-numbers.ts';
 import { makePreviewPlanChange } from './app/preview-plan-change.ts';
 import { makeReleaseAccountNumber } from './app/release-account-number.ts';
+import { makeRemoveAccountNumber } from './app/remove-account-number.ts';
 import type { AccountMembers } from './ports/account-members.ts';
 import type { ForwardingPlans } from './ports/forwarding-plans.ts';
 import type { NumberCarrier } from './ports/number-carrier.ts';
@@ -129,6 +130,8 @@ export function createMessagingModule(options: {
      * ownership transfer, refuses (409) while one is accepted. Runs in the caller's transaction.
      */
     numberLeaving: transfers.numberLeaving,
+    /** For brokerage: a broker's sold or licensed number leaves an account, no release mail. Caller's transaction. */
+    removeAccountNumber: makeRemoveAccountNumber({ numbers, numberLeaving: transfers.numberLeaving }),
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */
