@@ -11,7 +11,7 @@ export interface BrokerTab {
 /** Spec 3 section 2: listings, licenses, negotiations (shown as Offers), earnings, tools. */
 export const BROKER_TABS: readonly BrokerTab[] = [
   { label: 'Listings', path: 'listings', built: false },
-  { label: 'Licenses', path: 'licenses', built: false },
+  { label: 'Licenses', path: 'licenses', built: true },
   { label: 'Offers', path: 'negotiations', built: true },
   { label: 'Earnings', path: 'earnings', built: false },
   { label: 'Tools', path: 'tools', built: false },
