@@ -10,6 +10,7 @@ import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-acco
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
+import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { makeSaveListing } from './app/save-listing.ts';
@@ -41,15 +42,17 @@ export function createBrokerageModule(options: {
 }) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
+  const licenses = new MikroOrmLicenses(() => currentEm(options.orm));
+  const licensedOut = (tn: string) => licenses.isLicensedOut(tn);
   const core: BrokerageCore = {
     orm: options.orm,
     clock: options.clock,
     tx: options.tx,
     listings,
-    saveListing: makeSaveListing({ listings, published, clock: options.clock }),
+    saveListing: makeSaveListing({ listings, published, clock: options.clock, licensedOut }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
-  const licences = licencesPart(core, options);
+  const licences = licencesPart(core, { ...options, licenses, licensedOut });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [licences];
   return {
     core,

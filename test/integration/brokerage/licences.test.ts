@@ -127,6 +127,17 @@ describe('a licence of a broker number', () => {
     expect(listing).toEqual({ broker_account_id: broker });
   });
 
+  it("a change of the broker's listing while it is licensed out does not put the number back on sale", async () => {
+    const { core } = t.composed.modules.brokerage;
+    await withContext(t.orm, () =>
+      core.tx(async () => {
+        const listing = await core.listings.ofBroker(broker, TN, { lock: true });
+        await core.saveListing(listing!, { priceCents: 45_000 });
+      }),
+    );
+    expect(await catalogRow(t, TN)).toEqual({ status: 'sold', seller_account_id: broker });
+  });
+
   it('the broker lists it, newest first, and as a CSV file', async () => {
     const response = await licences(brokerCookie);
     expect(response.status).toBe(200);
@@ -235,7 +246,7 @@ describe('staff cancel an active licence', () => {
     expect(again.status).toBe(409);
   });
 
-  it('a licence ended by non-payment is completed and the number is on sale again', async () => {
+  it('two weeks of non-payment end the licence as completed and put the number back on sale', async () => {
     const tn = '+12014567202';
     await brokerLists(t, house, tn, {
       priceCents: 30_000,
@@ -244,14 +255,25 @@ describe('staff cancel an active licence', () => {
       licenseMonthlyCents: 1_500,
     });
     const licensee = await guestCheckout(t, 'lapsed-licensee@example.com', tn, 'license');
-    await t.sql('update catalog.number set status = $2 where tn = $1', [tn, 'sold']);
-    const { brokerage } = t.composed.modules;
-    const ended = await withContext(t.orm, () =>
-      brokerage.core.tx(() => brokerage.endLapsedLicence({ tn, licenseeAccountId: licensee })),
+    // No card on file: the month's charge goes unpaid and dunning starts.
+    await t.sql('delete from billing.saved_card where account_id = $1', [licensee]);
+    const { run } = t.composed.modules.billing.recurring;
+    try {
+      t.clock.set('2026-12-28T06:00:00Z');
+      await run();
+      t.clock.set('2027-01-12T06:00:00Z');
+      await run();
+      await run();
+    } finally {
+      t.clock.set('2026-11-28T12:00:00Z');
+    }
+    const [license] = await t.sql(
+      `select status, to_char(end_date at time zone 'UTC', 'YYYY-MM-DD') as end_date
+         from brokerage.license where tn = $1`,
+      [tn],
     );
-    expect(ended).toBe(true);
-    const [license] = await t.sql('select status from brokerage.license where tn = $1', [tn]);
-    expect(license).toEqual({ status: 'completed' });
+    expect(license).toEqual({ status: 'completed', end_date: '2027-01-12' });
+    expect(await accountNumbers(t, tn)).toEqual([]);
     expect(await catalogRow(t, tn)).toEqual({ status: 'available', seller_account_id: house });
   });
 });

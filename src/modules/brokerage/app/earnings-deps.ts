@@ -21,6 +21,8 @@ export interface EarningsDeps {
   mailboxes: BrokerMailboxes;
   mailer: Mailer;
   clock: Clock;
+  /** A licensed-out number's catalog row stays sold (see syncCatalog). */
+  licensedOut?: (tn: string) => Promise<boolean>;
 }
 
 export const humanTn = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;

@@ -14,6 +14,8 @@ export interface BrokerageTransactionRepository {
 /** Licences of brokers' numbers (brokerage.license). Joins the caller's transaction. */
 export interface LicenseRepository {
   bySource(sourceReference: string): Promise<License | null>;
+  /** Whether anyone holds an active licence of the number. */
+  isLicensedOut(tn: string): Promise<boolean>;
   /** The licensee's active licence of the number, or null. */
   activeOf(tn: string, licenseeAccountId: number): Promise<License | null>;
   /** The broker's licence by id (null for another broker's); `lock` holds it until the transaction ends. */

@@ -36,6 +36,10 @@ export class MikroOrmLicenses implements LicenseRepository {
     return this.#em().findOne(LicenseSchema, { sourceReference });
   }
 
+  async isLicensedOut(tn: string): Promise<boolean> {
+    return (await this.#em().count(LicenseSchema, { tn, status: 'active' })) > 0;
+  }
+
   activeOf(tn: string, licenseeAccountId: number): Promise<License | null> {
     return this.#em().findOne(LicenseSchema, { tn, licenseeAccountId, status: 'active' });
   }

@@ -15,7 +15,7 @@ import type { BrokerageCore } from '../../index.ts';
 import { accountsBrokerMailboxes } from '../accounts/accounts-broker-mailboxes.ts';
 import { catalogLicensedNumbers } from '../catalog/catalog-licensed-numbers.ts';
 import { catalogPublishedListings } from '../catalog/catalog-published-listings.ts';
-import { MikroOrmBrokerageTransactions, MikroOrmLicenses } from '../db/mikro-orm-earnings.ts';
+import { MikroOrmBrokerageTransactions, type MikroOrmLicenses } from '../db/mikro-orm-earnings.ts';
 import { mountLicenseRoutes } from '../http/licenses.router.ts';
 import { messagingBrokerNumbers } from '../messaging/messaging-broker-numbers.ts';
 
@@ -31,18 +31,22 @@ export interface LicenceOptions {
  * Sales and licences of brokers' numbers and their earnings (docs/adr/0058): the facade checkout and recurring
  * billing call in their transactions, and the Licenses routes.
  */
-export function licencesPart(core: BrokerageCore, options: LicenceOptions) {
+export function licencesPart(
+  core: BrokerageCore,
+  options: LicenceOptions & { licenses: MikroOrmLicenses; licensedOut: (tn: string) => Promise<boolean> },
+) {
   const em = () => currentEm(core.orm);
   const deps: EarningsDeps = {
     listings: core.listings,
     published: catalogPublishedListings(options.catalog),
     transactions: new MikroOrmBrokerageTransactions(em),
-    licenses: new MikroOrmLicenses(em),
+    licenses: options.licenses,
     numbers: messagingBrokerNumbers(options.messaging),
     licensed: catalogLicensedNumbers(options.catalog),
     mailboxes: accountsBrokerMailboxes(options.accounts),
     mailer: options.mailer,
     clock: core.clock,
+    licensedOut: options.licensedOut,
   };
   return {
     facade: {
