@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../../src/shared/money.ts';
-import { PhoneNumber } from '../../../../../src/shared/phone-number.ts';
 import { useProfile } from '../../../api/profile.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
 import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
+import { TnFilterToolbar, useTnFilter } from '../tn-filter-toolbar.tsx';
 import {
   downloadLicensesCsv,
   type License,
@@ -22,8 +20,6 @@ const STATUS_LABELS: Record<License['status'], string> = {
   completed: 'Completed',
 };
 
-/** What a person types in the filter (any NANP form) as the API's E.164 number; other text as typed. */
-const tnFilterOf = (text: string) => PhoneNumber.tryParse(text.trim())?.toString() ?? text.trim();
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
 
 /**
@@ -32,11 +28,9 @@ const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateStri
  * confirmation); the row refreshes when it is done.
  */
 export function LicensesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tn = searchParams.get('tn') ?? '';
-  const [typed, setTyped] = useState(tn);
+  const tn = useTnFilter();
   const [pageWindow, setPageWindow] = usePageWindow();
-  const licenses = useQuery(licensesQuery(pageWindow, tnFilterOf(tn)));
+  const licenses = useQuery(licensesQuery(pageWindow, tn));
   const isEmployee = useProfile().isEmployee === true;
   const cancel = useCancelLicenseMutation();
   const dialogs = useDialogs();
@@ -44,15 +38,6 @@ export function LicensesPage() {
   const total = licenses.data?.total ?? 0;
 
   useStepBackFromEmptyPage(pageWindow, setPageWindow, licenses.isSuccess && rows.length === 0);
-
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    setSearchParams(typed.trim() ? { tn: typed.trim() } : {});
-  }
-
-  function download() {
-    downloadLicensesCsv(tnFilterOf(tn), new Date()).catch(() => dialogs.error('Download request failed'));
-  }
 
   async function cancelLicense(license: License) {
     const confirmed = await dialogs.confirm({
@@ -66,25 +51,7 @@ export function LicensesPage() {
   return (
     <div className="licenses">
       <h2>Licenses</h2>
-      <div className="negotiations__toolbar">
-        <form className="negotiations__filter" aria-label="Filter licenses" onSubmit={filter}>
-          <label>
-            Phone number{' '}
-            <input
-              type="search"
-              inputMode="tel"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </label>{' '}
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
-        <button type="button" className="button" onClick={download}>
-          Download
-        </button>
-      </div>
+      <TnFilterToolbar label="Filter licenses" download={downloadLicensesCsv} />
       {licenses.isPending && <p role="status">Loading licenses…</p>}
       <InlineError error={licenses.error} fallback={LIST_LOAD_FAILED} />
       {licenses.isSuccess && rows.length === 0 && <p>No licenses to display.</p>}
