@@ -9919,7 +9919,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of negotiations (JSON), or every matching row as CSV. */
+            /** @description A page of rows (JSON), or every matching row as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10071,7 +10071,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of licences (JSON), or every matching row as CSV. */
+            /** @description A page of rows (JSON), or every matching row as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;

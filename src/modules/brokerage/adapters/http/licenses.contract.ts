@@ -3,8 +3,8 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  listOf,
   listQuery,
+  pageOrCsv,
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
@@ -87,13 +87,7 @@ export const listBrokerLicenses = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'A page of licences (JSON), or every matching row as CSV.',
-      content: {
-        'application/json': { schema: listOf(BrokerLicense, 'BrokerLicenseList') },
-        'text/csv': { schema: z.string().openapi({ example: 'Phone number,Status,Start date,...' }) },
-      },
-    },
+    200: pageOrCsv(BrokerLicense, 'BrokerLicenseList', 'Phone number,Status,Start date,...'),
     ...errorResponses(400, 401, 403),
   },
 });
