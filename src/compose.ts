@@ -46,6 +46,7 @@ import {
   accountsTransferParties,
   adminMessageViewAudit,
   billingNumberLedger,
+  brokerageReleasedLicences,
   catalogForwardingPlans,
   catalogNumberPlans,
   createMessagingCarrier,
@@ -202,6 +203,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     members: accountsAccountMembers(accounts),
     ledger: billingNumberLedger(billing),
+    releasedLicences: brokerageReleasedLicences(() => brokerage),
     forwarding: { plans: catalogForwardingPlans(catalog), carrier: numberProtection.carrier },
     smsActivation: {
       jobs: jobsPort,

@@ -33,12 +33,14 @@ import type { ForwardingPlans } from './ports/forwarding-plans.ts';
 import type { NumberCarrier } from './ports/number-carrier.ts';
 import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
+import type { ReleasedLicences } from './ports/released-licences.ts';
 
 export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
 export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
 export { adminMessageViewAudit } from './adapters/admin/admin-message-view-audit.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
+export { brokerageReleasedLicences } from './adapters/brokerage/brokerage-released-licences.ts';
 export { SimulatedMessagingCarrier } from './adapters/carrier/simulated-messaging-carrier.ts';
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
@@ -78,6 +80,8 @@ export function createMessagingModule(options: {
   threads: ThreadsOptions;
   /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
   carrier: CarrierMessagingOptions;
+  /** A released licensed number ends its broker's licence (docs/adr/0058). */
+  releasedLicences?: ReleasedLicences;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);

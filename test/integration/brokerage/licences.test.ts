@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { lastMailTo, logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { accountNumbers } from '../checkout/checkout-kit.ts';
+import { accountNumbers, PASSWORD } from '../checkout/checkout-kit.ts';
 import { accountOf, brokerLists, catalogRow, guestCheckout, transactionsOf } from './licences-kit.ts';
 
 let t: TestApp;
@@ -244,6 +244,26 @@ describe('staff cancel an active licence', () => {
       json: { status: 'deleted' },
     });
     expect(again.status).toBe(409);
+  });
+
+  it('a licensee who releases the number cancels the licence, and the number is on sale again', async () => {
+    const tn = '+12014567203';
+    await brokerLists(t, house, tn, {
+      priceCents: 30_000,
+      isLicensable: true,
+      licenseOneTimeCents: 1_000,
+      licenseMonthlyCents: 1_500,
+    });
+    await guestCheckout(t, 'releasing-licensee@example.com', tn, 'license');
+    const licensee = await logIn(t, 'releasing-licensee@example.com', PASSWORD);
+    const released = await t.request(`/api/accounts/telephone-numbers/${tn}`, {
+      method: 'DELETE',
+      cookie: licensee,
+    });
+    expect(released.status, await released.clone().text()).toBeLessThan(300);
+    const [license] = await t.sql('select status from brokerage.license where tn = $1', [tn]);
+    expect(license).toEqual({ status: 'deleted' });
+    expect(await catalogRow(t, tn)).toEqual({ status: 'available', seller_account_id: house });
   });
 
   it('two weeks of non-payment end the licence as completed and put the number back on sale', async () => {

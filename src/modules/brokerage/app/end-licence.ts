@@ -1,16 +1,22 @@
+import type { LicenseEnd } from '../domain/license.ts';
 import { backOnSale, type EarningsDeps } from './earnings-deps.ts';
 
 /**
- * For recurring billing, in ITS transaction: the licensee's licence of the number ended after two weeks of
- * non-payment (billing removed the number from the licensee's account): it is 'completed' and the number is
- * on sale again under its broker. No active licence: nothing happens (a second run).
+ * For recurring billing and messaging, in THEIR transaction: the licensee's licence of the number ended (billing
+ * after two weeks of non-payment -> 'completed'; the licensee released the number -> 'deleted'), and the number
+ * already left the licensee's account. The number is on sale again under its broker. No active licence (a
+ * house licence, a second run): nothing happens, false.
  */
-export function makeEndLapsedLicence(deps: EarningsDeps) {
-  return async function endLapsedLicence(input: { tn: string; licenseeAccountId: number }): Promise<boolean> {
+export function makeEndLicence(deps: EarningsDeps) {
+  return async function endLicence(input: {
+    tn: string;
+    licenseeAccountId: number;
+    how: LicenseEnd;
+  }): Promise<boolean> {
     const license = await deps.licenses.activeOf(input.tn, input.licenseeAccountId);
     if (!license) return false;
     const now = deps.clock.now();
-    license.end('nonPayment', now);
+    license.end(input.how, now);
     await deps.licenses.flush();
     await backOnSale(deps, license, now);
     return true;

@@ -7,7 +7,7 @@ import type { CatalogModule } from '../../../catalog/index.ts';
 import type { MessagingModule } from '../../../messaging/index.ts';
 import { makeCancelLicense } from '../../app/cancel-license.ts';
 import type { EarningsDeps } from '../../app/earnings-deps.ts';
-import { makeEndLapsedLicence } from '../../app/end-licence.ts';
+import { makeEndLicence } from '../../app/end-licence.ts';
 import { makeListLicenses } from '../../app/list-licenses.ts';
 import { makeRecordCheckoutEarnings } from '../../app/record-checkout-earnings.ts';
 import { makeRecordLicenceCharge } from '../../app/record-licence-charge.ts';
@@ -54,8 +54,8 @@ export function licencesPart(
       recordCheckoutEarnings: makeRecordCheckoutEarnings(deps),
       /** For recurring billing: a charged licence month is the broker's earning. Caller's transaction. */
       recordLicenceCharge: makeRecordLicenceCharge(deps),
-      /** For recurring billing: a licence ended by non-payment; the number is on sale again. Caller's transaction. */
-      endLapsedLicence: makeEndLapsedLicence(deps),
+      /** For billing and messaging: a licence ended (non-payment, or released); on sale again. Caller's transaction. */
+      endLicence: makeEndLicence(deps),
     },
     mount: (app: OpenAPIHono<AppEnv>) =>
       mountLicenseRoutes(app, {
