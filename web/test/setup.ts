@@ -5,6 +5,7 @@ import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
 import { resetBackend } from './msw/handlers.ts';
+import { resetLicensesBackend } from './msw/license-handlers.ts';
 import { resetMessagingBackend } from './msw/messaging-handlers.ts';
 import { resetNegotiations } from './msw/negotiation-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
@@ -26,6 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetBackend();
   resetNegotiations();
+  resetLicensesBackend();
   resetFraudRuleBackend();
   resetCheckoutBackend();
   resetTelephoneNumberBackend();

@@ -60,6 +60,7 @@ import { makeSendConfirmationCode } from './app/send-confirmation-code.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { AccountLedger } from './ports/account-ledger.ts';
 import type { AccountNumbers } from './ports/account-numbers.ts';
+import type { BrokerSales } from './ports/broker-sales.ts';
 import type { CheckoutPayments } from './ports/checkout-payments.ts';
 import type { ConfirmationListener } from './ports/confirmation-listener.ts';
 import type { ConfirmationLoginTokens } from './ports/confirmation-login-tokens.ts';
@@ -82,6 +83,7 @@ export {
   billingConfirmationPayments,
   type ConfirmationCustomerOf,
 } from './adapters/billing/billing-confirmation-payments.ts';
+export { brokerageBrokerSales } from './adapters/brokerage/brokerage-broker-sales.ts';
 export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
 export { catalogNumberSales } from './adapters/catalog/catalog-number-sales.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
@@ -183,6 +185,8 @@ interface CheckoutPorts {
   accountNumbers: AccountNumbers;
   portIns: PortInOrders;
   sales: NumberSales;
+  /** Brokers' sales and licences of the order's numbers (docs/adr/0058). */
+  brokerSales?: BrokerSales;
   fraud: FraudScreening;
   audit: ReviewAudit;
   mailer: Mailer;

@@ -56,10 +56,12 @@ import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
+import type { BrokerLicences } from './ports/broker-licences.ts';
 
 export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
 export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
+export { brokerageBrokerLicences } from './adapters/brokerage/brokerage-broker-licences.ts';
 export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.ts';
 export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
 export { messagingBillableNumbers } from './adapters/messaging/messaging-billable-numbers.ts';
@@ -109,6 +111,8 @@ export function createBillingModule(options: {
   clientIp: (c: Context) => string;
   /** Null: the simulator. */
   stripe: { secretKey: string; apiUrl: string | null; webhookSecret: string } | null;
+  /** Brokers' licences: their monthly earnings and ends (docs/adr/0058). */
+  brokerLicences?: BrokerLicences;
 }) {
   const { orm, clock } = options;
   const em = () => currentEm(orm);
@@ -139,6 +143,7 @@ export function createBillingModule(options: {
     tx: options.tx,
     fresh: (work) => inFreshContext(orm, work),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
+    ...(options.brokerLicences ? { brokerLicences: options.brokerLicences } : {}),
   });
   const deps = {
     gateway,

@@ -9,9 +9,12 @@ import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
+import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
+import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
+import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
 import { makeSaveListing } from './app/save-listing.ts';
@@ -23,6 +26,7 @@ export const brokerageEntities = [
   ...brokerageListingEntities,
   SpellingRequestSchema,
   ...brokerageVerificationEntities,
+  ...brokerageEarningsEntities,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -46,28 +50,37 @@ export function createBrokerageModule(
     orm: Orm;
     clock: Clock;
     tx: <T>(work: () => Promise<T>) => Promise<T>;
-    catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> & ListingsPartOptions['catalog'];
-    accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'];
+    catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
+      ListingsPartOptions['catalog'] &
+      LicenceOptions['catalog'];
+    accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'] & LicenceOptions['accounts'];
+    messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
+    mailer: LicenceOptions['mailer'];
     verification: VerificationOptions;
   } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
+  const licenses = new MikroOrmLicenses(() => currentEm(options.orm));
+  const licensedOut = (tn: string) => licenses.isLicensedOut(tn);
   const core: BrokerageCore = {
     orm: options.orm,
     clock: options.clock,
     tx: options.tx,
     listings,
     published,
-    saveListing: makeSaveListing({ listings, published, clock: options.clock }),
+    saveListing: makeSaveListing({ listings, published, clock: options.clock, licensedOut }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
+  const licences = licencesPart(core, { ...options, licenses, licensedOut });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
     verification(core, { ...options.verification, catalog: options.catalog }),
+    licences,
   ];
   return {
     core,
+    ...licences.facade,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);

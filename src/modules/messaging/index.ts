@@ -27,17 +27,20 @@ import { makeMoveAnniversary } from './app/move-anniversary.ts';
 import { makeMoveNumbers } from './app/move-numbers.ts';
 import { makePreviewPlanChange } from './app/preview-plan-change.ts';
 import { makeReleaseAccountNumber } from './app/release-account-number.ts';
+import { makeRemoveAccountNumber } from './app/remove-account-number.ts';
 import type { AccountMembers } from './ports/account-members.ts';
 import type { ForwardingPlans } from './ports/forwarding-plans.ts';
 import type { NumberCarrier } from './ports/number-carrier.ts';
 import type { NumberLedger } from './ports/number-ledger.ts';
 import type { NumberPlans } from './ports/number-plans.ts';
+import type { ReleasedLicences } from './ports/released-licences.ts';
 
 export { accountsAccountContacts } from './adapters/accounts/accounts-account-contacts.ts';
 export { accountsAccountMembers } from './adapters/accounts/accounts-account-members.ts';
 export { accountsTransferParties } from './adapters/accounts/accounts-transfer-parties.ts';
 export { adminMessageViewAudit } from './adapters/admin/admin-message-view-audit.ts';
 export { billingNumberLedger } from './adapters/billing/billing-number-ledger.ts';
+export { brokerageReleasedLicences } from './adapters/brokerage/brokerage-released-licences.ts';
 export { SimulatedMessagingCarrier } from './adapters/carrier/simulated-messaging-carrier.ts';
 export { catalogForwardingPlans } from './adapters/catalog/catalog-forwarding-plans.ts';
 export { catalogNumberPlans } from './adapters/catalog/catalog-number-plans.ts';
@@ -88,6 +91,8 @@ export function createMessagingModule(options: {
   threads: ThreadsOptions;
   /** Inbound messages, delivery receipts and the carrier's media links (docs/adr/0043). */
   carrier: CarrierMessagingOptions;
+  /** A released licensed number ends its broker's licence (docs/adr/0058). */
+  releasedLicences?: ReleasedLicences;
 }) {
   const em = () => currentEm(options.orm);
   const numbers = new MikroOrmAccountNumberRepository(em);
@@ -142,6 +147,8 @@ export function createMessagingModule(options: {
      * ownership transfer, refuses (409) while one is accepted. Runs in the caller's transaction.
      */
     numberLeaving: transfers.numberLeaving,
+    /** For brokerage: a broker's sold or licensed number leaves an account, no release mail. Caller's transaction. */
+    removeAccountNumber: makeRemoveAccountNumber({ numbers, numberLeaving: transfers.numberLeaving }),
     /** Moves accepted transfers whose day has come (the job's work; recurring billing may run it first). */
     completeDueTransfers: transfers.completeDueTransfers,
     /** Conversations: threadFor and recordMessage (outbound and inbound both), the send job's work. */

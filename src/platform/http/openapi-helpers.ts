@@ -85,6 +85,20 @@ export function listOf<T extends z.ZodType>(item: T, name: string) {
     .openapi(name);
 }
 
+/**
+ * The 200 answer of a list route with a CSV variant (spec 3's downloads): a page as `listOf(item, name)` in
+ * JSON, or with `Accept: text/csv` every matching row as CSV.
+ */
+export function pageOrCsv<T extends z.ZodType>(item: T, name: string, csvExample: string) {
+  return {
+    description: 'A page of rows (JSON), or every matching row as CSV.',
+    content: {
+      'application/json': { schema: listOf(item, name) },
+      'text/csv': { schema: z.string().openapi({ example: csvExample }) },
+    },
+  };
+}
+
 /** One OpenAPI security requirement: scheme name -> scopes (none: ours have no scopes). */
 type SecurityRequirement = Record<string, string[]>;
 

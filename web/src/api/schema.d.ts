@@ -1189,6 +1189,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brokerage/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's licensed numbers
+         * @description Licences of the broker account's numbers (spec 3 Licenses). The list language over licenseId, tn, status, startDate, endDate and the fees (default `$sort[startDate]=-1`). With `Accept: text/csv` every matching row as a CSV file `brokerage-licenses-{date}.csv`. Brokers only (403 otherwise).
+         */
+        get: operations["listBrokerLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/licenses/{licenseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel an active licence (employees)
+         * @description Spec 3's Cancel License (the legacy cancelBrokerageSale): an employee acting in the broker's account ends an ACTIVE licence (409 otherwise). The licence becomes deleted with an end date, the number leaves the licensee's account and is on sale again under the broker. Another broker's licence answers 404; a broker who is not an employee 403.
+         */
+        patch: operations["cancelBrokerLicense"];
+        trace?: never;
+    };
     "/api/check-portability": {
         parameters: {
             query?: never;
@@ -4514,6 +4554,54 @@ export interface components {
             /** @description The Auth/Token: username:password for basicAuth, the token for bearerToken. Stored sealed. */
             data: string;
             description?: string | null;
+        };
+        BrokerLicenseList: {
+            data: components["schemas"]["BrokerLicense"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "licenseId": 3,
+         *       "tn": "+12015550123",
+         *       "formattedTn": "(201) 555-0123",
+         *       "status": "active",
+         *       "startDate": "2026-11-28T12:00:00.000Z",
+         *       "endDate": null,
+         *       "oneTimeSetupFee": 2500,
+         *       "monthlyFee": 995,
+         *       "annualIncrease": 3,
+         *       "licenseeAccountId": 42
+         *     }
+         */
+        BrokerLicense: {
+            licenseId: number;
+            tn: string;
+            formattedTn: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "deleted" | "completed";
+            startDate: string;
+            endDate: string | null;
+            /** @description Cents. */
+            oneTimeSetupFee: number;
+            /** @description Cents, as the licence started (the annual increase applies yearly). */
+            monthlyFee: number;
+            /** @description Percent a year. */
+            annualIncrease: number;
+            licenseeAccountId: number;
+        };
+        /**
+         * @example {
+         *       "status": "deleted"
+         *     }
+         */
+        CancelLicenseRequest: {
+            /**
+             * @description The only change: cancel the licence.
+             * @enum {string}
+             */
+            status: "deleted";
         };
         /**
          * @example {
@@ -10551,7 +10639,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of negotiations (JSON), or every matching row as CSV. */
+            /** @description A page of rows (JSON), or every matching row as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11509,6 +11597,149 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerLicenses: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $locale?: string;
+                $timeZone?: string;
+                "$sort[startDate]"?: "1" | "-1";
+                "$sort[endDate]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[tn]"?: "1" | "-1";
+                "$sort[monthlyFee]"?: "1" | "-1";
+                "$sort[oneTimeSetupFee]"?: "1" | "-1";
+                tn?: string;
+                "tn[$contains]"?: string;
+                status?: "pending" | "active" | "deleted" | "completed";
+                "status[$in]"?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows (JSON), or every matching row as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerLicenseList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                licenseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerLicense"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,12 @@ export function brokerRoutes(): RouteObject {
     }),
     children: [
       {
+        path: 'licenses',
+        lazy: async () => ({
+          Component: (await import('../features/broker/licenses/licenses-page.tsx')).LicensesPage,
+        }),
+      },
+      {
         path: 'negotiations',
         lazy: async () => ({
           Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,

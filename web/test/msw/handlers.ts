@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
 import { fraudRuleHandlers } from './fraud-rule-handlers.ts';
+import { licenseHandlers } from './license-handlers.ts';
 import { messagingHandlers } from './messaging-handlers.ts';
 import { negotiationHandlers } from './negotiation-handlers.ts';
 import { numberSettingsHandlers } from './number-settings-handlers.ts';
@@ -30,6 +31,7 @@ export const handlers = [
   // Before basketHandlers: it answers port-in items and passes every other item on.
   ...portInHandlers,
   ...negotiationHandlers,
+  ...licenseHandlers,
   ...basketHandlers,
   ...checkoutHandlers,
   ...alertsHandlers,

@@ -10,6 +10,7 @@ import { NumberGone } from '../domain/basket.errors.ts';
 import type { CheckoutOrder } from '../domain/checkout-order.ts';
 import type { AccountLedger } from '../ports/account-ledger.ts';
 import type { AccountNumbers } from '../ports/account-numbers.ts';
+import type { BrokerSales } from '../ports/broker-sales.ts';
 import type { NumberSales } from '../ports/number-sales.ts';
 import type { PortInOrders } from '../ports/port-in-orders.ts';
 
@@ -18,6 +19,8 @@ export interface ProvisionDeps {
   accountNumbers: AccountNumbers;
   portIns: PortInOrders;
   ledger: AccountLedger;
+  /** Brokers' sales and licences (docs/adr/0058); absent in tests of checkout alone. */
+  brokerSales?: BrokerSales;
 }
 
 type LedgerEntry = Parameters<AccountLedger['record']>[0]['entries'][number];
@@ -45,7 +48,7 @@ export function assertAllNumbers(order: CheckoutOrder, done: readonly number[]):
 /**
  * Gives the order's numbers to its account, in the caller's transaction: the catalog sells the new numbers still
  * held by the basket (NumberGone if one is not), messaging assigns them with plan, billing period and
- * anniversary, porting gets an order for each port-in, and billing's ledger records the charges and how they
+ * anniversary (a broker's number is first the broker's sale or licence), porting gets an order for each port-in, and billing's ledger records the charges and how they
  * were paid.
  */
 export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, now: Date): Promise<void> {
@@ -57,6 +60,18 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
       now,
     });
     assertAllNumbers(order, sold);
+    // Before the buyer's account gets them: a broker's on-network number leaves the broker's account first.
+    await deps.brokerSales?.record({
+      orderUuid: order.uuid,
+      buyerAccountId: order.accountId,
+      numbers: numbers.map((line) => ({
+        tn: line.tn,
+        amountCents: line.nrcCents,
+        licence: line.licence
+          ? { monthlyCents: line.licence.mrcCents, annualIncreaseBp: line.licence.annualIncrease }
+          : null,
+      })),
+    });
     await deps.accountNumbers.assign({
       accountId: order.accountId,
       numbers: numbers.map((line) => ({

@@ -48,6 +48,16 @@ export function makeChargeAccount(deps: RecurringDeps) {
             ),
         );
       if (entries.length) await deps.ledger.add(entries);
+      for (const line of plan.lines) {
+        const key = recurringChargeKey(accountId, line);
+        if (line.kind === 'licence' && line.tn && inserted.has(key))
+          await deps.brokerLicences?.licenceCharged({
+            chargeReference: key,
+            tn: line.tn,
+            licenseeAccountId: accountId,
+            amountCents: line.cents,
+          });
+      }
       for (const [accountNumberId, date] of plan.paidThrough)
         await deps.numbers.setPaidThrough(accountNumberId, date);
       if (!entries.length) return null;

@@ -17,6 +17,7 @@ export function makeDunningStep(deps: RecurringDeps) {
       for (const number of licensed) {
         await deps.numbers.removeNumber(number.accountNumberId);
         await deps.prices.returnLicensedNumber(number.tn);
+        await deps.brokerLicences?.licenceEnded({ tn: number.tn, licenseeAccountId: accountId });
       }
       if (licensed.length)
         await mailAdmins(

@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { BillableLines } from '../ports/billable-lines.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from '../ports/billing-sources.ts';
+import type { BrokerLicences } from '../ports/broker-licences.ts';
 import type { DunningRepository } from '../ports/dunning-repository.ts';
 import type { LedgerRepository } from '../ports/ledger-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
@@ -25,6 +26,8 @@ export interface RecurringDeps {
   /** A fresh identity map for each account's step, so each sees what other workers committed. */
   fresh: <T>(work: () => Promise<T>) => Promise<T>;
   publicUrl: string;
+  /** Brokers' licences (docs/adr/0058): a charged licence month is the broker's earning; a lapsed one ends. */
+  brokerLicences?: BrokerLicences;
 }
 
 /** Mails every admin of the account (in the current transaction: sent once it commits). */

@@ -9,6 +9,8 @@ export interface SaveListingDeps {
   listings: ListingRepository;
   published: PublishedListings;
   clock: Clock;
+  /** Whether the number is licensed out now (docs/adr/0058): its catalog row stays sold until the licence ends. */
+  licensedOut?: (tn: string) => Promise<boolean>;
 }
 
 /**
@@ -43,10 +45,11 @@ export function makeSaveListing(deps: SaveListingDeps) {
 
 /** Shown listings are published, the others withdrawn (also after a verification lapses or is renewed). */
 export async function syncCatalog(
-  deps: Pick<SaveListingDeps, 'published'>,
+  deps: Pick<SaveListingDeps, 'published' | 'licensedOut'>,
   listing: Listing,
   now: Date,
 ): Promise<void> {
+  if (await deps.licensedOut?.(listing.tn)) return;
   if (!listing.isShown(now)) {
     await deps.published.withdraw(listing);
     return;

@@ -74,3 +74,24 @@ export class SpellingListingGone extends ConflictError {
     super('brokerage.spelling_listing_gone', SPELLING_MESSAGES.listingGone);
   }
 }
+
+/** Another broker's licence answers the same as none. */
+export class LicenseNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.license_not_found', 'License not found.');
+  }
+}
+
+/** Spec 3 section 4: Cancel License only when the licence is active. */
+export class LicenseNotActive extends ConflictError {
+  constructor() {
+    super('brokerage.license_not_active', 'Only an active license can be cancelled.');
+  }
+}
+
+/** Spec 3 section 6: Cancel License is an employee's action. */
+export class EmployeesOnly extends ForbiddenError {
+  constructor() {
+    super('brokerage.employees_only', 'Only employees can cancel a license.');
+  }
+}

@@ -4,6 +4,7 @@ import type { AccountNumber } from '../domain/account-number.ts';
 import type { AccountMembers } from '../ports/account-members.ts';
 import type { AccountNumberRepository } from '../ports/account-number-repository.ts';
 import type { NumberPlans } from '../ports/number-plans.ts';
+import type { ReleasedLicences } from '../ports/released-licences.ts';
 import { callersNumber, type NumberCaller } from './number-caller.ts';
 
 export interface ReleaseAccountNumberDeps {
@@ -14,6 +15,8 @@ export interface ReleaseAccountNumberDeps {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   /** Ownership transfers' rule before a number leaves: cancels an offered one, refuses while one is accepted. */
   numberLeaving: (accountNumberId: number) => Promise<void>;
+  /** A broker's licence ends with its number (docs/adr/0058). */
+  releasedLicences?: ReleasedLicences;
 }
 
 /**
@@ -29,6 +32,8 @@ export function makeReleaseAccountNumber(deps: ReleaseAccountNumberDeps) {
       const planName = plans.plan(caller.brandingId, number.planId)?.name ?? `Plan ${number.planId}`;
       await deps.numberLeaving(number.id);
       await numbers.remove(number);
+      if (number.isLicensed())
+        await deps.releasedLicences?.released({ tn: number.tn, accountId: number.accountId });
       const admins = (await members.membersOf(number.accountId)).filter((m) => m.role === 'admin');
       for (const admin of admins) await mailer.send(releasedMail(admin, number, planName));
     });

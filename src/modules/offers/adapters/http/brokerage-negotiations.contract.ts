@@ -3,8 +3,8 @@ import {
   errorResponses,
   jsonBody,
   jsonResponse,
-  listOf,
   listQuery,
+  pageOrCsv,
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
@@ -92,13 +92,7 @@ export const listSellerNegotiations = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'A page of negotiations (JSON), or every matching row as CSV.',
-      content: {
-        'application/json': { schema: listOf(SellerNegotiation, 'SellerNegotiationList') },
-        'text/csv': { schema: z.string().openapi({ example: 'Phone number,List price,Offer,...' }) },
-      },
-    },
+    200: pageOrCsv(SellerNegotiation, 'SellerNegotiationList', 'Phone number,List price,Offer,...'),
     ...errorResponses(400, 401, 403),
   },
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { downloadCsv } from '../../../api/download-csv.ts';
 import type { components } from '../../../api/schema.d.ts';
 import type { PageWindow } from '../../../ui/paginator.tsx';
 
@@ -35,20 +36,14 @@ export function negotiationsQuery(pageWindow: PageWindow, tn: string) {
 }
 
 /** The CSV of the same list (Accept: text/csv), saved as brokerage-negotiations-{date}.csv. */
-export async function downloadNegotiationsCsv(tn: string, today: Date): Promise<void> {
+export function downloadNegotiationsCsv(tn: string, today: Date): Promise<void> {
   const params = new URLSearchParams({ $include: 'brokerage', '$sort[expirationDate]': '-1' });
   if (tn) params.set('tn', tn);
-  const response = await globalThis.fetch(`/api/brokerage/negotiations?${params}`, {
-    headers: { Accept: 'text/csv' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error('Download request failed');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `brokerage-negotiations-${today.toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadCsv(
+    '/api/brokerage/negotiations',
+    params,
+    `brokerage-negotiations-${today.toISOString().slice(0, 10)}.csv`,
+  );
 }
 
 export type SellerAnswer =

@@ -146,10 +146,10 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sell-my-numbers'));
   });
 
-  it('opens /account/broker on its Offers tab, the only tab built', async () => {
+  it('opens /account/broker on its first built tab, with the tabs built so far', async () => {
     const { router } = renderApp('/account/broker', { profile: broker() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/negotiations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/licenses'));
     const tabs = within(screen.getByRole('navigation', { name: 'Broker' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Offers']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Licenses', 'Offers']);
   });
 });

@@ -1,0 +1,17 @@
+/** A number the order bought, as the broker who listed it earns on it. Cents. */
+export interface SoldNumber {
+  tn: string;
+  /** What the buyer paid once for it: the sale price, or a licence's one-time fee. */
+  amountCents: number;
+  /** Null when bought; a licence's monthly fee and yearly increase (hundredths of a percent). */
+  licence: { monthlyCents: number; annualIncreaseBp: number } | null;
+}
+
+/**
+ * Brokers' side of an order (docs/adr/0058): numbers a broker listed become the broker's sale or licence, and
+ * an on-network one leaves the broker's account before the buyer's gets it. Idempotent by order and number;
+ * runs in the caller's transaction. Implemented over the brokerage module.
+ */
+export interface BrokerSales {
+  record(input: { orderUuid: string; buyerAccountId: number; numbers: SoldNumber[] }): Promise<void>;
+}

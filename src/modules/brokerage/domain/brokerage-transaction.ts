@@ -1,0 +1,59 @@
+import { feeSplit, payableDateOf } from './earnings.ts';
+
+/** Spec 3 Brokerage transaction types; embedded and affiliate come with the widget and the affiliate link. */
+export type BrokerageTransactionType = 'sale' | 'licenseNrc' | 'licenseMrc';
+export type BrokerageTransactionStatus = 'new' | 'pending' | 'payable' | 'paid';
+
+/**
+ * What a broker earned on one sale, licence setup fee or licence month (spec 3 Brokerage transaction), in
+ * cents. `sourceReference` names what earned it ('order:{uuid}:{tn}', 'charge:{key}') and is UNIQUE, so a
+ * retried checkout or billing run never records it twice. Payouts (issue 16) set payoutId and status later.
+ */
+export class BrokerageTransaction {
+  id!: number;
+  brokerAccountId: number;
+  tn: string;
+  spelling: string | null;
+  type: BrokerageTransactionType;
+  status: BrokerageTransactionStatus;
+  purchaseAmount: number;
+  feeAmount: number;
+  payoutAmount: number;
+  pigPickPercentage: number;
+  payoutId: number | null;
+  createDate: Date;
+  payableDate: Date;
+  data: Record<string, unknown>;
+  sourceReference: string;
+
+  constructor(input: {
+    brokerAccountId: number;
+    tn: string;
+    spelling?: string | null;
+    type: BrokerageTransactionType;
+    purchaseAmount: number;
+    /** Charged only on a sale or licence made while the listing was a Pig Pick. */
+    pigPickPercentage?: number;
+    /** No earlier transaction of this broker on this number: the 30-day hold. */
+    firstOfNumber: boolean;
+    now: Date;
+    sourceReference: string;
+    data?: Record<string, unknown>;
+  }) {
+    const split = feeSplit(input.purchaseAmount, input.pigPickPercentage ?? 0);
+    this.brokerAccountId = input.brokerAccountId;
+    this.tn = input.tn;
+    this.spelling = input.spelling ?? null;
+    this.type = input.type;
+    this.status = 'new';
+    this.purchaseAmount = input.purchaseAmount;
+    this.feeAmount = split.feeAmount;
+    this.payoutAmount = split.payoutAmount;
+    this.pigPickPercentage = split.pigPickPercentage;
+    this.payoutId = null;
+    this.createDate = input.now;
+    this.payableDate = payableDateOf(input.now, input.firstOfNumber);
+    this.data = input.data ?? {};
+    this.sourceReference = input.sourceReference;
+  }
+}
