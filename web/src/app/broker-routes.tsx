@@ -12,6 +12,24 @@ export function brokerRoutes(): RouteObject {
     }),
     children: [
       {
+        path: 'listings',
+        lazy: async () => ({
+          Component: (await import('../features/broker/listings/listings-page.tsx')).ListingsPage,
+        }),
+      },
+      {
+        // A parent route: each tool adds its child here (jobs, jobs/:id, listing-verification, ...).
+        path: 'tools',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/tools-home.tsx')).ToolsHome,
+            }),
+          },
+        ],
+      },
+      {
         path: 'negotiations',
         lazy: async () => ({
           Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,

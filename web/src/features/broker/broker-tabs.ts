@@ -10,11 +10,11 @@ export interface BrokerTab {
 
 /** Spec 3 section 2: listings, licenses, negotiations (shown as Offers), earnings, tools. */
 export const BROKER_TABS: readonly BrokerTab[] = [
-  { label: 'Listings', path: 'listings', built: false },
+  { label: 'Listings', path: 'listings', built: true },
   { label: 'Licenses', path: 'licenses', built: false },
   { label: 'Offers', path: 'negotiations', built: true },
   { label: 'Earnings', path: 'earnings', built: false },
-  { label: 'Tools', path: 'tools', built: false },
+  { label: 'Tools', path: 'tools', built: true },
 ];
 
 export const builtBrokerTabs = (tabs: readonly BrokerTab[] = BROKER_TABS) => tabs.filter((tab) => tab.built);
