@@ -10,6 +10,7 @@ import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-acco
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { listingsPart } from './adapters/wiring/listings.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 
 export const brokerageEntities = [...brokerageListingEntities];
@@ -45,7 +46,9 @@ export function createBrokerageModule(options: {
     saveListing: makeSaveListing({ listings, published, clock: options.clock }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
-  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [];
+  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
+    listingsPart(core),
+  ];
   return {
     core,
     jobs: parts.flatMap((part) => part.jobs ?? []),
