@@ -98,9 +98,9 @@ function paramOf(field: string, operator: SearchOperator, value: string): [strin
     case 'contains':
       return [`${field}[$contains]`, value];
     case 'startsWith':
-      return [`${field}[$ilike]`, `${escapeLikePattern(value)}%`];
+      return [`${field}[$like]`, `${escapeLikePattern(value)}%`];
     case 'endsWith':
-      return [`${field}[$ilike]`, `%${escapeLikePattern(value)}`];
+      return [`${field}[$like]`, `%${escapeLikePattern(value)}`];
     default:
       return [`${field}[$${operator}]`, value];
   }
