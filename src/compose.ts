@@ -36,7 +36,7 @@ import {
   messagingBillableNumbers,
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
-import { createBrokerageModule } from './modules/brokerage/index.ts';
+import { BROKERAGE_CSV_UPLOAD, createBrokerageModule } from './modules/brokerage/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
@@ -301,7 +301,11 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
-    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
+    bodyLimits: {
+      '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES,
+      [BROKERAGE_CSV_UPLOAD.path]: BROKERAGE_CSV_UPLOAD.maxBytes,
+    },
+    nonJsonPrefixes: [BROKERAGE_CSV_UPLOAD.path],
     mounts: [
       ...platformMounts({
         config,

@@ -10,8 +10,12 @@ import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-acco
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { jobsPart } from './adapters/wiring/jobs.ts';
 import { listingsPart } from './adapters/wiring/listings.ts';
 import { makeSaveListing } from './app/save-listing.ts';
+
+/** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
+export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
 
 export const brokerageEntities = [...brokerageListingEntities];
 
@@ -49,6 +53,7 @@ export function createBrokerageModule(options: {
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core),
   ];
+  parts.push(jobsPart(core, options));
   return {
     core,
     jobs: parts.flatMap((part) => part.jobs ?? []),

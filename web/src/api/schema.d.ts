@@ -977,7 +977,7 @@ export interface paths {
         patch: operations["answerNegotiation"];
         trace?: never;
     };
-    "/api/brokerage/listings": {
+    "/api/brokerage/jobs": {
         parameters: {
             query?: never;
             header?: never;
@@ -985,83 +985,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The broker's listings
-         * @description The broker's on-network (numbers the account holds with us; created unlisted, price 0, on each call) and off-network listings in the list language: `$skip`, `$limit` (default 10, at most 100), `$sort[field]=1|-1` (default tn ascending) and filters over tn (`tn=4065550123`, `tn[$like]=406%` starts with, a leading 1 added; `tn[$contains]=555`), npa (201-998; `npa=406`, `npa[$gte]=800`), isListed, type, price, minimumOffer, isNegotiable, isLicensable, licence fields, pigPickPercentage, spelling, verifiedUntilDate (`type=offnet&verifiedUntilDate[$lt]=...` is the verification list), onSaleUntil, createDate and updateDate. `$fields=tn,price,isListed` narrows each row. Money in cents. With `Accept: text/csv` (plus `$locale`, e.g. en-US, and `$timeZone`, e.g. America/New_York, for the dates) every matching row (at most 10,000) as `listings_{YYYY-MM-DD}.csv`, dollars as the screen shows them; no rows still answer the header. Account admins of an approved seller account only (403 otherwise).
+         * The broker's bulk and CSV jobs (Reports)
+         * @description The list language over jobId (or brokerageJobId), kind, status, createDate and completeDate; default `$sort[createDate]=-1`.
          */
-        get: operations["listBrokerListings"];
+        get: operations["listBrokerageJobs"];
         put?: never;
-        post?: never;
+        /**
+         * Change every listing a search finds (bulk job)
+         * @description `data.search` is list-language filters over the broker's listings (tn, npa, isListed, type, price, minimumOffer, isNegotiable, isLicensable, pigPickPercentage; an empty search is every listing); `data.listing` the change (money in cents, booleans as spec 3), at least one non-empty field, or `delete: true` alone. The job is queued with status `ready` and runs in the background (spec 3 Job).
+         */
+        post: operations["createBrokerageJob"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/brokerage/listings/{tn}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One of the broker’s listings
-         * @description The listing of a number (E.164 or 10/11 digits). A number the broker does not list answers 404, also when another broker lists it.
-         */
-        get: operations["getBrokerListing"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a listing
-         * @description The changed fields only; money in cents. Spec 3 rules: the minimum sale or licence price is $9.95, toll-free numbers can only be licensed, pigPickPercentage in 0, 5, 10, 15, 20 and licenseAnnualIncrease in 0, 3, 5, 7, 10 (400 with `errors`). Nothing changed: 422 'There are no changes to save.' A `spelling` is not set at once: it becomes a pending request staff approve or reject (letters a-z and hyphens, at most 2 hyphens, matching the number's last digits, no profanity). Search shows the change at once; 409 when another seller has the number on sale.
-         */
-        patch: operations["updateBrokerListing"];
-        trace?: never;
-    };
-    "/api/brokerage/listings/{tn}/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A listing's history, offers and spellings
-         * @description The info view of the Listings screen: the listing's history (newest first), the offers on the number made to this broker (newest first) and its spelling requests (newest first). Another broker's number: 404.
-         */
-        get: operations["getBrokerListingInfo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/spellings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Vanity spellings waiting for approval
-         * @description Brokers' vanity-spelling requests in the list language over spellingRequestId, tn, spelling, status, brokerAccountId, createDate and decidedDate (default `$sort[createDate]=1`, oldest first; the screen asks `status=pending`). Employees and admin users, signed in on the web site (no API tokens).
-         */
-        get: operations["listSpellingRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/spellings/{id}": {
+    "/api/brokerage/csvJobs": {
         parameters: {
             query?: never;
             header?: never;
@@ -1070,15 +1010,79 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload a CSV of listing changes (CSV job)
+         * @description Multipart form with the file in the field `files` (text/csv). Columns (header row, any order, only tn required): tn, isListed, price, minimumOffer, isNegotiable, isLicensable, licenseOneTimeFee, licenseMonthlyFee, licenseAnnualIncrease, pigPickPercentage. Prices in dollars as the screen shows them (49.95), booleans Y/N, percentages whole numbers, an empty cell leaves the field as it is. The file is read as a stream; every row is checked first, and a formatting error anywhere rejects the whole file (400 naming the line and column; no job is made). A row for a number the broker has no listing of creates an off-network listing (it needs verification before search shows it); a number another broker lists becomes an error row.
+         */
+        post: operations["createBrokerageCsvJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job with its status and counters
+         * @description Another broker's job answers 404.
+         */
+        get: operations["getBrokerageJob"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /**
-         * Approve or reject a vanity spelling
-         * @description Approving sets the listing's spelling and search shows it at once; rejecting leaves the listing as it was. The broker is mailed either way. A decided request answers 409 'This spelling request was already decided.'; an unknown id 404. Employees and admin users, signed in on the web site (no API tokens).
+         * Cancel a job
+         * @description Only while the job has not finished (409 once completed, cancelled, failed or deleted). A running job stops before its next batch of rows; rows already applied stay applied.
          */
-        patch: operations["decideSpellingRequest"];
+        patch: operations["cancelBrokerageJob"];
+        trace?: never;
+    };
+    "/api/accounts/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job view: the raw job JSON
+         * @description What the job view screen shows as raw JSON. Another broker's job answers 404.
+         */
+        get: operations["viewBrokerageJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobReports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's report as CSV
+         * @description One line per row: tn, op, result (done, pending, or the error message). `errorReport=true`: the error rows only. File name `job-{id}-report.csv` (or `job-{id}-errors.csv`).
+         */
+        get: operations["downloadBrokerageJobReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/check-portability": {
@@ -3960,283 +3964,141 @@ export interface components {
             /** @description The counter offer in cents. */
             offer: number;
         };
-        BrokerListingList: {
-            data: components["schemas"]["BrokerListingRow"][];
-            total: number;
-            limit: number;
-            skip: number;
-        };
-        /** @description A listing with the fields `$fields` chose (all of them without `$fields`; tn always). */
-        BrokerListingRow: {
-            /** @description The number (E.164). */
-            tn: string;
-            formattedTn?: string;
-            isListed?: boolean;
-            /** @description The sale price (0: not for sale), in cents. */
-            price?: number;
-            /** @description The price struck through while on sale; equals price otherwise, in cents. */
-            retailPrice?: number;
-            /** @description The lowest offer the broker takes, in cents. */
-            minimumOffer?: number | null;
-            /** @description Shows the Make an Offer button (spec 3 showNegotiable). */
-            isNegotiable?: boolean;
-            /** @description The same as isNegotiable (seller-side name). */
-            showNegotiable?: boolean;
-            /** @description pigPickPercentage above 0. */
-            isPigPick?: boolean;
-            pigPickPercentage?: number;
-            isLicensable?: boolean;
-            /** @description The licence one-time fee, in cents. */
-            licenseOneTimeFee?: number | null;
-            /** @description The licence monthly fee, in cents. */
-            licenseMonthlyFee?: number | null;
-            /** @description Percent per year. */
-            licenseAnnualIncrease?: number;
-            /** @description The approved vanity spelling. */
-            spelling?: string | null;
-            /** @description A spelling waiting for staff approval. */
-            pendingSpelling?: string | null;
+        /**
+         * @example {
+         *       "brokerageJobId": 7,
+         *       "status": "ready"
+         *     }
+         */
+        CreatedJob: {
+            brokerageJobId: number;
             /** @enum {string} */
-            type?: "onnet" | "offnet";
-            isOnSale?: boolean;
-            /** @description Off-network and not verified now: search does not show it. */
-            needsVerification?: boolean;
-            /** Format: date-time */
-            verifiedUntilDate?: string | null;
-            /** Format: date-time */
-            createDate?: string;
-            /** Format: date-time */
-            updateDate?: string;
+            status: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
         };
         /**
          * @example {
-         *       "tn": "+14065553569",
-         *       "formattedTn": "(406) 555-3569",
-         *       "isListed": true,
-         *       "price": 49995,
-         *       "retailPrice": 59995,
-         *       "minimumOffer": 30000,
-         *       "isNegotiable": true,
-         *       "showNegotiable": true,
-         *       "isPigPick": false,
-         *       "pigPickPercentage": 0,
-         *       "isLicensable": true,
-         *       "licenseOneTimeFee": 9995,
-         *       "licenseMonthlyFee": 2500,
-         *       "licenseAnnualIncrease": 3,
-         *       "spelling": null,
-         *       "pendingSpelling": "flow",
-         *       "type": "onnet",
-         *       "isOnSale": true,
-         *       "needsVerification": false,
-         *       "verifiedUntilDate": null,
-         *       "createDate": "2026-11-20T10:00:00.000Z",
-         *       "updateDate": "2026-11-27T10:00:00.000Z"
+         *       "data": {
+         *         "version": "1.1",
+         *         "search": {
+         *           "npa": "406"
+         *         },
+         *         "listing": {
+         *           "isListed": true,
+         *           "price": 4995
+         *         }
+         *       }
          *     }
          */
-        BrokerListing: {
-            /** @description The number (E.164). */
-            tn: string;
-            formattedTn: string;
-            isListed: boolean;
-            /** @description The sale price (0: not for sale), in cents. */
-            price: number;
-            /** @description The price struck through while on sale; equals price otherwise, in cents. */
-            retailPrice: number;
-            /** @description The lowest offer the broker takes, in cents. */
-            minimumOffer: number | null;
-            /** @description Shows the Make an Offer button (spec 3 showNegotiable). */
-            isNegotiable: boolean;
-            /** @description The same as isNegotiable (seller-side name). */
-            showNegotiable: boolean;
-            /** @description pigPickPercentage above 0. */
-            isPigPick: boolean;
-            pigPickPercentage: number;
-            isLicensable: boolean;
-            /** @description The licence one-time fee, in cents. */
-            licenseOneTimeFee: number | null;
-            /** @description The licence monthly fee, in cents. */
-            licenseMonthlyFee: number | null;
-            /** @description Percent per year. */
-            licenseAnnualIncrease: number;
-            /** @description The approved vanity spelling. */
-            spelling: string | null;
-            /** @description A spelling waiting for staff approval. */
-            pendingSpelling: string | null;
+        CreateJobRequest: {
+            data: components["schemas"]["JobData"];
+        };
+        JobData: {
             /** @enum {string} */
-            type: "onnet" | "offnet";
-            isOnSale: boolean;
-            /** @description Off-network and not verified now: search does not show it. */
-            needsVerification: boolean;
-            /** Format: date-time */
-            verifiedUntilDate: string | null;
-            /** Format: date-time */
-            createDate: string;
-            /** Format: date-time */
-            updateDate: string;
+            version: "1.1";
+            search?: components["schemas"]["JobSearch"];
+            listing?: components["schemas"]["JobListingChange"];
+            /** @description CSV jobs: the uploaded file name. */
+            fileName?: string;
         };
         /**
          * @example {
-         *       "isListed": true,
-         *       "price": 49995,
-         *       "minimumOffer": 30000,
-         *       "isNegotiable": "Y"
+         *       "npa": "406",
+         *       "isListed": "true",
+         *       "price[$gte]": "10000"
          *     }
          */
-        UpdateBrokerListingRequest: {
-            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
+        JobSearch: {
+            [key: string]: string | string[];
+        } | null;
+        JobListingChange: {
             isListed?: boolean | string;
-            /** @description The sale price (0: not for sale), in cents. */
+            /** @description Cents. */
             price?: number;
-            /** @description The lowest offer accepted, in cents. */
+            /** @description Cents; null removes the minimum. */
             minimumOffer?: number | null;
-            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
             isNegotiable?: boolean | string;
-            /** @description Same as isNegotiable. */
-            showNegotiable?: boolean | string;
-            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
             isLicensable?: boolean | string;
-            /** @description The licence one-time fee, in cents. */
+            /** @description Cents. */
             licenseOneTimeFee?: number | null;
-            /** @description The licence monthly fee, in cents. */
+            /** @description Cents. */
             licenseMonthlyFee?: number | null;
+            /** @description Percent, one of 0, 3, 5, 7, 10. */
             licenseAnnualIncrease?: number;
+            /** @description Percent, one of 0, 5, 10, 15, 20. */
             pigPickPercentage?: number;
-            /** @description Requests this vanity spelling (staff approve it); null or empty removes the current one. */
-            spelling?: string | null;
-        };
-        /**
-         * @example {
-         *       "history": [
-         *         {
-         *           "date": "2026-11-27T10:00:00.000Z",
-         *           "op": "list",
-         *           "brokerageJobId": null,
-         *           "to": {
-         *             "isListed": true,
-         *             "price": 49995,
-         *             "floorPrice": 30000,
-         *             "licenseMonthlyFee": null,
-         *             "licenseOneTimeFee": null,
-         *             "licenseAnnualIncrease": 0,
-         *             "showNegotiable": true,
-         *             "pigPickPercentage": 0
-         *           }
-         *         }
-         *       ],
-         *       "negotiations": [
-         *         {
-         *           "negotiationId": 12,
-         *           "uuid": "6f1c2b1e-9a55-4c1e-8d7a-2b0e6c1f4a10",
-         *           "offer": 35000,
-         *           "status": "submitted",
-         *           "expirationDate": "2026-11-28T10:00:00.000Z",
-         *           "createDate": "2026-11-27T10:00:00.000Z"
-         *         }
-         *       ],
-         *       "spellings": [
-         *         {
-         *           "spellingRequestId": 3,
-         *           "spelling": "flow",
-         *           "status": "pending",
-         *           "createDate": "2026-11-27T10:00:00.000Z",
-         *           "decidedDate": null,
-         *           "reason": null
-         *         }
-         *       ]
-         *     }
-         */
-        BrokerListingInfo: {
-            history: {
-                /** Format: date-time */
-                date: string;
-                /** @description list, delist, modify, create or delete. */
-                op: string;
-                brokerageJobId: number | null;
-                to: {
-                    isListed: boolean;
-                    price: number;
-                    floorPrice: number | null;
-                    licenseMonthlyFee: number | null;
-                    licenseOneTimeFee: number | null;
-                    licenseAnnualIncrease: number;
-                    showNegotiable: boolean;
-                    pigPickPercentage: number;
-                };
-            }[];
-            negotiations: {
-                negotiationId: number;
-                uuid: string;
-                /** @description Cents. */
-                offer: number;
-                status: string;
-                expirationDate: string;
-                createDate: string;
-            }[];
-            spellings: {
-                spellingRequestId: number;
-                spelling: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-                /** Format: date-time */
-                createDate: string;
-                /** Format: date-time */
-                decidedDate: string | null;
-                reason: string | null;
-            }[];
-        };
-        SpellingRequestList: {
-            data: components["schemas"]["SpellingRequest"][];
+            /**
+             * @description Deletes the listings: the listing row goes and the number is withdrawn from search (deleteCount). No other field may be given with it.
+             * @enum {boolean}
+             */
+            delete?: true;
+        } | null;
+        BrokerageJobList: {
+            data: components["schemas"]["BrokerageJob"][];
             total: number;
             limit: number;
             skip: number;
         };
         /**
          * @example {
-         *       "spellingRequestId": 3,
-         *       "tn": "+14065553569",
-         *       "formattedTn": "(406) 555-3569",
-         *       "spelledTn": "1-406-555-FLOW",
-         *       "spelling": "flow",
-         *       "status": "pending",
-         *       "brokerAccountId": 12,
-         *       "requestedByUserId": 31,
-         *       "createDate": "2026-11-27T10:00:00.000Z",
-         *       "decidedDate": null,
-         *       "decidedByUserId": null,
-         *       "reason": null
+         *       "brokerageJobId": 7,
+         *       "kind": "search",
+         *       "status": "completed",
+         *       "createDate": "2026-11-28T12:00:00.000Z",
+         *       "completeDate": "2026-11-28T12:01:00.000Z",
+         *       "queueCount": 3,
+         *       "listCount": 2,
+         *       "delistCount": 0,
+         *       "modifyCount": 0,
+         *       "deleteCount": 0,
+         *       "errorCount": 1,
+         *       "noopCount": 0,
+         *       "data": {
+         *         "version": "1.1",
+         *         "search": {
+         *           "npa": "406"
+         *         },
+         *         "listing": {
+         *           "isListed": true,
+         *           "price": 4995
+         *         }
+         *       }
          *     }
          */
-        SpellingRequest: {
-            spellingRequestId: number;
-            /** @description The number (E.164). */
-            tn: string;
-            formattedTn: string;
-            /** @description The number as the spelling shows it, e.g. '1-406-555-FLOW'. */
-            spelledTn: string;
-            spelling: string;
+        BrokerageJob: {
+            brokerageJobId: number;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            brokerAccountId: number;
-            requestedByUserId: number | null;
-            /** Format: date-time */
+            kind: "search" | "csv";
+            /** @enum {string} */
+            status: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
             createDate: string;
-            /** Format: date-time */
-            decidedDate: string | null;
-            decidedByUserId: number | null;
-            /** @description Why it was rejected (sent to the broker). */
-            reason: string | null;
+            completeDate: string | null;
+            /** @description Rows (listings) the job works through. */
+            queueCount: number;
+            listCount: number;
+            delistCount: number;
+            modifyCount: number;
+            deleteCount: number;
+            errorCount: number;
+            noopCount: number;
+            data: {
+                version: string;
+                search?: {
+                    [key: string]: unknown;
+                } | null;
+                listing?: {
+                    [key: string]: unknown;
+                } | null;
+                fileName?: string;
+            };
         };
         /**
          * @example {
-         *       "status": "approved"
+         *       "status": "cancelled"
          *     }
          */
-        DecideSpellingRequest: {
+        CancelJobRequest: {
             /** @enum {string} */
-            status: "approved" | "rejected";
-            /** @description Why (rejections); mailed to the broker. */
-            reason?: string;
+            status: "cancelled";
         };
         /**
          * @example {
@@ -10341,23 +10203,23 @@ export interface operations {
             };
         };
     };
-    listBrokerListings: {
+    listBrokerageJobs: {
         parameters: {
             query?: {
                 $skip?: string;
                 $limit?: string;
-                $fields?: string;
-                $locale?: string;
-                $timeZone?: string;
-                "$sort[tn]"?: "1" | "-1";
-                "$sort[price]"?: "1" | "-1";
-                tn?: string;
-                "tn[$like]"?: string;
-                npa?: string;
-                isListed?: string;
-                type?: "onnet" | "offnet";
-                "price[$gte]"?: string;
-                "verifiedUntilDate[$lt]"?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[completeDate]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[jobId]"?: "1" | "-1";
+                jobId?: string;
+                brokerageJobId?: string;
+                kind?: "search" | "csv";
+                status?: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
+                "status[$in]"?: string | string[];
+                "status[$nin]"?: string | string[];
+                "createDate[$gte]"?: string;
+                "createDate[$lt]"?: string;
             };
             header?: never;
             path?: never;
@@ -10365,13 +10227,373 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of listings (JSON), or every matching row as CSV. */
+            /** @description A page of jobs. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BrokerListingList"];
+                    "application/json": components["schemas"]["BrokerageJobList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageCsvJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    viewBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadBrokerageJobReport: {
+        parameters: {
+            query?: {
+                errorReport?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/csv": string;
                 };
             };
@@ -10402,317 +10624,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-        };
-    };
-    getBrokerListing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tn: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The listing. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerListing"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description No such resource in your account. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateBrokerListing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tn: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateBrokerListingRequest"];
-            };
-        };
-        responses: {
-            /** @description The listing as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerListing"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Conflicts with the current state. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description A business rule forbids it; `message` says which. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getBrokerListingInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tn: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description History, negotiations and spellings. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerListingInfo"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listSpellingRequests: {
-        parameters: {
-            query?: {
-                $skip?: string;
-                $limit?: string;
-                status?: "pending" | "approved" | "rejected";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of spelling requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpellingRequestList"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    decideSpellingRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DecideSpellingRequest"];
-            };
-        };
-        responses: {
-            /** @description The decided request. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SpellingRequest"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Conflicts with the current state. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
