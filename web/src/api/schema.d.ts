@@ -977,6 +977,110 @@ export interface paths {
         patch: operations["answerNegotiation"];
         trace?: never;
     };
+    "/api/brokerage/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's listings
+         * @description The broker's on-network (numbers the account holds with us; created unlisted, price 0, on each call) and off-network listings in the list language: `$skip`, `$limit` (default 10, at most 100), `$sort[field]=1|-1` (default tn ascending) and filters over tn (`tn=4065550123`, `tn[$like]=406%` starts with, a leading 1 added; `tn[$contains]=555`), npa (201-998; `npa=406`, `npa[$gte]=800`), isListed, type, price, minimumOffer, isNegotiable, isLicensable, licence fields, pigPickPercentage, spelling, verifiedUntilDate (`type=offnet&verifiedUntilDate[$lt]=...` is the verification list), onSaleUntil, createDate and updateDate. `$fields=tn,price,isListed` narrows each row. Money in cents. With `Accept: text/csv` (plus `$locale`, e.g. en-US, and `$timeZone`, e.g. America/New_York, for the dates) every matching row (at most 10,000) as `listings_{YYYY-MM-DD}.csv`, dollars as the screen shows them; no rows still answer the header. Account admins of an approved seller account only (403 otherwise).
+         */
+        get: operations["listBrokerListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/listings/{tn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the broker’s listings
+         * @description The listing of a number (E.164 or 10/11 digits). A number the broker does not list answers 404, also when another broker lists it.
+         */
+        get: operations["getBrokerListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a listing
+         * @description The changed fields only; money in cents. Spec 3 rules: the minimum sale or licence price is $9.95, toll-free numbers can only be licensed, pigPickPercentage in 0, 5, 10, 15, 20 and licenseAnnualIncrease in 0, 3, 5, 7, 10 (400 with `errors`). Nothing changed: 422 'There are no changes to save.' A `spelling` is not set at once: it becomes a pending request staff approve or reject (letters a-z and hyphens, at most 2 hyphens, matching the number's last digits, no profanity). Search shows the change at once; 409 when another seller has the number on sale.
+         */
+        patch: operations["updateBrokerListing"];
+        trace?: never;
+    };
+    "/api/brokerage/listings/{tn}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's history, offers and spellings
+         * @description The info view of the Listings screen: the listing's history (newest first), the offers on the number made to this broker (newest first) and its spelling requests (newest first). Another broker's number: 404.
+         */
+        get: operations["getBrokerListingInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/spellings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vanity spellings waiting for approval
+         * @description Brokers' vanity-spelling requests in the list language over spellingRequestId, tn, spelling, status, brokerAccountId, createDate and decidedDate (default `$sort[createDate]=1`, oldest first; the screen asks `status=pending`). Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listSpellingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/spellings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a vanity spelling
+         * @description Approving sets the listing's spelling and search shows it at once; rejecting leaves the listing as it was. The broker is mailed either way. A decided request answers 409 'This spelling request was already decided.'; an unknown id 404. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        patch: operations["decideSpellingRequest"];
+        trace?: never;
+    };
     "/api/brokerage/jobs": {
         parameters: {
             query?: never;
@@ -3963,6 +4067,284 @@ export interface components {
             status: "countered";
             /** @description The counter offer in cents. */
             offer: number;
+        };
+        BrokerListingList: {
+            data: components["schemas"]["BrokerListingRow"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /** @description A listing with the fields `$fields` chose (all of them without `$fields`; tn always). */
+        BrokerListingRow: {
+            /** @description The number (E.164). */
+            tn: string;
+            formattedTn?: string;
+            isListed?: boolean;
+            /** @description The sale price (0: not for sale), in cents. */
+            price?: number;
+            /** @description The price struck through while on sale; equals price otherwise, in cents. */
+            retailPrice?: number;
+            /** @description The lowest offer the broker takes, in cents. */
+            minimumOffer?: number | null;
+            /** @description Shows the Make an Offer button (spec 3 showNegotiable). */
+            isNegotiable?: boolean;
+            /** @description The same as isNegotiable (seller-side name). */
+            showNegotiable?: boolean;
+            /** @description pigPickPercentage above 0. */
+            isPigPick?: boolean;
+            pigPickPercentage?: number;
+            isLicensable?: boolean;
+            /** @description The licence one-time fee, in cents. */
+            licenseOneTimeFee?: number | null;
+            /** @description The licence monthly fee, in cents. */
+            licenseMonthlyFee?: number | null;
+            /** @description Percent per year. */
+            licenseAnnualIncrease?: number;
+            /** @description The approved vanity spelling. */
+            spelling?: string | null;
+            /** @description A spelling waiting for staff approval. */
+            pendingSpelling?: string | null;
+            /** @enum {string} */
+            type?: "onnet" | "offnet";
+            isOnSale?: boolean;
+            /** @description Off-network and not verified now: search does not show it. */
+            needsVerification?: boolean;
+            /** Format: date-time */
+            verifiedUntilDate?: string | null;
+            /** Format: date-time */
+            createDate?: string;
+            /** Format: date-time */
+            updateDate?: string;
+        };
+        /**
+         * @example {
+         *       "tn": "+14065553569",
+         *       "formattedTn": "(406) 555-3569",
+         *       "isListed": true,
+         *       "price": 49995,
+         *       "retailPrice": 59995,
+         *       "minimumOffer": 30000,
+         *       "isNegotiable": true,
+         *       "showNegotiable": true,
+         *       "isPigPick": false,
+         *       "pigPickPercentage": 0,
+         *       "isLicensable": true,
+         *       "licenseOneTimeFee": 9995,
+         *       "licenseMonthlyFee": 2500,
+         *       "licenseAnnualIncrease": 3,
+         *       "spelling": null,
+         *       "pendingSpelling": "flow",
+         *       "type": "onnet",
+         *       "isOnSale": true,
+         *       "needsVerification": false,
+         *       "verifiedUntilDate": null,
+         *       "createDate": "2026-11-20T10:00:00.000Z",
+         *       "updateDate": "2026-11-27T10:00:00.000Z"
+         *     }
+         */
+        BrokerListing: {
+            /** @description The number (E.164). */
+            tn: string;
+            formattedTn: string;
+            isListed: boolean;
+            /** @description The sale price (0: not for sale), in cents. */
+            price: number;
+            /** @description The price struck through while on sale; equals price otherwise, in cents. */
+            retailPrice: number;
+            /** @description The lowest offer the broker takes, in cents. */
+            minimumOffer: number | null;
+            /** @description Shows the Make an Offer button (spec 3 showNegotiable). */
+            isNegotiable: boolean;
+            /** @description The same as isNegotiable (seller-side name). */
+            showNegotiable: boolean;
+            /** @description pigPickPercentage above 0. */
+            isPigPick: boolean;
+            pigPickPercentage: number;
+            isLicensable: boolean;
+            /** @description The licence one-time fee, in cents. */
+            licenseOneTimeFee: number | null;
+            /** @description The licence monthly fee, in cents. */
+            licenseMonthlyFee: number | null;
+            /** @description Percent per year. */
+            licenseAnnualIncrease: number;
+            /** @description The approved vanity spelling. */
+            spelling: string | null;
+            /** @description A spelling waiting for staff approval. */
+            pendingSpelling: string | null;
+            /** @enum {string} */
+            type: "onnet" | "offnet";
+            isOnSale: boolean;
+            /** @description Off-network and not verified now: search does not show it. */
+            needsVerification: boolean;
+            /** Format: date-time */
+            verifiedUntilDate: string | null;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            updateDate: string;
+        };
+        /**
+         * @example {
+         *       "isListed": true,
+         *       "price": 49995,
+         *       "minimumOffer": 30000,
+         *       "isNegotiable": "Y"
+         *     }
+         */
+        UpdateBrokerListingRequest: {
+            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
+            isListed?: boolean | string;
+            /** @description The sale price (0: not for sale), in cents. */
+            price?: number;
+            /** @description The lowest offer accepted, in cents. */
+            minimumOffer?: number | null;
+            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
+            isNegotiable?: boolean | string;
+            /** @description Same as isNegotiable. */
+            showNegotiable?: boolean | string;
+            /** @description true, 'true', 'Y', 'YES' or 'Yes' is true; anything else false. */
+            isLicensable?: boolean | string;
+            /** @description The licence one-time fee, in cents. */
+            licenseOneTimeFee?: number | null;
+            /** @description The licence monthly fee, in cents. */
+            licenseMonthlyFee?: number | null;
+            licenseAnnualIncrease?: number;
+            pigPickPercentage?: number;
+            /** @description Requests this vanity spelling (staff approve it); null or empty removes the current one. */
+            spelling?: string | null;
+        };
+        /**
+         * @example {
+         *       "history": [
+         *         {
+         *           "date": "2026-11-27T10:00:00.000Z",
+         *           "op": "list",
+         *           "brokerageJobId": null,
+         *           "to": {
+         *             "isListed": true,
+         *             "price": 49995,
+         *             "floorPrice": 30000,
+         *             "licenseMonthlyFee": null,
+         *             "licenseOneTimeFee": null,
+         *             "licenseAnnualIncrease": 0,
+         *             "showNegotiable": true,
+         *             "pigPickPercentage": 0
+         *           }
+         *         }
+         *       ],
+         *       "negotiations": [
+         *         {
+         *           "negotiationId": 12,
+         *           "uuid": "6f1c2b1e-9a55-4c1e-8d7a-2b0e6c1f4a10",
+         *           "offer": 35000,
+         *           "status": "submitted",
+         *           "expirationDate": "2026-11-28T10:00:00.000Z",
+         *           "createDate": "2026-11-27T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "spellings": [
+         *         {
+         *           "spellingRequestId": 3,
+         *           "spelling": "flow",
+         *           "status": "pending",
+         *           "createDate": "2026-11-27T10:00:00.000Z",
+         *           "decidedDate": null,
+         *           "reason": null
+         *         }
+         *       ]
+         *     }
+         */
+        BrokerListingInfo: {
+            history: {
+                /** Format: date-time */
+                date: string;
+                /** @description list, delist, modify, create or delete. */
+                op: string;
+                brokerageJobId: number | null;
+                to: {
+                    isListed: boolean;
+                    price: number;
+                    floorPrice: number | null;
+                    licenseMonthlyFee: number | null;
+                    licenseOneTimeFee: number | null;
+                    licenseAnnualIncrease: number;
+                    showNegotiable: boolean;
+                    pigPickPercentage: number;
+                };
+            }[];
+            negotiations: {
+                negotiationId: number;
+                uuid: string;
+                /** @description Cents. */
+                offer: number;
+                status: string;
+                expirationDate: string;
+                createDate: string;
+            }[];
+            spellings: {
+                spellingRequestId: number;
+                spelling: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                /** Format: date-time */
+                createDate: string;
+                /** Format: date-time */
+                decidedDate: string | null;
+                reason: string | null;
+            }[];
+        };
+        SpellingRequestList: {
+            data: components["schemas"]["SpellingRequest"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "spellingRequestId": 3,
+         *       "tn": "+14065553569",
+         *       "formattedTn": "(406) 555-3569",
+         *       "spelledTn": "1-406-555-FLOW",
+         *       "spelling": "flow",
+         *       "status": "pending",
+         *       "brokerAccountId": 12,
+         *       "requestedByUserId": 31,
+         *       "createDate": "2026-11-27T10:00:00.000Z",
+         *       "decidedDate": null,
+         *       "decidedByUserId": null,
+         *       "reason": null
+         *     }
+         */
+        SpellingRequest: {
+            spellingRequestId: number;
+            /** @description The number (E.164). */
+            tn: string;
+            formattedTn: string;
+            /** @description The number as the spelling shows it, e.g. '1-406-555-FLOW'. */
+            spelledTn: string;
+            spelling: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            brokerAccountId: number;
+            requestedByUserId: number | null;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            decidedDate: string | null;
+            decidedByUserId: number | null;
+            /** @description Why it was rejected (sent to the broker). */
+            reason: string | null;
+        };
+        /**
+         * @example {
+         *       "status": "approved"
+         *     }
+         */
+        DecideSpellingRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Why (rejections); mailed to the broker. */
+            reason?: string;
         };
         /**
          * @example {
@@ -10194,6 +10576,387 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerListings: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $fields?: string;
+                $locale?: string;
+                $timeZone?: string;
+                "$sort[tn]"?: "1" | "-1";
+                "$sort[price]"?: "1" | "-1";
+                tn?: string;
+                "tn[$like]"?: string;
+                npa?: string;
+                isListed?: string;
+                type?: "onnet" | "offnet";
+                "price[$gte]"?: string;
+                "verifiedUntilDate[$lt]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings (JSON), or every matching row as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerListingList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerListing"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateBrokerListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBrokerListingRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerListing"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerListingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History, negotiations and spellings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerListingInfo"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSpellingRequests: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of spelling requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpellingRequestList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    decideSpellingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideSpellingRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpellingRequest"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
