@@ -1,7 +1,16 @@
 import { escapeLikePattern } from '../../../../src/shared/list-query.ts';
 
 /** Spec 3 section 9's operators by field type; `is` is the list language's plain `field=value`. */
-export type SearchOperator = 'contains' | 'is' | 'isNot' | 'startsWith' | 'endsWith' | 'lt' | 'lte' | 'gt' | 'gte';
+export type SearchOperator =
+  | 'contains'
+  | 'is'
+  | 'isNot'
+  | 'startsWith'
+  | 'endsWith'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte';
 
 export type SearchFieldType = 'string' | 'number' | 'enum';
 

@@ -133,34 +133,34 @@ export function SearchBar({ label, fields, defaultSort, onSearch, onDownload, di
             ))}
           </select>
         </label>
-        <label>
-          Value{' '}
-          {field?.type === 'enum' ? (
-            <select
-              className={valueClass}
-              aria-invalid={flashing}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {field.values?.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              className={valueClass}
-              aria-invalid={flashing}
-              inputMode={field?.type === 'number' ? 'decimal' : undefined}
-              placeholder={field?.placeholder}
-              disabled={!field}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </label>
+        <label htmlFor={`${id}-value`}>Value</label>
+        {field?.type === 'enum' ? (
+          <select
+            id={`${id}-value`}
+            className={valueClass}
+            aria-invalid={flashing}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          >
+            <option value="">Choose…</option>
+            {field.values?.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={`${id}-value`}
+            className={valueClass}
+            aria-invalid={flashing}
+            inputMode={field?.type === 'number' ? 'decimal' : undefined}
+            placeholder={field?.placeholder}
+            disabled={!field}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
         <button type="button" className="button" onClick={addChip} disabled={!field}>
           Add filter
         </button>

@@ -17,6 +17,7 @@ export function BrokerGuide({ id, onClose }: BrokerGuideProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const topic = GUIDE_TOPICS.find((candidate) => candidate.key === topicKey);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading each time the topic changes.
   useEffect(() => {
     heading.current?.focus();
   }, [topicKey]);

@@ -39,7 +39,7 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     key: 'sales',
     label: 'Sales & Payment Reports',
     paragraphs: [
-      "Each sale, licence fee, embedded sale and affiliate sale appears in your earnings with its status. Buyers pay us; we hold the funds 10 days after their payment is confirmed before they become payable to you.",
+      'Each sale, licence fee, embedded sale and affiliate sale appears in your earnings with its status. Buyers pay us; we hold the funds 10 days after their payment is confirmed before they become payable to you.',
       'The Reports page under Tools lists your bulk and CSV jobs, with a report of every row and, when rows failed, an error report.',
     ],
   },
@@ -94,7 +94,7 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     key: 'license',
     label: 'Licensing Terms',
     paragraphs: [
-      "A licensed number stays with us and cannot be ported away. Licences run month to month and the licensee may cancel at any time.",
+      'A licensed number stays with us and cannot be ported away. Licences run month to month and the licensee may cancel at any time.',
       'If the licensee does not pay for two weeks, their service is removed and the number comes back to you. Licensees may pay by wire transfer.',
     ],
   },
@@ -102,7 +102,7 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     key: 'payment',
     label: 'Payment Terms',
     paragraphs: [
-      "The first sale or licence of a number is held thirty days before it is paid out, later ones ten days. Nothing is paid when no money was collected, or when the buyer charged the payment back within the first 30 days.",
+      'The first sale or licence of a number is held thirty days before it is paid out, later ones ten days. Nothing is paid when no money was collected, or when the buyer charged the payment back within the first 30 days.',
       'We pay by ACH to a US checking or savings account, or you may use your earnings to pay your account fees. We mail a 1099-MISC when your payouts in a year exceed $600; ask support for our W-9.',
     ],
   },

@@ -4,7 +4,7 @@ import {
   BOOLEAN_FIELDS,
   type EditableField,
   MONEY_FIELDS,
-  PERCENT_FIELDS,
+  type PERCENT_FIELDS,
 } from './listing-draft.ts';
 import type { JobListingChange } from './listings-api.ts';
 

@@ -1,3 +1,4 @@
+import { type BulkGroup, freeBulkFields } from './bulk-change.ts';
 import {
   ALLOWED_PERCENTAGES,
   BOOLEAN_FIELDS,
@@ -5,7 +6,6 @@ import {
   FIELD_LABELS,
   PERCENT_FIELDS,
 } from './listing-draft.ts';
-import { type BulkGroup, freeBulkFields } from './bulk-change.ts';
 
 export interface BulkChangesProps {
   groups: readonly BulkGroup[];
@@ -40,7 +40,11 @@ export function BulkChanges({ groups, onChange, error, errorField, disabled }: B
               ))}
             </select>
           </label>
-          <BulkValue group={group} invalid={errorField === group.field} onChange={(value) => replace(index, { ...group, value })} />
+          <BulkValue
+            group={group}
+            invalid={errorField === group.field}
+            onChange={(value) => replace(index, { ...group, value })}
+          />
           <button
             type="button"
             className="link-button"
@@ -51,7 +55,11 @@ export function BulkChanges({ groups, onChange, error, errorField, disabled }: B
         </div>
       ))}
       {next && (
-        <button type="button" className="button" onClick={() => onChange([...groups, { field: next, value: '' }])}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => onChange([...groups, { field: next, value: '' }])}
+        >
           Add change
         </button>
       )}
@@ -64,7 +72,15 @@ export function BulkChanges({ groups, onChange, error, errorField, disabled }: B
   );
 }
 
-function BulkValue({ group, invalid, onChange }: { group: BulkGroup; invalid: boolean; onChange: (value: string) => void }) {
+function BulkValue({
+  group,
+  invalid,
+  onChange,
+}: {
+  group: BulkGroup;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
   const label = `New ${FIELD_LABELS[group.field]}`;
   if ((BOOLEAN_FIELDS as readonly string[]).includes(group.field)) {
     return (

@@ -24,7 +24,9 @@ export type PercentField = (typeof PERCENT_FIELDS)[number];
 export type EditableField = MoneyField | BooleanField | PercentField;
 
 /** A row's form: text for money, booleans, whole percentages. */
-export type RowForm = Record<MoneyField, string> & Record<BooleanField, boolean> & Record<PercentField, number>;
+export type RowForm = Record<MoneyField, string> &
+  Record<BooleanField, boolean> &
+  Record<PercentField, number>;
 
 export const ALLOWED_PERCENTAGES: Record<PercentField, readonly number[]> = {
   pigPickPercentage: PIG_PICK_PERCENTAGES,
@@ -88,12 +90,14 @@ export function changeOf(listing: ListingRow, form: RowForm): DraftResult {
   if (Object.keys(ruleErrors).length > 0) return { ok: false, errors: ruleErrors };
   const change: Record<string, unknown> = {};
   for (const field of MONEY_FIELDS) {
-    if (form[field].trim() !== before[field]) change[field] = field === 'price' ? (cents[field] ?? 0) : cents[field];
+    if (form[field].trim() !== before[field])
+      change[field] = field === 'price' ? (cents[field] ?? 0) : cents[field];
   }
   for (const field of [...BOOLEAN_FIELDS, ...PERCENT_FIELDS]) {
     if (form[field] !== before[field]) change[field] = form[field];
   }
-  if (Object.keys(change).length === 0) return { ok: false, errors: { isListed: LISTING_MESSAGES.noChanges } };
+  if (Object.keys(change).length === 0)
+    return { ok: false, errors: { isListed: LISTING_MESSAGES.noChanges } };
   return { ok: true, change: change as ListingChange };
 }
 

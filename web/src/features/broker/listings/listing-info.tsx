@@ -67,7 +67,9 @@ export function ListingInfo({ tn, name, savedAt }: ListingInfoProps) {
         </ul>
       )}
       <p>
-        <Link to={`/account/broker/negotiations?tn=${encodeURIComponent(tn)}`}>Manage the offers on {name}</Link>
+        <Link to={`/account/broker/negotiations?tn=${encodeURIComponent(tn)}`}>
+          Manage the offers on {name}
+        </Link>
       </p>
       <h3>Spellings</h3>
       {spellings.length === 0 ? (

@@ -44,9 +44,10 @@ export function ListingRow(props: ListingRowProps) {
   const { listing, formsDisabled, isEmployee } = props;
   const form = props.form ?? formOf(listing);
   const name = listing.formattedTn ?? listing.tn;
-  const set = <F extends EditableField>(field: F, value: RowForm[F]) => props.onChange({ ...form, [field]: value });
+  const set = <F extends EditableField>(field: F, value: RowForm[F]) =>
+    props.onChange({ ...form, [field]: value });
   const errorOf = (field: EditableField) => props.errors?.[field];
-  const describe = (field: EditableField) => (errorOf(field) ? `${listing.tn}-${field}-error` : undefined);
+  const errorIdOf = (field: EditableField) => (errorOf(field) ? `${listing.tn}-${field}-error` : undefined);
 
   return (
     <tr className={props.form ? 'listing-row listing-row--edited' : 'listing-row'}>
@@ -77,7 +78,7 @@ export function ListingRow(props: ListingRowProps) {
         </td>
       ))}
       {MONEY_FIELDS.slice(0, 2).map((field) => (
-        <MoneyCell key={field} field={field} {...{ form, name, formsDisabled, set, errorOf, describe }} />
+        <MoneyCell key={field} field={field} {...{ form, name, formsDisabled, set, errorOf, errorIdOf }} />
       ))}
       {BOOLEAN_FIELDS.slice(1).map((field) => (
         <td key={field}>
@@ -91,7 +92,7 @@ export function ListingRow(props: ListingRowProps) {
         </td>
       ))}
       {MONEY_FIELDS.slice(2).map((field) => (
-        <MoneyCell key={field} field={field} {...{ form, name, formsDisabled, set, errorOf, describe }} />
+        <MoneyCell key={field} field={field} {...{ form, name, formsDisabled, set, errorOf, errorIdOf }} />
       ))}
       {PERCENT_FIELDS.map((field) => (
         <td key={field}>
@@ -119,12 +120,22 @@ export function ListingRow(props: ListingRowProps) {
         )}
       </td>
       <td>
-        <button type="button" className="link-button" aria-expanded={props.infoOpen} onClick={props.onToggleInfo}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={props.infoOpen}
+          onClick={props.onToggleInfo}
+        >
           {props.infoOpen ? 'Hide info' : 'Info'}
           <span className="visually-hidden"> for {name}</span>
         </button>
         {isEmployee && (
-          <button type="button" className="link-button" aria-expanded={props.dataOpen} onClick={props.onToggleData}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={props.dataOpen}
+            onClick={props.onToggleData}
+          >
             {props.dataOpen ? 'Hide data' : 'Show data'}
             <span className="visually-hidden"> of {name}</span>
           </button>
@@ -142,10 +153,10 @@ interface MoneyCellProps {
   formsDisabled: boolean;
   set: (field: (typeof MONEY_FIELDS)[number], value: string) => void;
   errorOf: (field: EditableField) => string | undefined;
-  describe: (field: EditableField) => string | undefined;
+  errorIdOf: (field: EditableField) => string | undefined;
 }
 
-function MoneyCell({ field, form, name, formsDisabled, set, errorOf, describe }: MoneyCellProps) {
+function MoneyCell({ field, form, name, formsDisabled, set, errorOf, errorIdOf }: MoneyCellProps) {
   const error = errorOf(field);
   return (
     <td>
@@ -154,13 +165,13 @@ function MoneyCell({ field, form, name, formsDisabled, set, errorOf, describe }:
         inputMode="decimal"
         aria-label={`${FIELD_LABELS[field]}: ${name}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describe(field)}
+        aria-describedby={errorIdOf(field)}
         value={form[field]}
         disabled={formsDisabled}
         onChange={(event) => set(field, event.target.value)}
       />
       {error && (
-        <span id={describe(field)} className="field__error">
+        <span id={errorIdOf(field)} className="field__error">
           {error}
         </span>
       )}

@@ -37,7 +37,8 @@ const yesNo = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ] as const;
-const percentages = (list: readonly number[]) => list.map((value) => ({ value: String(value), label: `${value}%` }));
+const percentages = (list: readonly number[]) =>
+  list.map((value) => ({ value: String(value), label: `${value}%` }));
 const dollars = (name: string, label: string): SearchField => ({
   name,
   label,
@@ -49,7 +50,14 @@ const dollars = (name: string, label: string): SearchField => ({
 /** The Listings screen's search fields (the API's list language, docs/adr/0056). */
 export const LISTING_SEARCH_FIELDS: readonly SearchField[] = [
   { name: 'tn', label: 'Phone Number', type: 'string', toApi: phoneFilterValue, placeholder: '406 555 0123' },
-  { name: 'npa', label: 'Area Code', type: 'number', toApi: npaFilterValue, sortable: false, placeholder: '406' },
+  {
+    name: 'npa',
+    label: 'Area Code',
+    type: 'number',
+    toApi: npaFilterValue,
+    sortable: false,
+    placeholder: '406',
+  },
   { name: 'isListed', label: 'Listed', type: 'enum', values: yesNo },
   {
     name: 'type',

@@ -79,7 +79,8 @@ export async function downloadListingsCsv(search: ListingSearch, today: Date): P
   });
   const text = response.ok ? await response.text() : '';
   // The server answers the header row when nothing matches: a file without rows is not worth saving.
-  if (text.split('\n').filter((line) => line.trim() !== '').length < 2) throw new Error('Download request failed');
+  if (text.split('\n').filter((line) => line.trim() !== '').length < 2)
+    throw new Error('Download request failed');
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;

@@ -5,17 +5,30 @@ import { useProfile } from '../../../api/profile.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
-import { Paginator, type PageWindow, usePageWindow } from '../../../ui/paginator.tsx';
+import { type PageWindow, Paginator, usePageWindow } from '../../../ui/paginator.tsx';
 import { SearchBar } from '../../../ui/search-bar/search-bar.tsx';
 import { listParamsOf, type SearchState } from '../../../ui/search-bar/search-bar-model.ts';
 import { type BulkGroup, bulkChangeOf } from './bulk-change.ts';
 import { BulkChanges } from './bulk-changes.tsx';
 import { JOB_NOT_CREATED, JobCreatedDialog } from './job-created-dialog.tsx';
-import { changeOf, type EditableField, isEdited, type ListingRow as Listing, type RowForm } from './listing-draft.ts';
+import {
+  changeOf,
+  type EditableField,
+  isEdited,
+  type ListingRow as Listing,
+  type RowForm,
+} from './listing-draft.ts';
 import { ListingInfo } from './listing-info.tsx';
 import { LISTING_COLUMNS, ListingRow } from './listing-row.tsx';
 import { LISTING_DEFAULT_SORT, LISTING_SEARCH_FIELDS } from './listing-search-fields.ts';
-import { createBulkJob, downloadListingsCsv, type ListingSearch, listingsKey, listingsQuery, saveListing } from './listings-api.ts';
+import {
+  createBulkJob,
+  downloadListingsCsv,
+  type ListingSearch,
+  listingsKey,
+  listingsQuery,
+  saveListing,
+} from './listings-api.ts';
 import { SaveProgressDialog } from './save-progress-dialog.tsx';
 import { useSaveRun } from './save-run.ts';
 import { editSpelling } from './spelling-dialog.ts';
@@ -112,8 +125,15 @@ export function ListingsPage() {
     if (selecting) return saveSelection();
     const edited = rows.filter((listing) => forms[listing.tn]);
     if (edited.length === 0) return dialogs.error('There are no changes to save.');
-    const checked = edited.map((listing) => ({ listing, result: changeOf(listing, forms[listing.tn] as RowForm) }));
-    setErrors(Object.fromEntries(checked.flatMap(({ listing, result }) => (result.ok ? [] : [[listing.tn, result.errors]]))));
+    const checked = edited.map((listing) => ({
+      listing,
+      result: changeOf(listing, forms[listing.tn] as RowForm),
+    }));
+    setErrors(
+      Object.fromEntries(
+        checked.flatMap(({ listing, result }) => (result.ok ? [] : [[listing.tn, result.errors]])),
+      ),
+    );
     if (checked.some(({ result }) => !result.ok)) return;
     saves.start(
       checked.map(({ listing, result }) => ({
@@ -232,7 +252,11 @@ export function ListingsPage() {
                 onChange={(form) => editRow(listing, form)}
                 onToggleInfo={() => setInfo(toggle(info, listing.tn))}
                 onToggleData={() => setData(toggle(data, listing.tn))}
-                onSpelling={() => void editSpelling(dialogs, listing, () => queryClient.invalidateQueries({ queryKey: listingsKey }))}
+                onSpelling={() =>
+                  void editSpelling(dialogs, listing, () =>
+                    queryClient.invalidateQueries({ queryKey: listingsKey }),
+                  )
+                }
               />
               {info.has(listing.tn) && (
                 <tr className="listing-row__details">
@@ -244,7 +268,9 @@ export function ListingsPage() {
               {data.has(listing.tn) && (
                 <tr className="listing-row__details">
                   <td colSpan={LISTING_COLUMNS.length + 1}>
-                    <pre aria-label={`Data of ${listing.formattedTn ?? listing.tn}`}>{JSON.stringify(listing, null, 2)}</pre>
+                    <section aria-label={`Data of ${listing.formattedTn ?? listing.tn}`}>
+                      <pre>{JSON.stringify(listing, null, 2)}</pre>
+                    </section>
                   </td>
                 </tr>
               )}
@@ -252,7 +278,13 @@ export function ListingsPage() {
           ))}
         </DataTable>
       )}
-      <Paginator total={total} skip={pageWindow.skip} limit={pageWindow.limit} onChange={changePage} label="Listings pages" />
+      <Paginator
+        total={total}
+        skip={pageWindow.skip}
+        limit={pageWindow.limit}
+        onChange={changePage}
+        label="Listings pages"
+      />
       {saves.run && <SaveProgressDialog run={saves.run} onClose={saves.close} />}
       {jobCreated && <JobCreatedDialog onClose={() => setJobCreated(false)} />}
     </div>

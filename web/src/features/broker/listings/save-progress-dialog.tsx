@@ -11,7 +11,11 @@ export function SaveProgressDialog({ run, onClose }: { run: SaveRun; onClose: ()
   const clean = run.finished && failed.length === 0;
   const title = run.finished ? processedMessage(run.jobs) : 'Saving your changes…';
   return (
-    <Dialog title={title} onDismiss={() => run.finished && onClose()} tone={run.finished && !clean ? 'error' : 'neutral'}>
+    <Dialog
+      title={title}
+      onDismiss={() => run.finished && onClose()}
+      tone={run.finished && !clean ? 'error' : 'neutral'}
+    >
       <div
         className={clean ? 'save-progress save-progress--done' : 'save-progress'}
         role="progressbar"

@@ -29,7 +29,9 @@ export function UploadCsvButton({ onQueued }: { onQueued: () => void }) {
       if (job.status === 'ready') onQueued();
       else await dialogs.error(JOB_NOT_CREATED);
     } catch (error) {
-      await dialogs.error(error instanceof ApiError || error instanceof Error ? error.message : JOB_NOT_CREATED);
+      await dialogs.error(
+        error instanceof ApiError || error instanceof Error ? error.message : JOB_NOT_CREATED,
+      );
     } finally {
       setBusy(false);
     }
