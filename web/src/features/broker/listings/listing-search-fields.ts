@@ -16,7 +16,10 @@ export const NPA_RANGE = { min: 201, max: 998 } as const;
 export function phoneFilterValue(text: string, operator: SearchOperator): string | null {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return null;
-  if (operator === 'is' || operator === 'isNot') return PhoneNumber.tryParse(text)?.e164 ?? null;
+  if (operator === 'is' || operator === 'isNot') {
+    const number = PhoneNumber.tryParse(text);
+    return number?.isNanp ? number.e164 : null;
+  }
   if (operator === 'startsWith') return digits.startsWith('1') ? digits : `1${digits}`;
   return digits;
 }
