@@ -38,7 +38,8 @@ export const brokerListingHandlers = [
   }),
   http.get('/api/brokerage/listings/{tn}/info', ({ params, response }) => {
     backend.calls.push({ operation: 'getBrokerListingInfo', body: params.tn });
-    if (!brokerListingsBackend.listings.some((row) => row.tn === params.tn)) return response(404).json(notFound);
+    if (!brokerListingsBackend.listings.some((row) => row.tn === params.tn))
+      return response(404).json(notFound);
     return response(200).json(brokerListingsBackend.info.get(params.tn) ?? emptyListingInfo());
   }),
   http.patch('/api/brokerage/listings/{tn}', async ({ params, request, response }) => {
@@ -47,7 +48,12 @@ export const brokerListingHandlers = [
     const row = brokerListingsBackend.listings.find((candidate) => candidate.tn === params.tn);
     if (!row) return response(404).json(notFound);
     const refusal = brokerListingsBackend.refuse.get(params.tn);
-    if (refusal) return response(400).json({ name: 'ListingInvalid', code: 'brokerage.listing_invalid', message: refusal });
+    if (refusal)
+      return response(400).json({
+        name: 'ListingInvalid',
+        code: 'brokerage.listing_invalid',
+        message: refusal,
+      });
     const { spelling, ...fields } = body;
     Object.assign(row, fields, spelling === undefined ? {} : { pendingSpelling: spelling });
     return response(200).json(row);

@@ -39,7 +39,11 @@ describe('the Help side panel', () => {
     expect(help.getAttribute('aria-expanded')).toBe('true');
     const guide = within(screen.getByRole('complementary', { name: 'Broker guide' }));
     const topics = guide.getByRole('list', { name: 'Guide topics' });
-    expect(within(topics).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       'Listing My Numbers',
       'Unlist My Numbers',
       'Accepting Offers',
@@ -98,7 +102,9 @@ describe('the Tools home (/account/broker/tools)', () => {
   it('shows the three promo tiles; Reports links to the jobs, the earnings tools say they are coming', async () => {
     renderApp('/account/broker/tools', { profile: broker() });
     expect(await screen.findByRole('heading', { name: 'Tools' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/account/broker/tools/jobs');
+    expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe(
+      '/account/broker/tools/jobs',
+    );
     expect(screen.getByRole('heading', { name: 'Embedded Search' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Affiliate Link' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Embedded Search' })).toBeNull();

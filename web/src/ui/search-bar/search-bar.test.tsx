@@ -22,12 +22,17 @@ const SORT = { field: 'name', direction: 1 } as const;
 function renderBar(props: Partial<Parameters<typeof SearchBar>[0]> = {}) {
   const onSearch = vi.fn<(state: SearchState) => void>();
   const user = userEvent.setup();
-  render(<SearchBar label="Search things" fields={FIELDS} defaultSort={SORT} onSearch={onSearch} {...props} />);
+  render(
+    <SearchBar label="Search things" fields={FIELDS} defaultSort={SORT} onSearch={onSearch} {...props} />,
+  );
   const form = within(screen.getByRole('form', { name: 'Search things' }));
   return { onSearch, user, form };
 }
 
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 afterEach(() => vi.useRealTimers());
 

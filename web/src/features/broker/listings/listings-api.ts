@@ -11,11 +11,13 @@ export type JobListingChange = components['schemas']['JobListingChange'];
 export type ListingSearch = Record<string, string | string[]>;
 
 export const listingsKey = ['brokerage-listings'] as const;
+/** The pages of the list only (an open info view reloads on its own timer after a save). */
+export const listingPagesKey = [...listingsKey, 'list'] as const;
 
 /** GET /api/brokerage/listings: a page of the broker's listings for the search (spec 3: tn ascending). */
 export function listingsQuery(pageWindow: PageWindow, search: ListingSearch) {
   return queryOptions({
-    queryKey: [...listingsKey, 'list', { ...pageWindow, search }],
+    queryKey: [...listingPagesKey, { ...pageWindow, search }],
     queryFn: async ({ signal }) => {
       const query = { ...search, $skip: String(pageWindow.skip), $limit: String(pageWindow.limit) };
       const list = await unwrap(api.GET('/api/brokerage/listings', { params: { query }, signal }));

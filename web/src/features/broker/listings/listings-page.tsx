@@ -25,6 +25,7 @@ import {
   createBulkJob,
   downloadListingsCsv,
   type ListingSearch,
+  listingPagesKey,
   listingsKey,
   listingsQuery,
   saveListing,
@@ -70,8 +71,8 @@ export function ListingsPage() {
   const saves = useSaveRun((jobs) => {
     const saved = new Set(jobs.filter((job) => job.status === 'completed').map((job) => job.tn));
     setForms((current) => Object.fromEntries(Object.entries(current).filter(([tn]) => !saved.has(tn))));
-    setSavedAt(Date.now());
-    void queryClient.invalidateQueries({ queryKey: listingsKey });
+    setSavedAt((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: listingPagesKey });
   });
 
   const pending = Object.keys(forms).length > 0;
