@@ -128,10 +128,13 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sell-my-numbers'));
   });
 
-  it('opens /account/broker on its Offers tab, the only tab built', async () => {
-    const { router } = renderApp('/account/broker', { profile: broker() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/negotiations'));
-    const tabs = within(screen.getByRole('navigation', { name: 'Broker' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Offers']);
+  it('shows the Offers tab among the built tabs (Listings, Offers, Tools)', async () => {
+    renderApp('/account/broker/negotiations', { profile: broker() });
+    const tabs = within(await screen.findByRole('navigation', { name: 'Broker' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Listings',
+      'Offers',
+      'Tools',
+    ]);
   });
 });

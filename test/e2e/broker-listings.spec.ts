@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The demo broker's numbers (demo listings of ADR 0056): 646 is unlisted, 201 and 310 are listed. The CSV lists
+ * the 646 number and reprices the other two; a guest then finds the 646 number in search and buys it.
+ */
+const NEWLY_LISTED = { tn: '+16462347104', heading: '(646) 234-7104' };
+const CSV = [
+  'tn,isListed,price,minimumOffer,isNegotiable',
+  '16462347104,Y,39.95,,N',
+  '12012347101,Y,139.95,99.95,Y',
+  '13102347103,Y,189.95,,N',
+].join('\n');
+
+async function brokerSignedIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('broker@numberyard.test');
+  await page.getByLabel('Password', { exact: true }).fill('Numberyard1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account\//);
+  return page;
+}
+
+test.describe('broker listings', () => {
+  // The jobs worker (h-jobs: CSV jobs run by pg-boss) had only its READY-FACADE contract (routes answering 501)
+  // when this journey was written; un-fixme once h-jobs' implementation is merged.
+  test.fixme('the broker uploads a CSV of three listings, the job completes in Reports, a guest finds one in search and buys it', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const broker = await brokerSignedIn(browser);
+    await broker.goto('/account/broker/listings');
+    await expect(broker.getByRole('table', { name: 'Listings' })).toContainText(NEWLY_LISTED.heading);
+
+    await broker.getByLabel('Upload CSV').setInputFiles({
+      name: 'listings.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV),
+    });
+    const queued = broker.getByRole('dialog', { name: 'Your job is being processed' });
+    await expect(queued).toContainText('Please allow several minutes for the processing to complete.');
+    await queued.getByRole('link', { name: /Reports/ }).click();
+    await expect(broker).toHaveURL(/\/account\/broker\/tools\/jobs/);
+
+    // The Reports page: the job reaches completed (Refresh until it does), with three rows handled.
+    await expect
+      .poll(
+        async () => {
+          const jobs = await (await broker.request.get('/api/brokerage/jobs?$limit=1')).json();
+          return jobs.data[0]?.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('completed');
+    await broker.reload();
+    await expect(broker.getByRole('table')).toContainText(/completed/i);
+
+    // A guest finds the newly listed number in search and buys it.
+    await page.goto('/search?type=local&npa=646&moreResults=true&sort=price%2B');
+    const listing = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: NEWLY_LISTED.heading }) });
+    await expect(listing).toContainText('$39.95');
+    await listing.getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(cart.getByRole('listitem', { name: NEWLY_LISTED.heading })).toBeVisible();
+    await cart.getByRole('button', { name: 'Continue' }).click();
+
+    const account = page.getByRole('dialog', { name: 'Account Info' });
+    await account.getByLabel('First name').fill('Grace');
+    await account.getByLabel('Last name').fill('Buyer');
+    await account.getByLabel('Address').fill('350 5th Ave');
+    await account.getByLabel('City').fill('New York');
+    await account.getByLabel('State').selectOption('NY');
+    await account.getByLabel('Postal Code').fill('10118');
+    await account.getByLabel('Contact Number').fill('2127363100');
+    await account.getByLabel('Email').fill(`broker-buyer-${Date.now()}@example.com`);
+    await account.getByLabel('Password').fill('Checkout123');
+    await account.getByLabel(/I agree to the/).check();
+    await account.getByRole('button', { name: 'Continue' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Payment Info' });
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/account\/confirm$/, { timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Numbers in this order' })).toContainText(
+      NEWLY_LISTED.heading,
+    );
+
+    // Sold: search no longer offers it.
+    const search = await page.request.get(`/api/tnSearch?fqtnSearch=${encodeURIComponent(NEWLY_LISTED.tn)}`);
+    expect((await search.json()).data).toHaveLength(0);
+  });
+});
