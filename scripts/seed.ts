@@ -25,7 +25,7 @@ const orm = await createOrm({ clientUrl: db.url, entities: ENTITIES });
 await runMigrations(orm);
 const seeded = await seedDemoData(orm, count);
 console.info(
-  `seeded ${seeded.logins} logins, ${seeded.numbers} numbers for sale, ${seeded.owned} numbers owned by Acme`,
+  `seeded ${seeded.logins} logins, ${seeded.numbers} numbers for sale, ${seeded.owned} numbers owned by Acme, ${seeded.listings} listings of the demo broker`,
 );
 await orm.close();
 await db.stop();

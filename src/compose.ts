@@ -279,7 +279,6 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
-  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts });
   const offers = createOffersModule({
     orm,
     clock,
@@ -292,6 +291,16 @@ export function composeApp(runtime: Runtime) {
     clientIp: platform.clientIp,
     leadsAdmin: { admin },
     negotiations: { jobs: jobsPort, publicUrl: config.PUBLIC_URL, catalog, accounts, billing },
+  });
+  const brokerage = createBrokerageModule({
+    orm,
+    clock,
+    tx,
+    catalog,
+    accounts,
+    messaging,
+    offers,
+    mailer: platform.mailer,
   });
 
   const { app, openApiDocument } = createHttpApp({

@@ -2,8 +2,13 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { composeApp, ENTITIES } from './compose.ts';
 import { demoAccountIdOf, seedDemoLogins } from './modules/accounts/index.ts';
-import { createCatalogDemoSeed, seedDemoAccountPricing } from './modules/catalog/index.ts';
-import { seedDemoAccountNumbers } from './modules/messaging/index.ts';
+import { seedDemoBrokerListings } from './modules/brokerage/index.ts';
+import {
+  createCatalogDemoSeed,
+  createListingPublisher,
+  seedDemoAccountPricing,
+} from './modules/catalog/index.ts';
+import { seedDemoAccountNumbers, seedDemoBrokerNumbers } from './modules/messaging/index.ts';
 import { systemClock } from './platform/clock/clock.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { createOrm, type Orm, runMigrations } from './platform/db/orm.ts';
@@ -31,7 +36,17 @@ export async function seedDemoData(orm: Orm, inventorySize?: number, now = syste
     const owned = acme ? await seedDemoAccountNumbers(em, acme, now) : 0;
     const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');
     const prices = business ? await seedDemoAccountPricing(em, business) : 0;
-    return { logins, numbers, owned, prices };
+    const broker = await demoAccountIdOf(em, 'broker@numberyard.test');
+    const listings = broker
+      ? await seedDemoBrokerListings(
+          orm,
+          (clock) => createListingPublisher(orm, clock),
+          broker,
+          await seedDemoBrokerNumbers(em, broker, now),
+          now,
+        )
+      : 0;
+    return { logins, numbers, owned, prices, listings };
   });
 }
 
@@ -50,7 +65,8 @@ async function migrateAndSeed(
     if (applied.length) log('migrations applied', { applied });
     if (config.SEED_DEMO) {
       const seeded = await seedDemoData(orm);
-      if (seeded.logins || seeded.numbers || seeded.owned || seeded.prices) log('demo data seeded', seeded);
+      if (seeded.logins || seeded.numbers || seeded.owned || seeded.prices || seeded.listings)
+        log('demo data seeded', seeded);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

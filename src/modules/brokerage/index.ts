@@ -10,14 +10,18 @@ import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-acco
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
-import { listingsPart } from './adapters/wiring/listings.ts';
+import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
 import { makeSaveListing } from './app/save-listing.ts';
+import type { PublishedListings } from './ports/published-listings.ts';
+
+export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
 
 /** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
 export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
 
-export const brokerageEntities = [...brokerageListingEntities];
+export const brokerageEntities = [...brokerageListingEntities, SpellingRequestSchema];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
 export interface BrokerageCore {
@@ -25,6 +29,8 @@ export interface BrokerageCore {
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   listings: MikroOrmListings;
+  /** The catalog side: `syncCatalog(core, listing, now)` re-publishes after a change outside saveListing. */
+  published: PublishedListings;
   saveListing: ReturnType<typeof makeSaveListing>;
   brokers: ReturnType<typeof accountsBrokerAccounts>;
 }
@@ -33,13 +39,15 @@ export interface BrokerageCore {
  * The brokerage module (spec 3, docs/adr/0055): brokers' listings published to the catalog, bulk and CSV jobs,
  * licences, listing verification and carrier credentials. Each part is wired in adapters/wiring/.
  */
-export function createBrokerageModule(options: {
-  orm: Orm;
-  clock: Clock;
-  tx: <T>(work: () => Promise<T>) => Promise<T>;
-  catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'>;
-  accounts: Pick<AccountsModule, 'isBroker'>;
-}) {
+export function createBrokerageModule(
+  options: {
+    orm: Orm;
+    clock: Clock;
+    tx: <T>(work: () => Promise<T>) => Promise<T>;
+    catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> & ListingsPartOptions['catalog'];
+    accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'];
+  } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
+) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
   const core: BrokerageCore = {
@@ -47,11 +55,12 @@ export function createBrokerageModule(options: {
     clock: options.clock,
     tx: options.tx,
     listings,
+    published,
     saveListing: makeSaveListing({ listings, published, clock: options.clock }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
-    listingsPart(core),
+    listingsPart(core, options),
   ];
   parts.push(jobsPart(core, options));
   return {

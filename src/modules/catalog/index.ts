@@ -1,4 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Orm } from '../../platform/db/orm.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
@@ -27,6 +29,7 @@ import { makeSearchRateLimit } from './app/search-rate-limit.ts';
 import { makeSellHeldNumbers } from './app/sell-held-numbers.ts';
 import { plansById, pricesForAccount } from './domain/pricing.ts';
 import { findPlan, planAllowsSms, planForwards, plansForBrand } from './domain/reference/plans.ts';
+import { isCleanWord } from './domain/vanity-spelling.ts';
 
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
@@ -87,6 +90,8 @@ export function createCatalogModule(
     returnLicensedNumber: makeReturnLicensedNumber(sql),
     /** For brokerage: puts a broker's listing on sale in search at once (docs/adr/0055). Caller's transaction. */
     publishListing: makePublishListing({ store: publishedListings, clock: options.clock }),
+    /** For brokerage's vanity spellings: false for profane words (the filter search spells numbers with). */
+    isCleanWord,
     /** For brokerage: takes a broker's listing off sale. Caller's transaction. */
     withdrawListing: makeWithdrawListing({ store: publishedListings }),
     /** The brand's prices as a member of the account pays them (its overrides applied); list prices for null. */
@@ -123,6 +128,15 @@ export function createCatalogModule(
       });
       satellites.mount(app);
     },
+  };
+}
+
+/** For the demo seed (it runs before the app is composed): publishing brokers' listings, as the module does. */
+export function createListingPublisher(orm: Orm, clock: Clock) {
+  const store = new PostgresPublishedListings(makeSqlExecutor(orm));
+  return {
+    publishListing: makePublishListing({ store, clock }),
+    withdrawListing: makeWithdrawListing({ store }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { MikroOrmAccountNumberMoves } from './adapters/db/mikro-orm-account-number-moves.ts';
 import { MikroOrmAccountNumberRepository } from './adapters/db/mikro-orm-account-numbers.ts';
 import { MikroOrmBillingNumbers } from './adapters/db/mikro-orm-billing-numbers.ts';
-import { demoAccountNumbers } from './adapters/demo/demo-account-numbers.ts';
+import { demoAccountNumbers, demoBrokerNumbers } from './adapters/demo/demo-account-numbers.ts';
 import { mountTelephoneNumberActionRoutes } from './adapters/http/telephone-number-actions.router.ts';
 import { mountTelephoneNumberRoutes } from './adapters/http/telephone-numbers.router.ts';
 import { type CarrierMessagingOptions, carrierMessaging } from './adapters/wiring/carrier.ts';
@@ -54,6 +54,17 @@ export { SEND_MESSAGE_QUEUE } from './app/send-queue.ts';
 export function seedDemoAccountNumbers(em: EntityManager, accountId: number, now: Date): Promise<number> {
   const give = makeGiveAccountNumbers({ numbers: new MikroOrmAccountNumberRepository(() => em) });
   return give(accountId, (id) => demoAccountNumbers(id, now));
+}
+
+/** The demo broker's numbers, given once; answers the numbers (E.164) the account holds. */
+export async function seedDemoBrokerNumbers(
+  em: EntityManager,
+  accountId: number,
+  now: Date,
+): Promise<string[]> {
+  const numbers = new MikroOrmAccountNumberRepository(() => em);
+  await makeGiveAccountNumbers({ numbers })(accountId, (id) => demoBrokerNumbers(id, now));
+  return numbers.tnsOfAccount(accountId);
 }
 
 /** The messaging module: an account's numbers (with plan, billing period and anniversary; docs/adr/0030). */
@@ -116,6 +127,8 @@ export function createMessagingModule(options: {
   });
   const carrier = carrierMessaging({ ...carrierOptions, em, clock: options.clock, tx: options.tx });
   return {
+    /** For brokerage's on-network listings: the numbers (E.164) the account holds. */
+    numbersOfAccount: (accountId: number) => numbers.tnsOfAccount(accountId),
     /** For checkout: gives an account the numbers it bought. Runs in the caller's transaction. */
     assignAccountNumbers: makeAssignAccountNumbers({ numbers }),
     /** For change-brand: moves numbers to another account on a new plan (all or 404). Caller's transaction. */

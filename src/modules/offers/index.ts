@@ -68,6 +68,8 @@ export function createOffersModule(options: {
     completeNegotiation: (input: { uuid: string; accountId: number }) =>
       withContext(options.orm, () => offers.completeNegotiation(input)),
     closeNegotiation: offers.closeNegotiation,
+    /** For brokerage's listing info: the offers made to the seller account on a number, newest first. */
+    negotiationsOnNumber: offers.negotiationsOnNumber,
   };
 }
 

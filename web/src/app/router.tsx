@@ -331,6 +331,12 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'spellings',
+              lazy: async () => ({
+                Component: (await import('../features/admin/spellings/spellings-page.tsx')).SpellingsPage,
+              }),
+            },
+            {
               path: 'broker-applications',
               lazy: async () => ({
                 Component: (await import('../features/admin/broker-applications-page.tsx'))

@@ -6,6 +6,7 @@ import {
   RuleViolationError,
   ValidationError,
 } from '../../../shared/domain-error.ts';
+import { SPELLING_MESSAGES } from '../../../shared/vanity-spelling-rules.ts';
 
 /** Spec 3 section 6: the broker area is for an admin-role user of an account with sellersAdmin 'Y'. */
 export class NotABroker extends ForbiddenError {
@@ -45,5 +46,24 @@ export class ListingNotPublishable extends ConflictError {
         ? 'This number is already for sale by another seller.'
         : 'Only North American numbers can be listed.',
     );
+  }
+}
+
+/** A vanity spelling the rules of spec 3 section 1 refuse (characters, hyphens, digits, profanity). */
+export class SpellingInvalid extends ValidationError {
+  constructor(message: string) {
+    super('brokerage.spelling_invalid', message, { errors: { spelling: message } });
+  }
+}
+
+export class SpellingRequestNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.spelling_request_not_found', 'Spelling request not found.');
+  }
+}
+
+export class SpellingAlreadyDecided extends ConflictError {
+  constructor() {
+    super('brokerage.spelling_already_decided', SPELLING_MESSAGES.alreadyDecided);
   }
 }

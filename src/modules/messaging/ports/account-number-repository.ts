@@ -12,6 +12,8 @@ export interface NumberOwner {
 export interface AccountNumberRepository {
   /** How many numbers the account holds. */
   countOfAccount(accountId: number): Promise<number>;
+  /** The numbers (E.164) the account holds, in number order. */
+  tnsOfAccount(accountId: number): Promise<string[]>;
   /** Stores the numbers and sets their ids. */
   add(numbers: AccountNumber[]): Promise<void>;
   /**

@@ -15,6 +15,13 @@ export class InMemoryAccountNumbers implements AccountNumberRepository {
     return this.rows.filter((number) => number.accountId === accountId).length;
   }
 
+  async tnsOfAccount(accountId: number): Promise<string[]> {
+    return this.rows
+      .filter((number) => number.accountId === accountId)
+      .map((number) => number.tn)
+      .sort();
+  }
+
   async add(numbers: AccountNumber[]): Promise<void> {
     for (const number of numbers) {
       number.id = this.#nextId++;

@@ -17,3 +17,26 @@ export function makeListSellerNegotiations({ negotiations }: { negotiations: Neg
     );
   };
 }
+
+/** The most offers the info view of a broker's listing shows. */
+const NEGOTIATIONS_ON_NUMBER_LIMIT = 100;
+
+/** For brokerage's listing info (spec 3): the offers made to the seller account on one number, newest first. */
+export function makeNegotiationsOnNumber({ negotiations }: { negotiations: NegotiationRepository }) {
+  return async function negotiationsOnNumber(
+    sellerAccountId: number,
+    tn: string,
+  ): Promise<SellerNegotiationView[]> {
+    const { data } = await negotiations.listForSeller(
+      { kind: 'account', accountId: sellerAccountId },
+      {
+        where: { tn: { $eq: tn } },
+        orderBy: { createDate: 'desc' },
+        limit: NEGOTIATIONS_ON_NUMBER_LIMIT,
+        offset: 0,
+        extra: {},
+      },
+    );
+    return data.map((n) => toSellerView(n, false));
+  };
+}

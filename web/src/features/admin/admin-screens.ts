@@ -28,6 +28,11 @@ export const ADMIN_SCREENS = [
     description: 'Accounts asking to sell numbers: approve or reject them.',
   },
   {
+    to: '/admin/spellings',
+    label: 'Vanity spellings',
+    description: "Brokers' vanity spellings: approve to show them in search, or reject.",
+  },
+  {
     to: '/admin/ui-component-tester',
     label: 'UI component tester',
     description: 'Try the toasts and dialogs with any message, place and timeout.',

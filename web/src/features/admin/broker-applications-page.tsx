@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useDialogs } from '../../ui/dialogs/use-dialogs.ts';
-import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
-import { useToasts } from '../../ui/toasts/use-toasts.ts';
+import { Paginator, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
 import type { BrokerApplication, BrokerApplicationStatus } from './broker-applications-api.ts';
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
 import '../../ui/data-table.css';
 import './admin.css';
 import { DataTable } from '../../ui/data-table.tsx';
 import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
+import {
+  DecisionButtons,
+  formatDay,
+  StatusFilter,
+  useConfirmedDecision,
+  useStatusPage,
+} from './decision-controls.tsx';
 
 const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
   pending: 'Waiting for review',
@@ -16,43 +20,19 @@ const STATUS_LABELS: Record<BrokerApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** /admin/broker-applications: accounts that applied to sell numbers; approving makes them sellers. */
 export function BrokerApplicationsPage() {
-  const [pageWindow, setPageWindow] = usePageWindow();
-  const [status, setStatus] = useState<BrokerApplicationStatus>('pending');
+  const queue = useStatusPage<BrokerApplicationStatus>('pending');
+  const { pageWindow, status } = queue;
   const applications = useQuery(brokerApplicationsQuery({ ...pageWindow, status }));
-  const statusId = useId();
   const rows = applications.data?.data ?? [];
   const total = applications.data?.total ?? 0;
-
-  useStepBackFromEmptyPage(pageWindow, setPageWindow, applications.isSuccess && rows.length === 0);
+  useStepBackFromEmptyPage(pageWindow, queue.setPageWindow, applications.isSuccess && rows.length === 0);
 
   return (
     <section className="page">
       <h1>Broker applications</h1>
-      <div className="field">
-        <label className="field__label" htmlFor={statusId}>
-          Show
-        </label>
-        <select
-          id={statusId}
-          className="field__input"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as BrokerApplicationStatus);
-            setPageWindow({ skip: 0, limit: pageWindow.limit });
-          }}
-        >
-          {Object.entries(STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />
       {applications.isPending && <p role="status">Loading applications…</p>}
       <InlineError error={applications.error} fallback={LIST_LOAD_FAILED} />
       {applications.isSuccess && rows.length === 0 && <p>No applications to display.</p>}
@@ -81,7 +61,7 @@ export function BrokerApplicationsPage() {
         total={total}
         skip={pageWindow.skip}
         limit={pageWindow.limit}
-        onChange={setPageWindow}
+        onChange={queue.setPageWindow}
         label="Applications pages"
       />
     </section>
@@ -90,25 +70,19 @@ export function BrokerApplicationsPage() {
 
 function ApplicationRow({ application }: { application: BrokerApplication }) {
   const decide = useDecideApplicationMutation();
-  const dialogs = useDialogs();
-  const toasts = useToasts();
+  const confirmed = useConfirmedDecision();
   const { company } = application;
 
-  async function decideAs(status: 'approved' | 'rejected') {
-    const confirmed = await dialogs.confirm({
-      action: status === 'approved' ? 'Approve' : 'Reject',
+  const decideAs = (status: 'approved' | 'rejected') =>
+    confirmed({
+      decision: status,
       message:
         status === 'approved'
           ? `Approve ${company}? Account ${application.accountId} can then list numbers for sale.`
           : `Reject the application of ${company}?`,
+      run: () => decide.mutateAsync({ id: application.brokerApplicationId, status }),
+      done: `${company} ${status}.`,
     });
-    if (!confirmed) return;
-    const done = await decide.mutateAsync({ id: application.brokerApplicationId, status }).then(
-      () => true,
-      () => false,
-    );
-    if (done) toasts.show({ message: `${company} ${status}.`, kind: 'success' });
-  }
 
   return (
     <tr>
@@ -129,26 +103,11 @@ function ApplicationRow({ application }: { application: BrokerApplication }) {
       <td>{application.message}</td>
       <td>
         {application.status === 'pending' ? (
-          <div className="data-table__actions">
-            <button
-              type="button"
-              className="button button--success"
-              aria-label={`Approve ${company}`}
-              disabled={decide.isPending}
-              onClick={() => void decideAs('approved')}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="button"
-              aria-label={`Reject ${company}`}
-              disabled={decide.isPending}
-              onClick={() => void decideAs('rejected')}
-            >
-              Reject
-            </button>
-          </div>
+          <DecisionButtons
+            subject={company}
+            disabled={decide.isPending}
+            onDecide={(status) => void decideAs(status)}
+          />
         ) : (
           application.decidedDate && formatDay(application.decidedDate)
         )}

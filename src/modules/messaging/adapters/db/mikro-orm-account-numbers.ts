@@ -17,6 +17,15 @@ export class MikroOrmAccountNumberRepository implements AccountNumberRepository 
     return this.#em().count(AccountNumberSchema, { accountId });
   }
 
+  async tnsOfAccount(accountId: number): Promise<string[]> {
+    const rows = await this.#em().find(
+      AccountNumberSchema,
+      { accountId },
+      { fields: ['tn'], orderBy: { tn: 'asc' } },
+    );
+    return rows.map((row) => row.tn);
+  }
+
   async add(numbers: AccountNumber[]): Promise<void> {
     await this.#em().persist(numbers).flush();
   }

@@ -52,3 +52,19 @@ export function demoAccountNumbers(accountId: number, now: Date): AccountNumber[
   }
   return numbers;
 }
+
+/**
+ * The demo broker's numbers (broker@numberyard.test): its on-network listings, some listed, one on sale, one
+ * with a vanity spelling waiting for staff (brokerage's demo seed, docs/adr/0056). Parked, renewing on the 15th.
+ */
+export function demoBrokerNumbers(accountId: number, now: Date): AccountNumber[] {
+  const numbers = ['+12012347101', '+12122343569', '+13102347103', '+16462347104', '+18882347105'].map(
+    (tn) => new AccountNumber({ accountId, tn, planId: 1, mrcCents: 200, nickname: 'For sale' }),
+  );
+  const paidThrough = nextAnniversary(15, dateOf(now));
+  for (const number of numbers) {
+    number.anniversaryDate = DEMO_ANNIVERSARY;
+    number.paidThrough = paidThrough;
+  }
+  return numbers;
+}

@@ -16,7 +16,7 @@ import { makeAnswerNegotiation } from '../../app/answer-negotiation.ts';
 import { makeCloseNegotiation } from '../../app/close-negotiation.ts';
 import { makeCompleteNegotiation } from '../../app/complete-negotiation.ts';
 import { makeGetNegotiation, makeGetOffer } from '../../app/get-offer.ts';
-import { makeListSellerNegotiations } from '../../app/list-seller-negotiations.ts';
+import { makeListSellerNegotiations, makeNegotiationsOnNumber } from '../../app/list-seller-negotiations.ts';
 import { makeMakeOffer } from '../../app/make-offer.ts';
 import { makeNotifyParties } from '../../app/notify-parties.ts';
 import { accountsOfferBuyers } from '../accounts/accounts-offer-buyers.ts';
@@ -86,6 +86,8 @@ export function negotiations(
     acceptedForBasket: makeAcceptedForBasket(deps),
     /** For checkout, in its transaction: the negotiation is paid (completed, hold released). */
     completeNegotiation: makeCompleteNegotiation(deps),
+    /** For brokerage's listing info: the offers made to the seller account on a number, newest first. */
+    negotiationsOnNumber: makeNegotiationsOnNumber(deps),
     /** For the timers' tests: what the job runs. */
     closeNegotiation,
   };
