@@ -279,7 +279,7 @@ export function composeApp(runtime: Runtime) {
     numbers: messagingConversionNumbers(messaging),
     plans: catalogBrandPlans(catalog),
   });
-  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts });
+  const brokerage = createBrokerageModule({ orm, clock, tx, catalog, accounts, jobs: jobsPort });
   const offers = createOffersModule({
     orm,
     clock,

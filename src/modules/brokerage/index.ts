@@ -3,12 +3,13 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
-import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
+import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
 import { makeSaveListing } from './app/save-listing.ts';
@@ -16,7 +17,7 @@ import { makeSaveListing } from './app/save-listing.ts';
 /** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
 export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
 
-export const brokerageEntities = [...brokerageListingEntities];
+export const brokerageEntities = [...brokerageListingEntities, ...brokerageJobEntities];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
 export interface BrokerageCore {
@@ -38,6 +39,8 @@ export function createBrokerageModule(options: {
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'>;
   accounts: Pick<AccountsModule, 'isBroker'>;
+  /** The job queue (bulk listing jobs run on it). */
+  jobs: Jobs;
 }) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
@@ -50,9 +53,12 @@ export function createBrokerageModule(options: {
     brokers: accountsBrokerAccounts(options.accounts),
   };
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [];
-  parts.push(jobsPart(core, options));
+  const jobs = jobsPart(core, options);
+  parts.push(jobs);
   return {
     core,
+    /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
+    runJob: jobs.runJob,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);
