@@ -301,6 +301,7 @@ export function composeApp(runtime: Runtime) {
     messaging,
     offers,
     mailer: platform.mailer,
+    jobs: jobsPort,
   });
 
   const { app, openApiDocument } = createHttpApp({

@@ -3,12 +3,13 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
-import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
+import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
@@ -21,7 +22,11 @@ export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
 /** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
 export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
 
-export const brokerageEntities = [...brokerageListingEntities, SpellingRequestSchema];
+export const brokerageEntities = [
+  ...brokerageListingEntities,
+  SpellingRequestSchema,
+  ...brokerageJobEntities,
+];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
 export interface BrokerageCore {
@@ -46,6 +51,8 @@ export function createBrokerageModule(
     tx: <T>(work: () => Promise<T>) => Promise<T>;
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> & ListingsPartOptions['catalog'];
     accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'];
+    /** The job queue (bulk listing jobs run on it). */
+    jobs: Jobs;
   } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
@@ -62,9 +69,12 @@ export function createBrokerageModule(
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
   ];
-  parts.push(jobsPart(core, options));
+  const jobs = jobsPart(core, options);
+  parts.push(jobs);
   return {
     core,
+    /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
+    runJob: jobs.runJob,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);

@@ -36,6 +36,18 @@ export function brokerRoutes(): RouteObject {
         }),
       },
       {
+        path: 'tools/jobs',
+        lazy: async () => ({
+          Component: (await import('../features/broker/jobs/jobs-page.tsx')).JobsPage,
+        }),
+      },
+      {
+        path: 'tools/jobs/:id',
+        lazy: async () => ({
+          Component: (await import('../features/broker/jobs/job-view-page.tsx')).JobViewPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/broker/broker-shell.tsx')).BrokerHome,

@@ -45,7 +45,9 @@ export function mountJobRoutes(app: OpenAPIHono<AppEnv>, deps: JobRouteDeps) {
     );
   });
 
-  app.openapi(createCsvJob, async (c) => {
+  // Documented, but not validated by zod-openapi: its form validator would read the whole file into memory.
+  app.openAPIRegistry.registerPath(createCsvJob);
+  app.post(createCsvJob.path, async (c) => {
     const scope = await brokerScope(c, deps.brokers);
     const created = await readCsvUpload(c, (file) =>
       deps.createCsvJob({ brokerAccountId: scope.accountId, fileName: file.fileName, csv: file.stream }),
