@@ -65,9 +65,7 @@ test.describe('broker listings', () => {
     expect(await broker.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  // The jobs worker (h-jobs: CSV jobs run by pg-boss) had only its READY-FACADE contract (routes answering 501)
-  // when this journey was written; un-fixme once h-jobs' implementation is merged.
-  test.fixme('the broker uploads a CSV of three listings, the job completes in Reports, a guest finds one in search and buys it', async ({
+  test('the broker uploads a CSV of three listings, the job completes in Reports, and search offers them', async ({
     browser,
     page,
   }) => {
@@ -97,17 +95,30 @@ test.describe('broker listings', () => {
       )
       .toBe('completed');
     await broker.reload();
-    await expect(broker.getByRole('table')).toContainText(/completed/i);
+    await expect(broker.getByRole('table', { name: 'Jobs' })).toContainText(/completed/i);
 
-    // A guest finds the newly listed number in search and buys it.
-    await page.goto('/search?type=local&npa=646&moreResults=true&sort=price%2B');
+    // A guest finds the newly listed number in search at the CSV's price.
+    const offered = await page.request.get(`/api/tnSearch?fqtnSearch=${encodeURIComponent(NEWLY_LISTED.tn)}`);
+    expect(((await offered.json()).data as { price: number }[]).map((row) => row.price)).toEqual([3_995]);
+    await page.goto('/search?type=local&npa=646&search=2347104&moreResults=true');
     const listing = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: NEWLY_LISTED.heading }) });
     await expect(listing).toContainText('$39.95');
+  });
+
+  // Checkout of a broker's on-network number answers 409 'That was just taken by another change made at the same
+  // time' (a unique violation: the number is still in the broker's account when the buyer's account takes it).
+  // Un-fixme once checkout hands an on-network broker number over (issue 15, licences/transactions part).
+  test.fixme('a guest buys a number the broker listed', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/search?type=local&npa=201&search=2347101&moreResults=true');
+    const listing = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: REPRICED.heading }) });
     await listing.getByRole('button', { name: 'Add to Cart' }).click();
     const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
-    await expect(cart.getByRole('listitem', { name: NEWLY_LISTED.heading })).toBeVisible();
+    await expect(cart.getByRole('listitem', { name: REPRICED.heading })).toBeVisible();
     await cart.getByRole('button', { name: 'Continue' }).click();
 
     const account = page.getByRole('dialog', { name: 'Account Info' });
@@ -129,12 +140,10 @@ test.describe('broker listings', () => {
     await payment.getByLabel('CVC').fill('123');
     await payment.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/account\/confirm$/, { timeout: 20_000 });
-    await expect(page.getByRole('list', { name: 'Numbers in this order' })).toContainText(
-      NEWLY_LISTED.heading,
-    );
+    await expect(page.getByRole('list', { name: 'Numbers in this order' })).toContainText(REPRICED.heading);
 
     // Sold: search no longer offers it.
-    const search = await page.request.get(`/api/tnSearch?fqtnSearch=${encodeURIComponent(NEWLY_LISTED.tn)}`);
+    const search = await page.request.get(`/api/tnSearch?fqtnSearch=${encodeURIComponent(REPRICED.tn)}`);
     expect((await search.json()).data).toHaveLength(0);
   });
 });

@@ -27,24 +27,24 @@ export function brokerRoutes(): RouteObject {
               Component: (await import('../features/broker/tools/tools-home.tsx')).ToolsHome,
             }),
           },
+          {
+            path: 'jobs',
+            lazy: async () => ({
+              Component: (await import('../features/broker/jobs/jobs-page.tsx')).JobsPage,
+            }),
+          },
+          {
+            path: 'jobs/:id',
+            lazy: async () => ({
+              Component: (await import('../features/broker/jobs/job-view-page.tsx')).JobViewPage,
+            }),
+          },
         ],
       },
       {
         path: 'negotiations',
         lazy: async () => ({
           Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,
-        }),
-      },
-      {
-        path: 'tools/jobs',
-        lazy: async () => ({
-          Component: (await import('../features/broker/jobs/jobs-page.tsx')).JobsPage,
-        }),
-      },
-      {
-        path: 'tools/jobs/:id',
-        lazy: async () => ({
-          Component: (await import('../features/broker/jobs/job-view-page.tsx')).JobViewPage,
         }),
       },
       {
