@@ -38,7 +38,7 @@ import {
   messagingBillableNumbers,
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
-import { createBrokerageModule } from './modules/brokerage/index.ts';
+import { BROKERAGE_CSV_UPLOAD, createBrokerageModule } from './modules/brokerage/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
@@ -309,6 +309,7 @@ export function composeApp(runtime: Runtime) {
     offers,
     mailer: platform.mailer,
     verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
+    jobs: jobsPort,
   });
 
   const { app, openApiDocument } = createHttpApp({
@@ -318,7 +319,11 @@ export function composeApp(runtime: Runtime) {
     authenticator: accounts.authenticator,
     brands: catalog.brands,
     securityLog: platform.securityLog,
-    bodyLimits: { '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES },
+    bodyLimits: {
+      '/api/accounts/messages': SEND_MESSAGE_BODY_LIMIT_BYTES,
+      [BROKERAGE_CSV_UPLOAD.path]: BROKERAGE_CSV_UPLOAD.maxBytes,
+    },
+    nonJsonPrefixes: [BROKERAGE_CSV_UPLOAD.path],
     mounts: [
       ...platformMounts({
         config,

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetAgentLeadBackend } from './msw/agent-lead-handlers.ts';
+import { resetBrokerListings } from './msw/broker-listing-handlers.ts';
 import { resetCheckoutBackend } from './msw/checkout-handlers.ts';
 import { resetContactBackend } from './msw/contact-handlers.ts';
 import { resetFraudRuleBackend } from './msw/fraud-rule-handlers.ts';
@@ -36,6 +37,7 @@ beforeEach(() => {
   resetContactBackend();
   resetPortInBackend();
   resetAgentLeadBackend();
+  resetBrokerListings();
 });
 
 afterEach(() => {

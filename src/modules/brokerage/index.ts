@@ -3,17 +3,19 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
-import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
+import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
+import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
@@ -22,11 +24,15 @@ import type { PublishedListings } from './ports/published-listings.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
 
+/** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
+export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
+
 export const brokerageEntities = [
   ...brokerageListingEntities,
   SpellingRequestSchema,
   ...brokerageVerificationEntities,
   ...brokerageEarningsEntities,
+  ...brokerageJobEntities,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -57,6 +63,8 @@ export function createBrokerageModule(
     messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
     mailer: LicenceOptions['mailer'];
     verification: VerificationOptions;
+    /** The job queue (bulk listing jobs run on it). */
+    jobs: Jobs;
   } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
@@ -78,9 +86,13 @@ export function createBrokerageModule(
     verification(core, { ...options.verification, catalog: options.catalog }),
     licences,
   ];
+  const jobs = jobsPart(core, options);
+  parts.push(jobs);
   return {
     core,
     ...licences.facade,
+    /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
+    runJob: jobs.runJob,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);

@@ -1229,6 +1229,114 @@ export interface paths {
         patch: operations["cancelBrokerLicense"];
         trace?: never;
     };
+    "/api/brokerage/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's bulk and CSV jobs (Reports)
+         * @description The list language over jobId (or brokerageJobId), kind, status, createDate and completeDate; default `$sort[createDate]=-1`.
+         */
+        get: operations["listBrokerageJobs"];
+        put?: never;
+        /**
+         * Change every listing a search finds (bulk job)
+         * @description `data.search` is list-language filters over the broker's listings (tn, npa, isListed, type, price, minimumOffer, isNegotiable, isLicensable, pigPickPercentage; an empty search is every listing); `data.listing` the change (money in cents, booleans as spec 3), at least one non-empty field, or `delete: true` alone. The job is queued with status `ready` and runs in the background (spec 3 Job).
+         */
+        post: operations["createBrokerageJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/csvJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV of listing changes (CSV job)
+         * @description Multipart form with the file in the field `files` (text/csv). Columns (header row, any order, only tn required): tn, isListed, price, minimumOffer, isNegotiable, isLicensable, licenseOneTimeFee, licenseMonthlyFee, licenseAnnualIncrease, pigPickPercentage. Prices in dollars as the screen shows them (49.95), booleans Y/N, percentages whole numbers, an empty cell leaves the field as it is. The file is read as a stream; every row is checked first, and a formatting error anywhere rejects the whole file (400 naming the line and column; no job is made). A row for a number the broker has no listing of creates an off-network listing (it needs verification before search shows it); a number another broker lists becomes an error row.
+         */
+        post: operations["createBrokerageCsvJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job with its status and counters
+         * @description Another broker's job answers 404.
+         */
+        get: operations["getBrokerageJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a job
+         * @description Only while the job has not finished (409 once completed, cancelled, failed or deleted). A running job stops before its next batch of rows; rows already applied stay applied.
+         */
+        patch: operations["cancelBrokerageJob"];
+        trace?: never;
+    };
+    "/api/accounts/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job view: the raw job JSON
+         * @description What the job view screen shows as raw JSON. Another broker's job answers 404.
+         */
+        get: operations["viewBrokerageJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobReports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's report as CSV
+         * @description One line per row: tn, op, result (done, pending, or the error message). `errorReport=true`: the error rows only. File name `job-{id}-report.csv` (or `job-{id}-errors.csv`).
+         */
+        get: operations["downloadBrokerageJobReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/check-portability": {
         parameters: {
             query?: never;
@@ -4602,6 +4710,142 @@ export interface components {
              * @enum {string}
              */
             status: "deleted";
+        };
+        /**
+         * @example {
+         *       "brokerageJobId": 7,
+         *       "status": "ready"
+         *     }
+         */
+        CreatedJob: {
+            brokerageJobId: number;
+            /** @enum {string} */
+            status: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "version": "1.1",
+         *         "search": {
+         *           "npa": "406"
+         *         },
+         *         "listing": {
+         *           "isListed": true,
+         *           "price": 4995
+         *         }
+         *       }
+         *     }
+         */
+        CreateJobRequest: {
+            data: components["schemas"]["JobData"];
+        };
+        JobData: {
+            /** @enum {string} */
+            version: "1.1";
+            search?: components["schemas"]["JobSearch"];
+            listing?: components["schemas"]["JobListingChange"];
+            /** @description CSV jobs: the uploaded file name. */
+            fileName?: string;
+        };
+        /**
+         * @example {
+         *       "npa": "406",
+         *       "isListed": "true",
+         *       "price[$gte]": "10000"
+         *     }
+         */
+        JobSearch: {
+            [key: string]: string | string[];
+        } | null;
+        JobListingChange: {
+            isListed?: boolean | string;
+            /** @description Cents. */
+            price?: number;
+            /** @description Cents; null removes the minimum. */
+            minimumOffer?: number | null;
+            isNegotiable?: boolean | string;
+            isLicensable?: boolean | string;
+            /** @description Cents. */
+            licenseOneTimeFee?: number | null;
+            /** @description Cents. */
+            licenseMonthlyFee?: number | null;
+            /** @description Percent, one of 0, 3, 5, 7, 10. */
+            licenseAnnualIncrease?: number;
+            /** @description Percent, one of 0, 5, 10, 15, 20. */
+            pigPickPercentage?: number;
+            /**
+             * @description Deletes the listings: the listing row goes and the number is withdrawn from search (deleteCount). No other field may be given with it.
+             * @enum {boolean}
+             */
+            delete?: true;
+        } | null;
+        BrokerageJobList: {
+            data: components["schemas"]["BrokerageJob"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "brokerageJobId": 7,
+         *       "kind": "search",
+         *       "status": "completed",
+         *       "createDate": "2026-11-28T12:00:00.000Z",
+         *       "completeDate": "2026-11-28T12:01:00.000Z",
+         *       "queueCount": 3,
+         *       "listCount": 2,
+         *       "delistCount": 0,
+         *       "modifyCount": 0,
+         *       "deleteCount": 0,
+         *       "errorCount": 1,
+         *       "noopCount": 0,
+         *       "data": {
+         *         "version": "1.1",
+         *         "search": {
+         *           "npa": "406"
+         *         },
+         *         "listing": {
+         *           "isListed": true,
+         *           "price": 4995
+         *         }
+         *       }
+         *     }
+         */
+        BrokerageJob: {
+            brokerageJobId: number;
+            /** @enum {string} */
+            kind: "search" | "csv";
+            /** @enum {string} */
+            status: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
+            createDate: string;
+            completeDate: string | null;
+            /** @description Rows (listings) the job works through. */
+            queueCount: number;
+            listCount: number;
+            delistCount: number;
+            modifyCount: number;
+            deleteCount: number;
+            errorCount: number;
+            noopCount: number;
+            data: {
+                version: string;
+                search?: {
+                    [key: string]: unknown;
+                } | null;
+                listing?: {
+                    [key: string]: unknown;
+                } | null;
+                fileName?: string;
+            };
+        };
+        /**
+         * @example {
+         *       "status": "cancelled"
+         *     }
+         */
+        CancelJobRequest: {
+            /** @enum {string} */
+            status: "cancelled";
         };
         /**
          * @example {
@@ -11740,6 +11984,438 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerageJobs: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[completeDate]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[jobId]"?: "1" | "-1";
+                jobId?: string;
+                brokerageJobId?: string;
+                kind?: "search" | "csv";
+                status?: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
+                "status[$in]"?: string | string[];
+                "status[$nin]"?: string | string[];
+                "createDate[$gte]"?: string;
+                "createDate[$lt]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJobList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageCsvJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    viewBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadBrokerageJobReport: {
+        parameters: {
+            query?: {
+                errorReport?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,16 +18,34 @@ export function brokerRoutes(): RouteObject {
         }),
       },
       {
-        path: 'negotiations',
+        path: 'listings',
         lazy: async () => ({
-          Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,
+          Component: (await import('../features/broker/listings/listings-page.tsx')).ListingsPage,
         }),
       },
       {
-        // The tools home and its tiles are brokerweb's (index here); Verify Listings and Carrier Credentials are
-        // for the account admins who reach the broker area (docs/adr/0059).
+        // A parent route: each tool adds its child here (jobs, jobs/:id, listing-verification, ...).
         path: 'tools',
         children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/tools-home.tsx')).ToolsHome,
+            }),
+          },
+          {
+            path: 'jobs',
+            lazy: async () => ({
+              Component: (await import('../features/broker/jobs/jobs-page.tsx')).JobsPage,
+            }),
+          },
+          {
+            path: 'jobs/:id',
+            lazy: async () => ({
+              Component: (await import('../features/broker/jobs/job-view-page.tsx')).JobViewPage,
+            }),
+          },
+          // Verify Listings and Carrier Credentials: for the account admins who reach the broker area (ADR 0059).
           {
             path: 'listing-verification',
             lazy: async () => ({
@@ -43,6 +61,12 @@ export function brokerRoutes(): RouteObject {
             }),
           },
         ],
+      },
+      {
+        path: 'negotiations',
+        lazy: async () => ({
+          Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,
+        }),
       },
       {
         path: '*',

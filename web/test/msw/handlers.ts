@@ -3,6 +3,7 @@ import { adminHandlers } from './admin-handlers.ts';
 import { agentLeadHandlers } from './agent-lead-handlers.ts';
 import { alertsHandlers } from './alerts-handlers.ts';
 import { basketHandlers } from './basket-handlers.ts';
+import { brokerListingHandlers } from './broker-listing-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmAccountHandlers } from './confirm-account-handlers.ts';
 import { contactHandlers } from './contact-handlers.ts';
@@ -44,4 +45,5 @@ export const handlers = [
   ...numberSettingsHandlers,
   ...messagingHandlers,
   ...contactHandlers,
+  ...brokerListingHandlers,
 ];

@@ -1,4 +1,5 @@
 import { LISTING_MESSAGES } from '../../../shared/broker-listing-rules.ts';
+import { JOB_MESSAGES } from '../../../shared/brokerage-job-rules.ts';
 import {
   ConflictError,
   ForbiddenError,
@@ -93,5 +94,41 @@ export class LicenseNotActive extends ConflictError {
 export class EmployeesOnly extends ForbiddenError {
   constructor() {
     super('brokerage.employees_only', 'Only employees can cancel a license.');
+  }
+}
+
+/** Another broker's job answers the same as none. */
+export class JobNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.job_not_found', JOB_MESSAGES.notFound);
+  }
+}
+
+export class JobAlreadyFinished extends ConflictError {
+  constructor() {
+    super('brokerage.job_finished', JOB_MESSAGES.alreadyFinished);
+  }
+}
+
+/** A bulk change with nothing to change, or `delete` mixed with changes. */
+export class JobChangeInvalid extends ValidationError {
+  constructor(message: string) {
+    super('brokerage.job_change_invalid', message, { errors: { listing: message } });
+  }
+}
+
+/** A CSV file that is not well formed: the whole file is refused, naming the first bad line and column. */
+export class CsvFormatError extends ValidationError {
+  constructor(line: number, column: string, problem: string) {
+    super('brokerage.csv_format', `Line ${line}, column ${column}: ${problem}`, {
+      errors: { [column]: `Line ${line}: ${problem}` },
+    });
+  }
+}
+
+/** A job row the worker could not apply (recorded on the row, the job goes on). */
+export class JobRowRefused extends ConflictError {
+  constructor(message: string) {
+    super('brokerage.job_row_refused', message);
   }
 }

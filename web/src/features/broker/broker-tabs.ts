@@ -13,11 +13,11 @@ export interface BrokerTab {
 
 /** Spec 3 section 2: listings, licenses, negotiations (shown as Offers), earnings, tools. */
 export const BROKER_TABS: readonly BrokerTab[] = [
-  { label: 'Listings', path: 'listings', built: false, staff: false },
+  { label: 'Listings', path: 'listings', built: true, staff: false },
   { label: 'Licenses', path: 'licenses', built: true, staff: false },
   { label: 'Offers', path: 'negotiations', built: true, staff: true },
   { label: 'Earnings', path: 'earnings', built: false, staff: false },
-  { label: 'Tools', path: 'tools', built: false, staff: false },
+  { label: 'Tools', path: 'tools', built: true, staff: false },
 ];
 
 /** Who the profile is in the broker area (src/shared/broker-access.ts: brokers, staff for Offers, nobody). */

@@ -8,6 +8,21 @@ import { renderApp } from '../../../../test/render-app.tsx';
 const broker = () => adminProfile({ accountInfo: { ...adminProfile().accountInfo!, sellersAdmin: 'Y' } });
 const listCalls = () => callsTo('listBrokerLicenses') as URLSearchParams[];
 
+/** An employee switched into a broker's account (spec 3: employees get Cancel License there). */
+function staffInBrokerAccount() {
+  return staffProfile({
+    accountInfo: {
+      company: 'Brokerage Co',
+      address: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+      anniversaryDate: '2024-03-15',
+      sellersAdmin: 'Y',
+    },
+  });
+}
+
 describe('the broker Licenses tab (/account/broker/licenses)', () => {
   it('lists each licence with status, dates, fees and annual increase, newest start first', async () => {
     licensesBackend.licenses = [brokerLicense(1)];
@@ -63,7 +78,9 @@ describe('the broker Licenses tab (/account/broker/licenses)', () => {
 
   it('lets an employee cancel an active licence after confirming, and refreshes the row', async () => {
     licensesBackend.licenses = [brokerLicense(1), brokerLicense(2, { status: 'completed' })];
-    const { user } = renderApp('/account/broker/licenses', { profile: staffProfile() });
+    const { user } = renderApp('/account/broker/licenses', {
+      profile: staffInBrokerAccount(),
+    });
 
     const table = within(await screen.findByRole('table', { name: 'Licenses' }));
     expect(table.getByRole('columnheader', { name: 'Cancel' })).toBeTruthy();

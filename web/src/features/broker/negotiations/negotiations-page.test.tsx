@@ -146,10 +146,14 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sell-my-numbers'));
   });
 
-  it('opens /account/broker on its first built tab, with the tabs built so far', async () => {
-    const { router } = renderApp('/account/broker', { profile: broker() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/licenses'));
-    const tabs = within(screen.getByRole('navigation', { name: 'Broker' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Licenses', 'Offers']);
+  it('shows the Offers tab among the built tabs (Listings, Licenses, Offers, Tools)', async () => {
+    renderApp('/account/broker/negotiations', { profile: broker() });
+    const tabs = within(await screen.findByRole('navigation', { name: 'Broker' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Listings',
+      'Licenses',
+      'Offers',
+      'Tools',
+    ]);
   });
 });
