@@ -1,5 +1,8 @@
 import type { ListQuery } from '../../../shared/list-query.ts';
-import type { BrokerageJob } from '../domain/brokerage-job.ts';
+import type { BrokerageJob, JobCounters } from '../domain/brokerage-job.ts';
+
+export type JobCounterName = Exclude<keyof JobCounters, 'queueCount'>;
+
 import type { JobRow, JobRowResult } from '../domain/job-row.ts';
 
 /** Bulk jobs and their rows (brokerage.job, brokerage.job_row). Joins the caller's transaction. */
@@ -16,8 +19,17 @@ export interface JobRepository {
   addRows(rows: ReadonlyArray<Omit<JobRow, 'state' | 'op' | 'error'>>): Promise<void>;
   /** Drops a job's rows (a search job's expansion that is done again after a crash). */
   clearRows(jobId: number): Promise<void>;
-  /** The next pending rows in line order. */
-  pendingRows(jobId: number, limit: number): Promise<JobRow[]>;
+  /** The job's status now (no lock: workers read it between batches). */
+  statusOf(id: number): Promise<BrokerageJob['status'] | null>;
+  /**
+   * Takes the next pending rows in line order, locked until the transaction ends; rows another worker holds
+   * are skipped, so concurrent batches of one job never take the same row.
+   */
+  claimPendingRows(jobId: number, limit: number): Promise<JobRow[]>;
+  /** How many rows are pending (committed state). */
+  pendingCount(jobId: number): Promise<number>;
+  /** Adds a batch's outcomes to the job's counters in one atomic statement. */
+  addCounts(jobId: number, counts: Partial<Record<JobCounterName, number>>): Promise<void>;
   /** Records the rows' results in one statement. */
   markRows(jobId: number, results: readonly JobRowResult[]): Promise<void>;
   /** Rows after `afterLineNo` in line order, for the reports (paged so a large job never sits in memory). */

@@ -2,7 +2,12 @@ import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/postg
 import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { BrokerageJob } from '../../domain/brokerage-job.ts';
 import type { JobRow, JobRowResult } from '../../domain/job-row.ts';
-import type { JobRepository, ListingSearch, RowIsolation } from '../../ports/job-repository.ts';
+import type {
+  JobCounterName,
+  JobRepository,
+  ListingSearch,
+  RowIsolation,
+} from '../../ports/job-repository.ts';
 import { ListingSchema } from './brokerage.mapping.ts';
 import { BrokerageJobSchema, JobRowSchema } from './job.mapping.ts';
 
@@ -15,6 +20,16 @@ interface JobRowRecord {
   op: JobRow['op'];
   error: string | null;
 }
+
+// Column names from a fixed list, never from input.
+const COUNTER_COLUMNS: Record<JobCounterName, string> = {
+  listCount: 'list_count',
+  delistCount: 'delist_count',
+  modifyCount: 'modify_count',
+  deleteCount: 'delete_count',
+  errorCount: 'error_count',
+  noopCount: 'noop_count',
+};
 
 const rowOf = (record: JobRowRecord): JobRow => ({
   jobId: record.job_id,
@@ -75,12 +90,42 @@ export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation 
     await this.#em().nativeDelete(JobRowSchema, { jobId });
   }
 
-  async pendingRows(jobId: number, limit: number): Promise<JobRow[]> {
+  async statusOf(id: number) {
+    const [row]: Array<{ status: BrokerageJob['status'] }> = await this.#em().execute(
+      'select status from brokerage.job where id = ?',
+      [id],
+    );
+    return row?.status ?? null;
+  }
+
+  async claimPendingRows(jobId: number, limit: number): Promise<JobRow[]> {
     const records: JobRowRecord[] = await this.#em().execute(
-      `select * from brokerage.job_row where job_id = ? and state = 'pending' order by line_no limit ?`,
+      `select * from brokerage.job_row where job_id = ? and state = 'pending' order by line_no limit ?
+         for update skip locked`,
       [jobId, limit],
     );
     return records.map(rowOf);
+  }
+
+  async pendingCount(jobId: number): Promise<number> {
+    const [row]: Array<{ count: string }> = await this.#em().execute(
+      `select count(*) from brokerage.job_row where job_id = ? and state = 'pending'`,
+      [jobId],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  async addCounts(jobId: number, counts: Partial<Record<JobCounterName, number>>): Promise<void> {
+    const entries = Object.entries(counts).filter(([name]) => COUNTER_COLUMNS[name as JobCounterName]);
+    if (entries.length === 0) return;
+    const sets = entries.map(
+      ([name]) =>
+        `${COUNTER_COLUMNS[name as JobCounterName]} = ${COUNTER_COLUMNS[name as JobCounterName]} + ?`,
+    );
+    await this.#em().execute(`update brokerage.job set ${sets.join(', ')} where id = ?`, [
+      ...entries.map(([, value]) => value),
+      jobId,
+    ]);
   }
 
   async markRows(jobId: number, results: readonly JobRowResult[]): Promise<void> {
