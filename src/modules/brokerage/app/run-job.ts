@@ -7,7 +7,7 @@ import { jobRowChangeOf } from '../domain/job-change.ts';
 import type { JobRow, JobRowResult } from '../domain/job-row.ts';
 import { jobSearchWhere } from '../domain/job-search.ts';
 import { Listing } from '../domain/listing.ts';
-import type { JobRepository, ListingSearch, RowIsolation } from '../ports/job-repository.ts';
+import type { JobRepository, ListingSearch, NewListings, RowIsolation } from '../ports/job-repository.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
 import type { makeSaveListing } from './save-listing.ts';
 
@@ -22,7 +22,7 @@ export const JOB_CONCURRENCY = 4;
 const EXPAND_PAGE = 5000;
 
 export interface RunJobDeps {
-  jobs: JobRepository & RowIsolation;
+  jobs: JobRepository & RowIsolation & NewListings;
   search: ListingSearch;
   listings: ListingRepository;
   saveListing: ReturnType<typeof makeSaveListing>;
@@ -101,9 +101,11 @@ export function makeRunJob(deps: RunJobDeps) {
         type: 'offnet',
         now: deps.clock.now(),
       });
-      await deps.listings.add(listing);
+      deps.jobs.stage(listing);
     }
-    return deps.saveListing(listing, row.change, { brokerageJobId: job.id });
+    const op = await deps.saveListing(listing, row.change, { brokerageJobId: job.id });
+    await deps.jobs.flush();
+    return op;
   }
 
   async function applyOne(job: BrokerageJob, row: JobRow): Promise<JobRowResult> {

@@ -4,6 +4,7 @@ import type { BrokerageJob, JobCounters } from '../domain/brokerage-job.ts';
 export type JobCounterName = Exclude<keyof JobCounters, 'queueCount'>;
 
 import type { JobRow, JobRowResult } from '../domain/job-row.ts';
+import type { Listing } from '../domain/listing.ts';
 
 /** Bulk jobs and their rows (brokerage.job, brokerage.job_row). Joins the caller's transaction. */
 export interface JobRepository {
@@ -42,6 +43,13 @@ export interface JobRepository {
 /** The broker's listings a search matches, as numbers, paged by number (a bulk job's expansion). */
 export interface ListingSearch {
   tns(brokerAccountId: number, where: object, options: { afterTn: string; limit: number }): Promise<string[]>;
+}
+
+/** A new listing a job row creates, stored by the next flush (saveListing's): one insert with its final values. */
+export interface NewListings {
+  stage(listing: Listing): void;
+  /** Writes what is staged (a row whose change turned out to be a no-op was not flushed by saveListing). */
+  flush(): Promise<void>;
 }
 
 /** Runs one row's work so that its failure undoes only its own writes (a savepoint) and forgets what it loaded. */

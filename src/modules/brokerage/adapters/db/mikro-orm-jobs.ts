@@ -2,10 +2,12 @@ import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/postg
 import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { BrokerageJob } from '../../domain/brokerage-job.ts';
 import type { JobRow, JobRowResult } from '../../domain/job-row.ts';
+import type { Listing } from '../../domain/listing.ts';
 import type {
   JobCounterName,
   JobRepository,
   ListingSearch,
+  NewListings,
   RowIsolation,
 } from '../../ports/job-repository.ts';
 import { ListingSchema } from './brokerage.mapping.ts';
@@ -41,7 +43,7 @@ const rowOf = (record: JobRowRecord): JobRow => ({
   error: record.error,
 });
 
-export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation {
+export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation, NewListings {
   readonly #em: () => EntityManager;
 
   constructor(em: () => EntityManager) {
@@ -72,6 +74,10 @@ export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation 
       offset: query.offset,
     });
     return { data, total };
+  }
+
+  stage(listing: Listing): void {
+    this.#em().persist(listing);
   }
 
   async flush(): Promise<void> {
