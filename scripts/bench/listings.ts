@@ -4,7 +4,8 @@
  * body, runs the job as the worker does (batches of JOB_BATCH_SIZE rows, one savepoint per row), and prints
  * the upload and run times, rows per second and the process's peak resident memory; then ANALYZEs the
  * brokerage tables it loaded. Uses DATABASE_URL's server or its own embedded PostgreSQL.
- * Options: --rows N, --batch N (rows per transaction), --keep (keep the database).
+ * Options: --rows N, --batch N (rows per transaction), --concurrency N (batches in flight), --keep (keep the
+ * database).
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { composeApp, ENTITIES } from '../../src/compose.ts';
 import { seedDemoLogins } from '../../src/modules/accounts/index.ts';
 import { MikroOrmJobs } from '../../src/modules/brokerage/adapters/db/mikro-orm-jobs.ts';
-import { JOB_BATCH_SIZE, makeRunJob } from '../../src/modules/brokerage/app/run-job.ts';
+import { JOB_BATCH_SIZE, JOB_CONCURRENCY, makeRunJob } from '../../src/modules/brokerage/app/run-job.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { analyzeBulkLoad } from '../../src/platform/db/analyze-bulk-load.ts';
@@ -31,11 +32,13 @@ const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     batch: { type: 'string', default: String(JOB_BATCH_SIZE) },
+    concurrency: { type: 'string', default: String(JOB_CONCURRENCY) },
     keep: { type: 'boolean' },
   },
 });
 const ROWS = Number(values.rows);
 const BATCH = Number(values.batch);
+const CONCURRENCY = Number(values.concurrency);
 const BROKERAGE_TABLES = [
   'brokerage.listing',
   'brokerage.listing_history',
@@ -78,7 +81,7 @@ async function main() {
       });
   const database = `ny_bench_listings_${Date.now()}`;
   const url = await ensureDatabase(server.serverUrl, database);
-  const orm = await createOrm({ clientUrl: url, entities: ENTITIES, poolMax: 4 });
+  const orm = await createOrm({ clientUrl: url, entities: ENTITIES, poolMax: CONCURRENCY + 4 });
   await runMigrations(orm);
   const sql = makeSqlExecutor(orm);
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
@@ -130,6 +133,7 @@ async function main() {
     clock: core.clock,
     tx: core.tx,
     batchSize: BATCH,
+    concurrency: CONCURRENCY,
   });
   started = performance.now();
   await withContext(orm, () => runJob({ brokerageJobId: created.brokerageJobId }));
@@ -151,11 +155,11 @@ async function main() {
   const analyzeSeconds = (performance.now() - started) / 1000;
 
   console.info(
-    `| rows | batch | upload + check (s) | run (s) | rows/s | history entries | peak RSS (MB) | ANALYZE (s) |`,
+    `| rows | batch | concurrency | upload + check (s) | run (s) | rows/s | history entries | peak RSS (MB) | ANALYZE (s) |`,
   );
-  console.info(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+  console.info(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
   console.info(
-    `| ${ROWS} | ${BATCH} | ${uploadSeconds.toFixed(1)} | ${runSeconds.toFixed(1)} | ${(ROWS / runSeconds).toFixed(0)} | ${history?.count} | ${rssMb()} | ${analyzeSeconds.toFixed(1)} |`,
+    `| ${ROWS} | ${BATCH} | ${CONCURRENCY} | ${uploadSeconds.toFixed(1)} | ${runSeconds.toFixed(1)} | ${(ROWS / runSeconds).toFixed(0)} | ${history?.count} | ${rssMb()} | ${analyzeSeconds.toFixed(1)} |`,
   );
   console.info(`job: ${JSON.stringify(job)}`);
 

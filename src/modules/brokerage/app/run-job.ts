@@ -2,28 +2,35 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import { JOB_MESSAGES, type JobRowOp } from '../../../shared/brokerage-job-rules.ts';
 import { isDomainError } from '../../../shared/domain-error.ts';
 import { JobRowRefused } from '../domain/brokerage.errors.ts';
-import type { BrokerageJob } from '../domain/brokerage-job.ts';
+import { type BrokerageJob, countsOf } from '../domain/brokerage-job.ts';
 import { jobRowChangeOf } from '../domain/job-change.ts';
 import type { JobRow, JobRowResult } from '../domain/job-row.ts';
 import { jobSearchWhere } from '../domain/job-search.ts';
 import { Listing } from '../domain/listing.ts';
-import type { JobRepository, ListingSearch, RowIsolation } from '../ports/job-repository.ts';
+import type { JobRepository, ListingSearch, NewListings, RowIsolation } from '../ports/job-repository.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
 import type { makeSaveListing } from './save-listing.ts';
 
 /** Rows applied per transaction: each under its own savepoint, marked in the same transaction. Measured in BENCHMARKS.md. */
 export const JOB_BATCH_SIZE = 250;
+/**
+ * Batch loops per job. A row costs several round trips to PostgreSQL and the worker mostly waits on them,
+ * so a few batches in flight (on their own connections) multiply the throughput. Measured in BENCHMARKS.md.
+ */
+export const JOB_CONCURRENCY = 4;
 /** Listings read per query while a search job expands its search into rows. */
 const EXPAND_PAGE = 5000;
 
 export interface RunJobDeps {
-  jobs: JobRepository & RowIsolation;
+  jobs: JobRepository & RowIsolation & NewListings;
   search: ListingSearch;
   listings: ListingRepository;
   saveListing: ReturnType<typeof makeSaveListing>;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
   batchSize?: number;
+  /** Batches of one job run side by side (each takes its own rows); 1 runs them one after another. */
+  concurrency?: number;
 }
 
 /**
@@ -35,8 +42,10 @@ export interface RunJobDeps {
  */
 export function makeRunJob(deps: RunJobDeps) {
   const batchSize = deps.batchSize ?? JOB_BATCH_SIZE;
+  const concurrency = deps.concurrency ?? JOB_CONCURRENCY;
 
-  async function prepare(id: number): Promise<boolean> {
+  /** Gets the job to processing (a search job's rows first); null when there is nothing to run. */
+  async function prepare(id: number): Promise<BrokerageJob | null> {
     const job = await deps.tx(async () => {
       const found = await deps.jobs.lock(id);
       if (!found || found.isFinished()) return null;
@@ -46,16 +55,15 @@ export function makeRunJob(deps: RunJobDeps) {
       }
       return found;
     });
-    if (!job) return false;
-    if (job.status !== 'prepping') return true;
-    await deps.tx(async () => {
+    if (job?.status !== 'prepping') return job;
+    return deps.tx(async () => {
       const locked = await deps.jobs.lock(id);
-      if (locked?.status !== 'prepping') return;
+      if (locked?.status !== 'prepping') return locked;
       const count = locked.kind === 'search' ? await expandSearch(locked) : locked.queueCount;
       locked.startProcessing(count);
       await deps.jobs.flush();
+      return locked;
     });
-    return true;
   }
 
   async function expandSearch(job: BrokerageJob): Promise<number> {
@@ -93,9 +101,11 @@ export function makeRunJob(deps: RunJobDeps) {
         type: 'offnet',
         now: deps.clock.now(),
       });
-      await deps.listings.add(listing);
+      deps.jobs.stage(listing);
     }
-    return deps.saveListing(listing, row.change, { brokerageJobId: job.id });
+    const op = await deps.saveListing(listing, row.change, { brokerageJobId: job.id });
+    await deps.jobs.flush();
+    return op;
   }
 
   async function applyOne(job: BrokerageJob, row: JobRow): Promise<JobRowResult> {
@@ -108,34 +118,47 @@ export function makeRunJob(deps: RunJobDeps) {
     }
   }
 
-  /** One batch in one transaction; false when the job has nothing more to do. */
-  async function runBatch(id: number): Promise<boolean> {
+  /** One batch in one transaction; false when this loop has nothing more to take. */
+  async function runBatch(job: BrokerageJob): Promise<boolean> {
+    const id = job.id;
     return deps.tx(async () => {
-      const job = await deps.jobs.lock(id);
-      if (job?.status !== 'processing') return false;
-      const rows = await deps.jobs.pendingRows(id, batchSize);
-      if (rows.length === 0) {
-        job.complete(deps.clock.now());
-        await deps.jobs.flush();
-        return false;
-      }
+      if ((await deps.jobs.statusOf(id)) !== 'processing') return false;
+      const rows = await deps.jobs.claimPendingRows(id, batchSize);
+      if (rows.length === 0) return false;
       const results: JobRowResult[] = [];
       for (const row of rows) results.push(await applyOne(job, row));
       await deps.jobs.markRows(id, results);
-      const counted = await deps.jobs.lock(id); // rows clear the identity map: the job is read again
-      counted?.count(results.map((result) => (result.state === 'error' ? 'error' : (result.op ?? 'noop'))));
-      await deps.jobs.flush();
+      await deps.jobs.addCounts(
+        id,
+        countsOf(results.map((result) => (result.state === 'error' ? 'error' : (result.op ?? 'noop')))),
+      );
       return true;
+    });
+  }
+
+  async function runLoop(job: BrokerageJob): Promise<void> {
+    while (await runBatch(job)) {
+      // the next batch, until none is left to take or the job was cancelled
+    }
+  }
+
+  /** Completed once no row is pending; run after this worker's loops, so it sees their commits. */
+  async function finish(id: number): Promise<void> {
+    await deps.tx(async () => {
+      const job = await deps.jobs.lock(id);
+      if (job?.status !== 'processing' || (await deps.jobs.pendingCount(id)) > 0) return;
+      job.complete(deps.clock.now());
+      await deps.jobs.flush();
     });
   }
 
   return async function runJob(input: { brokerageJobId: number }): Promise<void> {
     const id = input.brokerageJobId;
     try {
-      if (!(await prepare(id))) return;
-      while (await runBatch(id)) {
-        // the next batch, until none is pending or the job was cancelled
-      }
+      const job = await prepare(id);
+      if (job?.status !== 'processing') return;
+      await Promise.all(Array.from({ length: concurrency }, () => runLoop(job)));
+      await finish(id);
     } catch (error) {
       await deps.tx(async () => {
         const job = await deps.jobs.lock(id);

@@ -27,6 +27,13 @@ const COUNTER_OF: Record<JobRowOutcome, keyof JobCounters> = {
   error: 'errorCount',
 };
 
+/** A batch's outcomes as counter increments (what the worker adds to the job in one statement). */
+export function countsOf(outcomes: readonly JobRowOutcome[]): Partial<Record<keyof JobCounters, number>> {
+  const counts: Partial<Record<keyof JobCounters, number>> = {};
+  for (const outcome of outcomes) counts[COUNTER_OF[outcome]] = (counts[COUNTER_OF[outcome]] ?? 0) + 1;
+  return counts;
+}
+
 export interface JobCounters {
   queueCount: number;
   listCount: number;
@@ -88,7 +95,8 @@ export class BrokerageJob implements JobCounters {
 
   /** Adds a batch's outcomes to the counters. */
   count(outcomes: readonly JobRowOutcome[]): void {
-    for (const outcome of outcomes) this[COUNTER_OF[outcome]] += 1;
+    for (const [counter, added] of Object.entries(countsOf(outcomes)))
+      this[counter as keyof JobCounters] += added;
   }
 
   complete(now: Date): void {

@@ -1,6 +1,10 @@
 import type { ListQuery } from '../../../shared/list-query.ts';
-import type { BrokerageJob } from '../domain/brokerage-job.ts';
+import type { BrokerageJob, JobCounters } from '../domain/brokerage-job.ts';
+
+export type JobCounterName = Exclude<keyof JobCounters, 'queueCount'>;
+
 import type { JobRow, JobRowResult } from '../domain/job-row.ts';
+import type { Listing } from '../domain/listing.ts';
 
 /** Bulk jobs and their rows (brokerage.job, brokerage.job_row). Joins the caller's transaction. */
 export interface JobRepository {
@@ -16,8 +20,17 @@ export interface JobRepository {
   addRows(rows: ReadonlyArray<Omit<JobRow, 'state' | 'op' | 'error'>>): Promise<void>;
   /** Drops a job's rows (a search job's expansion that is done again after a crash). */
   clearRows(jobId: number): Promise<void>;
-  /** The next pending rows in line order. */
-  pendingRows(jobId: number, limit: number): Promise<JobRow[]>;
+  /** The job's status now (no lock: workers read it between batches). */
+  statusOf(id: number): Promise<BrokerageJob['status'] | null>;
+  /**
+   * Takes the next pending rows in line order, locked until the transaction ends; rows another worker holds
+   * are skipped, so concurrent batches of one job never take the same row.
+   */
+  claimPendingRows(jobId: number, limit: number): Promise<JobRow[]>;
+  /** How many rows are pending (committed state). */
+  pendingCount(jobId: number): Promise<number>;
+  /** Adds a batch's outcomes to the job's counters in one atomic statement. */
+  addCounts(jobId: number, counts: Partial<Record<JobCounterName, number>>): Promise<void>;
   /** Records the rows' results in one statement. */
   markRows(jobId: number, results: readonly JobRowResult[]): Promise<void>;
   /** Rows after `afterLineNo` in line order, for the reports (paged so a large job never sits in memory). */
@@ -30,6 +43,13 @@ export interface JobRepository {
 /** The broker's listings a search matches, as numbers, paged by number (a bulk job's expansion). */
 export interface ListingSearch {
   tns(brokerAccountId: number, where: object, options: { afterTn: string; limit: number }): Promise<string[]>;
+}
+
+/** A new listing a job row creates, stored by the next flush (saveListing's): one insert with its final values. */
+export interface NewListings {
+  stage(listing: Listing): void;
+  /** Writes what is staged (a row whose change turned out to be a no-op was not flushed by saveListing). */
+  flush(): Promise<void>;
 }
 
 /** Runs one row's work so that its failure undoes only its own writes (a savepoint) and forgets what it loaded. */

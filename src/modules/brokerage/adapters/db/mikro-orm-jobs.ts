@@ -2,7 +2,14 @@ import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/postg
 import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { BrokerageJob } from '../../domain/brokerage-job.ts';
 import type { JobRow, JobRowResult } from '../../domain/job-row.ts';
-import type { JobRepository, ListingSearch, RowIsolation } from '../../ports/job-repository.ts';
+import type { Listing } from '../../domain/listing.ts';
+import type {
+  JobCounterName,
+  JobRepository,
+  ListingSearch,
+  NewListings,
+  RowIsolation,
+} from '../../ports/job-repository.ts';
 import { ListingSchema } from './brokerage.mapping.ts';
 import { BrokerageJobSchema, JobRowSchema } from './job.mapping.ts';
 
@@ -16,6 +23,16 @@ interface JobRowRecord {
   error: string | null;
 }
 
+// Column names from a fixed list, never from input.
+const COUNTER_COLUMNS: Record<JobCounterName, string> = {
+  listCount: 'list_count',
+  delistCount: 'delist_count',
+  modifyCount: 'modify_count',
+  deleteCount: 'delete_count',
+  errorCount: 'error_count',
+  noopCount: 'noop_count',
+};
+
 const rowOf = (record: JobRowRecord): JobRow => ({
   jobId: record.job_id,
   lineNo: record.line_no,
@@ -26,7 +43,7 @@ const rowOf = (record: JobRowRecord): JobRow => ({
   error: record.error,
 });
 
-export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation {
+export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation, NewListings {
   readonly #em: () => EntityManager;
 
   constructor(em: () => EntityManager) {
@@ -59,6 +76,10 @@ export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation 
     return { data, total };
   }
 
+  stage(listing: Listing): void {
+    this.#em().persist(listing);
+  }
+
   async flush(): Promise<void> {
     await this.#em().flush();
   }
@@ -75,12 +96,42 @@ export class MikroOrmJobs implements JobRepository, ListingSearch, RowIsolation 
     await this.#em().nativeDelete(JobRowSchema, { jobId });
   }
 
-  async pendingRows(jobId: number, limit: number): Promise<JobRow[]> {
+  async statusOf(id: number) {
+    const [row]: Array<{ status: BrokerageJob['status'] }> = await this.#em().execute(
+      'select status from brokerage.job where id = ?',
+      [id],
+    );
+    return row?.status ?? null;
+  }
+
+  async claimPendingRows(jobId: number, limit: number): Promise<JobRow[]> {
     const records: JobRowRecord[] = await this.#em().execute(
-      `select * from brokerage.job_row where job_id = ? and state = 'pending' order by line_no limit ?`,
+      `select * from brokerage.job_row where job_id = ? and state = 'pending' order by line_no limit ?
+         for update skip locked`,
       [jobId, limit],
     );
     return records.map(rowOf);
+  }
+
+  async pendingCount(jobId: number): Promise<number> {
+    const [row]: Array<{ count: string }> = await this.#em().execute(
+      `select count(*) from brokerage.job_row where job_id = ? and state = 'pending'`,
+      [jobId],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  async addCounts(jobId: number, counts: Partial<Record<JobCounterName, number>>): Promise<void> {
+    const entries = Object.entries(counts).filter(([name]) => COUNTER_COLUMNS[name as JobCounterName]);
+    if (entries.length === 0) return;
+    const sets = entries.map(
+      ([name]) =>
+        `${COUNTER_COLUMNS[name as JobCounterName]} = ${COUNTER_COLUMNS[name as JobCounterName]} + ?`,
+    );
+    await this.#em().execute(`update brokerage.job set ${sets.join(', ')} where id = ?`, [
+      ...entries.map(([, value]) => value),
+      jobId,
+    ]);
   }
 
   async markRows(jobId: number, results: readonly JobRowResult[]): Promise<void> {

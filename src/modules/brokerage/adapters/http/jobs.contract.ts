@@ -216,17 +216,32 @@ export const listJobs = createRoute({
   },
 });
 
-export const getJob = createRoute({
-  method: 'get',
-  path: '/api/brokerage/jobs/{id}',
-  tags: [TAG],
-  operationId: 'getBrokerageJob',
-  security: SIGNED_IN,
-  summary: 'One job with its status and counters',
-  description: "Another broker's job answers 404.",
-  request: { params: jobIdParam },
-  responses: { 200: jsonResponse(BrokerageJob, 'The job.'), ...errorResponses(401, 403, 404) },
-});
+/** A GET of one of the broker's jobs (the status call and the job view answer the same job). */
+function jobRoute<const P extends string, const O extends string>(
+  path: P,
+  operationId: O,
+  summary: string,
+  description: string,
+) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags: [TAG],
+    operationId,
+    security: SIGNED_IN,
+    summary,
+    description,
+    request: { params: jobIdParam },
+    responses: { 200: jsonResponse(BrokerageJob, 'The job.'), ...errorResponses(401, 403, 404) },
+  });
+}
+
+export const getJob = jobRoute(
+  '/api/brokerage/jobs/{id}',
+  'getBrokerageJob',
+  'One job with its status and counters',
+  "Another broker's job answers 404.",
+);
 
 export const CancelJobRequest = z
   .object({ status: z.literal('cancelled') })
@@ -274,14 +289,9 @@ export const jobReport = createRoute({
   },
 });
 
-export const jobView = createRoute({
-  method: 'get',
-  path: '/api/accounts/brokerage/jobs/{id}',
-  tags: [TAG],
-  operationId: 'viewBrokerageJob',
-  security: SIGNED_IN,
-  summary: 'The job view: the raw job JSON',
-  description: "What the job view screen shows as raw JSON. Another broker's job answers 404.",
-  request: { params: jobIdParam },
-  responses: { 200: jsonResponse(BrokerageJob, 'The job.'), ...errorResponses(401, 403, 404) },
-});
+export const jobView = jobRoute(
+  '/api/accounts/brokerage/jobs/{id}',
+  'viewBrokerageJob',
+  'The job view: the raw job JSON',
+  "What the job view screen shows as raw JSON. Another broker's job answers 404.",
+);
