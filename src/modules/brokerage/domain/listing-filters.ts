@@ -1,5 +1,6 @@
+import { LISTING_TYPES } from '../../../shared/broker-listing-rules.ts';
 import { ValidationError } from '../../../shared/domain-error.ts';
-import type { ListWhere } from '../../../shared/list-query.ts';
+import { defineListResource, type ListWhere } from '../../../shared/list-query.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 
 export const NPA_MIN = 201;
@@ -82,3 +83,36 @@ export function listingWhere(where: ListWhere): ListingWhere {
   }
   return result;
 }
+
+/**
+ * The list query language over a broker's listings (spec 3 sections 5 and 9): GET /api/brokerage/listings and
+ * a bulk job's `data.search` both read it. `tn` filters are
+ * normalised to E.164 and `npa` (201-998) becomes a condition on the number's first digits (docs/adr/0056).
+ */
+export const listingList = defineListResource({
+  fields: {
+    tn: { type: 'string', ops: ['$eq', '$ne', '$in', '$nin', '$contains', '$like'] },
+    npa: {
+      type: 'integer',
+      ops: ['$eq', '$ne', '$in', '$nin', '$lt', '$lte', '$gt', '$gte'],
+      sortable: false,
+    },
+    isListed: { type: 'boolean' },
+    type: { type: 'enum', values: LISTING_TYPES },
+    price: { type: 'integer', property: 'priceCents' },
+    minimumOffer: { type: 'integer', property: 'minimumOfferCents' },
+    isNegotiable: { type: 'boolean' },
+    isLicensable: { type: 'boolean' },
+    licenseOneTimeFee: { type: 'integer', property: 'licenseOneTimeCents' },
+    licenseMonthlyFee: { type: 'integer', property: 'licenseMonthlyCents' },
+    licenseAnnualIncrease: { type: 'integer' },
+    pigPickPercentage: { type: 'integer' },
+    spelling: { type: 'string' },
+    verifiedUntilDate: { type: 'date' },
+    onSaleUntil: { type: 'date' },
+    createDate: { type: 'date' },
+    updateDate: { type: 'date' },
+  },
+  defaultSort: { tn: 1 },
+  extraParams: ['$fields', '$locale', '$timeZone'],
+});

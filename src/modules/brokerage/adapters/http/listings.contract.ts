@@ -6,42 +6,11 @@ import {
   SIGNED_IN,
 } from '../../../../platform/http/openapi-helpers.ts';
 import { LISTING_TYPES } from '../../../../shared/broker-listing-rules.ts';
-import { defineListResource } from '../../../../shared/list-query.ts';
 
 const TAG = 'Brokerage';
 export const SPELLING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/**
- * The list query language for GET /api/brokerage/listings (spec 3 sections 5 and 9). `tn` filters are
- * normalised to E.164 and `npa` (201-998) becomes a condition on the number's first digits (docs/adr/0056).
- */
-export const listingList = defineListResource({
-  fields: {
-    tn: { type: 'string', ops: ['$eq', '$ne', '$in', '$nin', '$contains', '$like'] },
-    npa: {
-      type: 'integer',
-      ops: ['$eq', '$ne', '$in', '$nin', '$lt', '$lte', '$gt', '$gte'],
-      sortable: false,
-    },
-    isListed: { type: 'boolean' },
-    type: { type: 'enum', values: LISTING_TYPES },
-    price: { type: 'integer', property: 'priceCents' },
-    minimumOffer: { type: 'integer', property: 'minimumOfferCents' },
-    isNegotiable: { type: 'boolean' },
-    isLicensable: { type: 'boolean' },
-    licenseOneTimeFee: { type: 'integer', property: 'licenseOneTimeCents' },
-    licenseMonthlyFee: { type: 'integer', property: 'licenseMonthlyCents' },
-    licenseAnnualIncrease: { type: 'integer' },
-    pigPickPercentage: { type: 'integer' },
-    spelling: { type: 'string' },
-    verifiedUntilDate: { type: 'date' },
-    onSaleUntil: { type: 'date' },
-    createDate: { type: 'date' },
-    updateDate: { type: 'date' },
-  },
-  defaultSort: { tn: 1 },
-  extraParams: ['$fields', '$locale', '$timeZone'],
-});
+export { listingList } from '../../domain/listing-filters.ts';
 
 const cents = (what: string) => z.number().int().describe(`${what}, in cents.`);
 
