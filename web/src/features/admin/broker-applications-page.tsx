@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Paginator, useStepBackFromEmptyPage } from '../../ui/paginator.tsx';
+import { AdminListPage } from './admin-list-page.tsx';
 import type { BrokerApplication, BrokerApplicationStatus } from './broker-applications-api.ts';
 import { brokerApplicationsQuery, useDecideApplicationMutation } from './broker-applications-api.ts';
-import '../../ui/data-table.css';
-import './admin.css';
-import { DataTable } from '../../ui/data-table.tsx';
-import { InlineError, LIST_LOAD_FAILED } from '../../ui/inline-error.tsx';
 import {
   DecisionButtons,
   formatDay,
@@ -25,46 +21,31 @@ export function BrokerApplicationsPage() {
   const queue = useStatusPage<BrokerApplicationStatus>('pending');
   const { pageWindow, status } = queue;
   const applications = useQuery(brokerApplicationsQuery({ ...pageWindow, status }));
-  const rows = applications.data?.data ?? [];
-  const total = applications.data?.total ?? 0;
-  useStepBackFromEmptyPage(pageWindow, queue.setPageWindow, applications.isSuccess && rows.length === 0);
 
   return (
-    <section className="page">
-      <h1>Broker applications</h1>
-      <StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />
-      {applications.isPending && <p role="status">Loading applications…</p>}
-      <InlineError error={applications.error} fallback={LIST_LOAD_FAILED} />
-      {applications.isSuccess && rows.length === 0 && <p>No applications to display.</p>}
-      {rows.length > 0 && (
-        <DataTable
-          label="Broker applications"
-          head={
-            <tr>
-              <th scope="col">Applied</th>
-              <th scope="col">Company</th>
-              <th scope="col">Numbers</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Message</th>
-              <th scope="col">
-                {status === 'pending' ? <span className="visually-hidden">Actions</span> : 'Decided'}
-              </th>
-            </tr>
-          }
-        >
-          {rows.map((application) => (
-            <ApplicationRow key={application.brokerApplicationId} application={application} />
-          ))}
-        </DataTable>
+    <AdminListPage
+      title="Broker applications"
+      intro="Accounts that applied to sell numbers; approving one opens the broker dashboard to its admins."
+      toolbar={<StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />}
+      list={applications}
+      pageWindow={pageWindow}
+      onPageWindow={queue.setPageWindow}
+      label="Broker applications"
+      loadingText="Loading applications…"
+      emptyText="No applications to display."
+      columns={[
+        'Applied',
+        'Company',
+        'Numbers',
+        'Contact',
+        'Message',
+        ...(status === 'pending' ? [] : ['Decided']),
+      ]}
+      actionsColumn={status === 'pending'}
+      row={(application) => (
+        <ApplicationRow key={application.brokerApplicationId} application={application} />
       )}
-      <Paginator
-        total={total}
-        skip={pageWindow.skip}
-        limit={pageWindow.limit}
-        onChange={queue.setPageWindow}
-        label="Applications pages"
-      />
-    </section>
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Paginator, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
+import { AdminListPage } from '../admin-list-page.tsx';
 import {
   DecisionButtons,
   formatDay,
@@ -13,10 +13,6 @@ import {
   spellingRequestsQuery,
   useDecideSpellingMutation,
 } from './spellings-api.ts';
-import '../../../ui/data-table.css';
-import '../admin.css';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
 
 const STATUS_LABELS: Record<SpellingStatus, string> = {
   pending: 'Waiting for approval',
@@ -29,47 +25,28 @@ export function SpellingsPage() {
   const queue = useStatusPage<SpellingStatus>('pending');
   const { pageWindow, status } = queue;
   const spellings = useQuery(spellingRequestsQuery({ ...pageWindow, status }));
-  const rows = spellings.data?.data ?? [];
-  const total = spellings.data?.total ?? 0;
-  useStepBackFromEmptyPage(pageWindow, queue.setPageWindow, spellings.isSuccess && rows.length === 0);
 
   return (
-    <section className="page">
-      <h1>Vanity spellings</h1>
-      <StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />
-      {spellings.isPending && <p role="status">Loading spellings…</p>}
-      <InlineError error={spellings.error} fallback={LIST_LOAD_FAILED} />
-      {spellings.isSuccess && rows.length === 0 && (
-        <p>{status === 'pending' ? 'No spellings to approve.' : 'No spellings to display.'}</p>
-      )}
-      {rows.length > 0 && (
-        <DataTable
-          label="Vanity spellings"
-          head={
-            <tr>
-              <th scope="col">Requested</th>
-              <th scope="col">Number</th>
-              <th scope="col">Spelling</th>
-              <th scope="col">Broker account</th>
-              <th scope="col">
-                {status === 'pending' ? <span className="visually-hidden">Actions</span> : 'Decided'}
-              </th>
-            </tr>
-          }
-        >
-          {rows.map((request) => (
-            <SpellingRow key={request.spellingRequestId} request={request} />
-          ))}
-        </DataTable>
-      )}
-      <Paginator
-        total={total}
-        skip={pageWindow.skip}
-        limit={pageWindow.limit}
-        onChange={queue.setPageWindow}
-        label="Spellings pages"
-      />
-    </section>
+    <AdminListPage
+      title="Vanity spellings"
+      intro="Spellings brokers asked for on their listed numbers; an approved spelling shows in search at once."
+      toolbar={<StatusFilter labels={STATUS_LABELS} value={status} onChange={queue.changeStatus} />}
+      list={spellings}
+      pageWindow={pageWindow}
+      onPageWindow={queue.setPageWindow}
+      label="Vanity spellings"
+      loadingText="Loading spellings…"
+      emptyText={status === 'pending' ? 'No spellings to approve.' : 'No spellings to display.'}
+      columns={[
+        'Requested',
+        'Number',
+        'Spelling',
+        'Broker account',
+        ...(status === 'pending' ? [] : ['Decided']),
+      ]}
+      actionsColumn={status === 'pending'}
+      row={(request) => <SpellingRow key={request.spellingRequestId} request={request} />}
+    />
   );
 }
 
