@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/sign-in.ts';
 
 const CHEAPEST_FOR_SALE = '/search?type=local&state=NJ&saleOnly=true&moreResults=true&sort=price%2B';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Numberyard1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\//);
-}
 
 test.describe('the basket', () => {
   test('Add to Cart reserves a number in the basket with a countdown; Remove empties and closes it', async ({

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { signedInPage } from './support/sign-in.ts';
 
 /**
  * The demo broker's numbers (demo listings of ADR 0056): 646 is unlisted, 201 and 310 are listed. The CSV lists
@@ -14,15 +15,7 @@ const CSV = [
   '13102347103,Y,189.95,,N',
 ].join('\n');
 
-async function brokerSignedIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('broker@numberyard.test');
-  await page.getByLabel('Password', { exact: true }).fill('Numberyard1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\//);
-  return page;
-}
+const brokerSignedIn = (browser: Browser) => signedInPage(browser, 'broker@numberyard.test');
 
 test.describe('broker listings', () => {
   test('the broker reprices a listing from the Listings screen and search offers it at that price', async ({

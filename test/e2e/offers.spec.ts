@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { signedInPage } from './support/sign-in.ts';
 
 /** Montana (406): no other journey uses it, so its numbers are free for this one. */
 const NEGOTIABLE_406 = '/search?type=local&npa=406&moreResults=true&sort=price-&limit=100';
@@ -6,15 +7,7 @@ const NEGOTIABLE_406 = '/search?type=local&npa=406&moreResults=true&sort=price-&
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 
-async function staffSignedIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('staff@numberyard.test');
-  await page.getByLabel('Password', { exact: true }).fill('Numberyard1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/account\//);
-  return page;
-}
+const staffSignedIn = (browser: Browser) => signedInPage(browser, 'staff@numberyard.test');
 
 test.describe('offers', () => {
   test('a guest makes an offer, the house counters, the buyer accepts and checks out at the countered price', async ({
