@@ -11,6 +11,7 @@ const people = defineListResource({
 
 function appWith(env: Record<string, string> = {}) {
   return createHttpApp({
+    bodyLimits: { '/api/slow-upload': 64 * 1024 * 1024 },
     config: loadConfig({
       NODE_ENV: 'test',
       SERVE_WEB: 'false',
@@ -31,6 +32,7 @@ function appWith(env: Record<string, string> = {}) {
           return c.json(toListResponse([], 0, query));
         });
         app.get('/api/slow', () => new Promise<Response>(() => {}));
+        app.get('/api/slow-upload', () => new Promise<Response>(() => {}));
       },
     ],
   }).app;
@@ -64,6 +66,21 @@ describe('the HTTP app', () => {
     const response = await pending;
     expect(response.status).toBe(504);
     expect((await response.json()).message).toMatch(/^Timeout of 1000ms exceeded calling GET \/api\/slow/);
+  });
+
+  it('gives a path that takes large bodies (an upload) ten request timeouts', async () => {
+    vi.useFakeTimers();
+    let answered = false;
+    const pending = appWith({ REQUEST_TIMEOUT_MS: '1000' })
+      .request('http://localhost/api/slow-upload')
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).status).toBe(504);
   });
 
   it('allows CORS for a configured widget origin without credentials', async () => {

@@ -28,6 +28,9 @@ import { checkOrigin, noStoreByDefault, requireJsonBodies } from './request-guar
 import { createRouter } from './router.ts';
 import { securityHeaders } from './security-headers.ts';
 
+/** Paths with a raised body limit wait this many request timeouts for their body (uploads). */
+const UPLOAD_TIMEOUT_FACTOR = 10;
+
 export interface HttpDeps {
   config: Config;
   logger: Logger;
@@ -89,13 +92,21 @@ export function createHttpApp(deps: HttpDeps) {
       maxAge: 600,
     }),
   );
-  const requestTimeout = timeout(config.REQUEST_TIMEOUT_MS, (c) => {
-    return new HTTPException(504, {
-      message: `Timeout of ${config.REQUEST_TIMEOUT_MS}ms exceeded calling ${c.req.method} ${c.req.path}`,
+  const timeoutOf = (ms: number) =>
+    timeout(ms, (c) => {
+      return new HTTPException(504, {
+        message: `Timeout of ${ms}ms exceeded calling ${c.req.method} ${c.req.path}`,
+      });
     });
-  });
+  const requestTimeout = timeoutOf(config.REQUEST_TIMEOUT_MS);
+  // A path that takes large bodies (a CSV of listings, an attachment) gets time to receive them on a slow link.
+  const uploadTimeout = timeoutOf(config.REQUEST_TIMEOUT_MS * UPLOAD_TIMEOUT_FACTOR);
+  const largeBodyPaths = new Set(Object.keys(deps.bodyLimits ?? {}));
   // The live event stream is meant to stay open; everything else gets the request timeout.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/events' ? next() : requestTimeout(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (c.req.path === '/api/events') return next();
+    return (largeBodyPaths.has(c.req.path) ? uploadTimeout : requestTimeout)(c, next);
+  });
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
