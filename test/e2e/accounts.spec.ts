@@ -51,8 +51,19 @@ test.describe('accounts and identity', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/account\//);
 
+    // Removing the method puts the sign-in back as it was (the broker journey signs this login in later).
+    await page.goto('/account/profile');
+    await page.getByRole('button', { name: /^Remove Email/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm Remove' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page.getByRole('button', { name: /^Remove Email/ })).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByRole('link', { name: /log in/i })).toBeVisible();
+    await fillLogin(page, email);
+    await expect(page).toHaveURL(/\/account\//);
   });
 
   test('switches to another account of the same user, reloading on the other brand', async ({ page }) => {
