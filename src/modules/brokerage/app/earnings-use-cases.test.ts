@@ -10,8 +10,10 @@ const BUYER = 8;
 const TN = '+12014560100';
 
 async function listed(world: ReturnType<typeof inMemoryEarnings>, type: 'onnet' | 'offnet' = 'onnet') {
-  const listing = new Listing({ tn: TN, brokerAccountId: BROKER, type, now: world.deps.clock.now() });
-  listing.apply({ isListed: true, priceCents: 10_000 }, world.deps.clock.now());
+  const now = world.deps.clock.now();
+  const listing = new Listing({ tn: TN, brokerAccountId: BROKER, type, now });
+  listing.apply({ isListed: true, priceCents: 10_000 }, now);
+  if (type === 'offnet') listing.verifiedUntilDate = new Date(now.getTime() + 86_400_000);
   await world.listings.add(listing);
   return listing;
 }
@@ -45,6 +47,20 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
     expect(world.listings.history.map((entry) => entry.op)).toEqual(['delete']);
     expect(world.removed).toEqual([{ accountId: BROKER, tn: TN }]);
     expect(world.mails.map((mail) => mail.subject)).toEqual(['Your number (201) 456-0100 sold']);
+  });
+
+  it("ignores a broker's unverified off-network listing: search never showed it, the sale was not theirs", async () => {
+    const world = inMemoryEarnings();
+    const listing = await listed(world, 'offnet');
+    listing.verifiedUntilDate = null;
+    const recorded = await makeRecordCheckoutEarnings(world.deps)({
+      orderUuid: 'o1',
+      buyerAccountId: BUYER,
+      lines: [{ tn: TN, amountCents: 10_000, licence: null }],
+    });
+    expect(recorded).toBe(0);
+    expect(world.transactions.rows).toEqual([]);
+    expect(world.listings.rows).toHaveLength(1);
   });
 
   it('an off-network sale leaves every account alone', async () => {

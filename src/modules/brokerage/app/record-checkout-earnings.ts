@@ -94,7 +94,9 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
     let brokers = 0;
     for (const line of order.lines) {
       const listing = await deps.listings.byTn(line.tn);
-      if (!listing) continue;
+      // Only a shown listing put the catalog row on sale under the broker; an unverified off-network listing
+      // of a number the house sold is not the broker's sale.
+      if (!listing?.isShown(now)) continue;
       brokers++;
       await recordLine(order, line, listing, now);
     }
