@@ -136,8 +136,16 @@ async function main() {
     concurrency: CONCURRENCY,
   });
   started = performance.now();
+  // Heap in use, sampled every second while the rows are applied: flat means no per-row growth.
+  const heapSamples: number[] = [];
+  const sampler = setInterval(() => heapSamples.push(process.memoryUsage().heapUsed / 2 ** 20), 1_000);
   await withContext(orm, () => runJob({ brokerageJobId: created.brokerageJobId }));
+  clearInterval(sampler);
   const runSeconds = (performance.now() - started) / 1000;
+  const quarters = [0.25, 0.5, 0.75, 1].map((q) =>
+    Math.max(...heapSamples.slice(0, Math.max(1, Math.ceil(heapSamples.length * q)))).toFixed(0),
+  );
+  log(`heap in use, highest by each quarter of the run: ${quarters.join(' / ')} MB`);
   const [job] = await withContext(orm, () =>
     sql.query<Record<string, unknown>>(
       'select status, queue_count, list_count, error_count from brokerage.job where id = $1',
