@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../../../src/shared/money.ts';
 import { useProfile } from '../../../api/profile.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
-import { InlineError, LIST_LOAD_FAILED } from '../../../ui/inline-error.tsx';
-import { Paginator, usePageWindow, useStepBackFromEmptyPage } from '../../../ui/paginator.tsx';
+import { usePageWindow } from '../../../ui/paginator.tsx';
+import { BrokerListTab } from '../broker-list-tab.tsx';
 import { TnFilterToolbar, useTnFilter } from '../tn-filter-toolbar.tsx';
 import {
   downloadLicensesCsv,
@@ -34,10 +33,6 @@ export function LicensesPage() {
   const isEmployee = useProfile().isEmployee === true;
   const cancel = useCancelLicenseMutation();
   const dialogs = useDialogs();
-  const rows = licenses.data?.data ?? [];
-  const total = licenses.data?.total ?? 0;
-
-  useStepBackFromEmptyPage(pageWindow, setPageWindow, licenses.isSuccess && rows.length === 0);
 
   async function cancelLicense(license: License) {
     const confirmed = await dialogs.confirm({
@@ -49,63 +44,54 @@ export function LicensesPage() {
   }
 
   return (
-    <div className="licenses">
-      <h2>Licenses</h2>
-      <TnFilterToolbar label="Filter licenses" download={downloadLicensesCsv} />
-      {licenses.isPending && <p role="status">Loading licenses…</p>}
-      <InlineError error={licenses.error} fallback={LIST_LOAD_FAILED} />
-      {licenses.isSuccess && rows.length === 0 && <p>No licenses to display.</p>}
-      {rows.length > 0 && (
-        <DataTable
-          label="Licenses"
-          head={
-            <tr>
-              <th scope="col">Phone Number</th>
-              <th scope="col">Status</th>
-              <th scope="col">Start Date</th>
-              <th scope="col">End Date</th>
-              <th scope="col">One-Time Fee</th>
-              <th scope="col">Monthly Fee</th>
-              <th scope="col">Annual Increase %</th>
-              {isEmployee && <th scope="col">Cancel</th>}
-            </tr>
-          }
-        >
-          {rows.map((license) => (
-            <tr key={license.licenseId}>
-              <td>{license.formattedTn}</td>
-              <td>{STATUS_LABELS[license.status]}</td>
-              <td>{formatDate(license.startDate)}</td>
-              <td>{formatDate(license.endDate)}</td>
-              <td>{formatCents(license.oneTimeSetupFee)}</td>
-              <td>{formatCents(license.monthlyFee)}</td>
-              <td>{license.annualIncrease}%</td>
-              {isEmployee && (
-                <td>
-                  {license.status === 'active' && (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Cancel the license of ${license.formattedTn}`}
-                      disabled={cancel.isPending}
-                      onClick={() => void cancelLicense(license)}
-                    >
-                      Cancel License
-                    </button>
-                  )}
-                </td>
+    <BrokerListTab
+      className="licenses"
+      title="Licenses"
+      toolbar={<TnFilterToolbar label="Filter licenses" download={downloadLicensesCsv} />}
+      list={licenses}
+      pageWindow={pageWindow}
+      onPageWindow={setPageWindow}
+      label="Licenses"
+      loadingText="Loading licenses…"
+      emptyText="No licenses to display."
+      head={
+        <tr>
+          <th scope="col">Phone Number</th>
+          <th scope="col">Status</th>
+          <th scope="col">Start Date</th>
+          <th scope="col">End Date</th>
+          <th scope="col">One-Time Fee</th>
+          <th scope="col">Monthly Fee</th>
+          <th scope="col">Annual Increase %</th>
+          {isEmployee && <th scope="col">Cancel</th>}
+        </tr>
+      }
+      row={(license) => (
+        <tr key={license.licenseId}>
+          <td>{license.formattedTn}</td>
+          <td>{STATUS_LABELS[license.status]}</td>
+          <td>{formatDate(license.startDate)}</td>
+          <td>{formatDate(license.endDate)}</td>
+          <td>{formatCents(license.oneTimeSetupFee)}</td>
+          <td>{formatCents(license.monthlyFee)}</td>
+          <td>{license.annualIncrease}%</td>
+          {isEmployee && (
+            <td>
+              {license.status === 'active' && (
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Cancel the license of ${license.formattedTn}`}
+                  disabled={cancel.isPending}
+                  onClick={() => void cancelLicense(license)}
+                >
+                  Cancel License
+                </button>
               )}
-            </tr>
-          ))}
-        </DataTable>
+            </td>
+          )}
+        </tr>
       )}
-      <Paginator
-        total={total}
-        skip={pageWindow.skip}
-        limit={pageWindow.limit}
-        onChange={setPageWindow}
-        label="Licenses pages"
-      />
-    </div>
+    />
   );
 }
