@@ -43,6 +43,8 @@ export interface BrokerageCore {
   listings: MikroOrmListings;
   /** The catalog side: `syncCatalog(core, listing, now)` re-publishes after a change outside saveListing. */
   published: PublishedListings;
+  /** Whether a number is licensed out now: syncCatalog leaves its sold catalog row alone (docs/adr/0058). */
+  licensedOut: (tn: string) => Promise<boolean>;
   saveListing: ReturnType<typeof makeSaveListing>;
   brokers: ReturnType<typeof accountsBrokerAccounts>;
 }
@@ -77,13 +79,14 @@ export function createBrokerageModule(
     tx: options.tx,
     listings,
     published,
+    licensedOut,
     saveListing: makeSaveListing({ listings, published, clock: options.clock, licensedOut }),
     brokers: accountsBrokerAccounts(options.accounts),
   };
-  const licences = licencesPart(core, { ...options, licenses, licensedOut });
+  const licences = licencesPart(core, { ...options, licenses });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
-    verification(core, { ...options.verification, catalog: options.catalog }),
+    verification(core, options.verification),
     licences,
   ];
   const jobs = jobsPart(core, options);

@@ -14,6 +14,8 @@ export interface DecideSpellingDeps {
   spellings: SpellingRequestRepository;
   listings: ListingRepository;
   published: PublishedListings;
+  /** A licensed-out number's sold catalog row is left alone (docs/adr/0058). */
+  licensedOut?: (tn: string) => Promise<boolean>;
   contacts: BrokerContacts;
   mailer: Mailer;
   clock: Clock;

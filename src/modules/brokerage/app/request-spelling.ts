@@ -16,6 +16,8 @@ export interface RequestSpellingDeps {
   spellings: SpellingRequestRepository;
   words: WordFilter;
   published: PublishedListings;
+  /** A licensed-out number's sold catalog row is left alone (docs/adr/0058). */
+  licensedOut?: (tn: string) => Promise<boolean>;
   clock: Clock;
 }
 

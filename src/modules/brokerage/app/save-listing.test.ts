@@ -3,7 +3,7 @@ import { FixedClock } from '../../../platform/clock/clock.ts';
 import { ListingNotPublishable } from '../domain/brokerage.errors.ts';
 import { Listing } from '../domain/listing.ts';
 import { InMemoryListings, RecordingPublishedListings } from '../testing/in-memory-listings.ts';
-import { makeSaveListing } from './save-listing.ts';
+import { makeSaveListing, syncCatalog } from './save-listing.ts';
 
 function setup() {
   const clock = new FixedClock('2026-11-28T12:00:00Z');
@@ -42,5 +42,14 @@ describe('saveListing', () => {
     await expect(save(listing, { isListed: true, priceCents: 2_500 })).rejects.toBeInstanceOf(
       ListingNotPublishable,
     );
+  });
+
+  it('leaves a licensed-out number alone: its sold catalog row is not put back on sale', async () => {
+    const { clock, published, listing } = setup();
+    listing.apply({ isListed: true, priceCents: 2_500 }, clock.now());
+    await syncCatalog({ published, licensedOut: async () => true }, listing, clock.now());
+    expect(published.onSale.size).toBe(0);
+    await syncCatalog({ published, licensedOut: async () => false }, listing, clock.now());
+    expect(published.onSale.has(listing.tn)).toBe(true);
   });
 });

@@ -14,7 +14,6 @@ import { makeRecordLicenceCharge } from '../../app/record-licence-charge.ts';
 import type { BrokerageCore } from '../../index.ts';
 import { accountsBrokerMailboxes } from '../accounts/accounts-broker-mailboxes.ts';
 import { catalogLicensedNumbers } from '../catalog/catalog-licensed-numbers.ts';
-import { catalogPublishedListings } from '../catalog/catalog-published-listings.ts';
 import { MikroOrmBrokerageTransactions, type MikroOrmLicenses } from '../db/mikro-orm-earnings.ts';
 import { mountLicenseRoutes } from '../http/licenses.router.ts';
 import { messagingBrokerNumbers } from '../messaging/messaging-broker-numbers.ts';
@@ -31,14 +30,11 @@ export interface LicenceOptions {
  * Sales and licences of brokers' numbers and their earnings (docs/adr/0058): the facade checkout and recurring
  * billing call in their transactions, and the Licenses routes.
  */
-export function licencesPart(
-  core: BrokerageCore,
-  options: LicenceOptions & { licenses: MikroOrmLicenses; licensedOut: (tn: string) => Promise<boolean> },
-) {
+export function licencesPart(core: BrokerageCore, options: LicenceOptions & { licenses: MikroOrmLicenses }) {
   const em = () => currentEm(core.orm);
   const deps: EarningsDeps = {
     listings: core.listings,
-    published: catalogPublishedListings(options.catalog),
+    published: core.published,
     transactions: new MikroOrmBrokerageTransactions(em),
     licenses: options.licenses,
     numbers: messagingBrokerNumbers(options.messaging),
@@ -46,7 +42,7 @@ export function licencesPart(
     mailboxes: accountsBrokerMailboxes(options.accounts),
     mailer: options.mailer,
     clock: core.clock,
-    licensedOut: options.licensedOut,
+    licensedOut: core.licensedOut,
   };
   return {
     facade: {

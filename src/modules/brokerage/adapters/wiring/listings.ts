@@ -36,11 +36,12 @@ export interface ListingsPartOptions {
 export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) {
   const em = () => currentEm(core.orm);
   const spellings = new MikroOrmSpellingRequests(em);
-  const { listings, clock, tx, published } = core;
+  const { listings, clock, tx, published, licensedOut } = core;
   const requestSpelling = makeRequestSpelling({
     spellings,
     words: catalogWordFilter(options.catalog),
     published,
+    licensedOut,
     clock,
   });
   return {
@@ -77,6 +78,7 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
           spellings,
           listings,
           published,
+          licensedOut,
           contacts: accountsBrokerContacts(options.accounts),
           mailer: options.mailer,
           clock,

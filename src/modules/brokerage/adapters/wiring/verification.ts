@@ -5,7 +5,6 @@ import { currentEm } from '../../../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { SmsSender } from '../../../../platform/sms/sms-sender.ts';
-import type { CatalogModule } from '../../../catalog/index.ts';
 import {
   makeAddCarrierCredential,
   makeDeleteCarrierCredential,
@@ -22,7 +21,6 @@ import type { VoiceCall } from '../../ports/verification-code-delivery.ts';
 import { carrierCodeDelivery } from '../carrier/carrier-code-delivery.ts';
 import { simulatedCarrierAccountCheck } from '../carrier/simulated-carrier-account-check.ts';
 import { simulatedVoiceCall } from '../carrier/simulated-voice-call.ts';
-import { catalogPublishedListings } from '../catalog/catalog-published-listings.ts';
 import { MikroOrmManualVerifications } from '../db/mikro-orm-manual-verifications.ts';
 import { MikroOrmVendorCredentials } from '../db/mikro-orm-vendor-credentials.ts';
 import { mountCarrierCredentialRoutes } from '../http/carrier-credentials.router.ts';
@@ -42,17 +40,14 @@ export interface VerificationOptions {
 }
 
 /** Listing verification and carrier credentials (spec 3, docs/adr/0059), one part of the brokerage module. */
-export function verification(
-  core: BrokerageCore,
-  options: VerificationOptions & { catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> },
-) {
+export function verification(core: BrokerageCore, options: VerificationOptions) {
   const em = () => currentEm(core.orm);
   const verifications = new MikroOrmManualVerifications(em);
-  const published = catalogPublishedListings(options.catalog);
   const deps = {
     listings: core.listings,
     verifications,
-    published,
+    published: core.published,
+    licensedOut: core.licensedOut,
     codes: new HmacCodes('numberyard-listing-verification-code', options.dataKey),
     delivery: carrierCodeDelivery({
       sms: options.sms,
