@@ -1229,6 +1229,46 @@ export interface paths {
         patch: operations["cancelBrokerLicense"];
         trace?: never;
     };
+    "/api/brokerage/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's earnings transactions
+         * @description Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate (default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or new/pending whose payableDate has come. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers only (403 otherwise).
+         */
+        get: operations["listBrokerTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/transactions/{brokerageTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction in full
+         * @description Every field of one of the broker's transactions (spec 3 section 7). Another broker's id answers 404; a caller who is not a broker 403.
+         */
+        get: operations["getBrokerTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brokerage/jobs": {
         parameters: {
             query?: never;
@@ -4710,6 +4750,74 @@ export interface components {
              * @enum {string}
              */
             status: "deleted";
+        };
+        /**
+         * @example {
+         *       "brokerageTransactionId": 12,
+         *       "payoutId": null,
+         *       "tn": "+12015550123",
+         *       "spelling": null,
+         *       "formattedTn": "(201) 555-0123",
+         *       "payoutAmount": 6000,
+         *       "type": "sale",
+         *       "status": "new",
+         *       "payable": false,
+         *       "createDate": "2026-11-28T12:00:00.000Z",
+         *       "payableDate": "2026-12-28T12:00:00.000Z",
+         *       "feeAmount": 4000,
+         *       "purchaseAmount": 10000,
+         *       "pigPickPercentage": 0,
+         *       "tnType": "offnet"
+         *     }
+         */
+        BrokerTransaction: {
+            brokerageTransactionId: number;
+            /** @description The payout that paid it; null until paid out. */
+            payoutId: number | null;
+            tn: string;
+            spelling: string | null;
+            formattedTn: string;
+            /** @description Cents: the broker's share. */
+            payoutAmount: number;
+            /** @enum {string} */
+            type: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
+            /**
+             * @description As stored (no job advances it yet).
+             * @enum {string}
+             */
+            status: "new" | "pending" | "payable" | "paid";
+            /** @description Whether it can be paid out now: status payable, or new/pending with payableDate <= now. */
+            payable: boolean;
+            createDate: string;
+            payableDate: string;
+            /** @description Sale: cents the house kept. */
+            feeAmount?: number;
+            /** @description Sale: cents the buyer paid. */
+            purchaseAmount?: number;
+            /** @description Sale: the Pig Pick percentage charged. */
+            pigPickPercentage?: number;
+            /** @description Sale: onnet or offnet. */
+            tnType?: string | null;
+            /** @description Licence types: the licence it came from. */
+            licenseId?: number | null;
+            /** @description Cents. licenseNrc: the one-time fee paid. */
+            oneTimeSetupFee?: number | null;
+            /** @description Cents. Licence types: the month's fee (licenseMrc) or the monthly fee agreed (licenseNrc). */
+            monthlyFee?: number | null;
+            /** @description Licence types: percent a year. */
+            licenseAnnualIncrease?: number | null;
+        };
+        BrokerTransactionAggregations: {
+            /** @description Cents: sum of payoutAmount over every matching row. */
+            payoutTotal?: number;
+            /** @description How many rows match. */
+            payoutCount?: number;
+        };
+        BrokerTransactionList: {
+            data: components["schemas"]["BrokerTransaction"][];
+            total: number;
+            limit: number;
+            skip: number;
         };
         /**
          * @example {
@@ -11984,6 +12092,151 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerTransactions: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $locale?: string;
+                $timeZone?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[payableDate]"?: "1" | "-1";
+                "$sort[payoutAmount]"?: "1" | "-1";
+                "$sort[tn]"?: "1" | "-1";
+                "$sort[type]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                $aggregations?: string | string[];
+                payable?: "true" | "false";
+                brokerageTransactionId?: string;
+                tn?: string;
+                "tn[$contains]"?: string;
+                "tn[$in]"?: string | string[];
+                type?: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
+                "type[$in]"?: string | string[];
+                "type[$nin]"?: string | string[];
+                status?: "new" | "pending" | "payable" | "paid";
+                "status[$in]"?: string | string[];
+                "status[$nin]"?: string | string[];
+                payoutId?: string;
+                payoutAmount?: string;
+                "payoutAmount[$lt]"?: string;
+                "payoutAmount[$lte]"?: string;
+                "payoutAmount[$gt]"?: string;
+                "payoutAmount[$gte]"?: string;
+                "createDate[$lt]"?: string;
+                "createDate[$lte]"?: string;
+                "createDate[$gt]"?: string;
+                "createDate[$gte]"?: string;
+                "payableDate[$lt]"?: string;
+                "payableDate[$lte]"?: string;
+                "payableDate[$gt]"?: string;
+                "payableDate[$gte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows (JSON, with aggregations when asked), or every matching row as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransactionList"] & {
+                        aggregations?: components["schemas"]["BrokerTransactionAggregations"];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerageTransactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransaction"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

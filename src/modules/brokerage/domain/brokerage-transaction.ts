@@ -2,7 +2,30 @@ import { feeSplit, payableDateOf } from './earnings.ts';
 
 /** Spec 3 Brokerage transaction types; embedded and affiliate come with the widget and the affiliate link. */
 export type BrokerageTransactionType = 'sale' | 'licenseNrc' | 'licenseMrc';
-export type BrokerageTransactionStatus = 'new' | 'pending' | 'payable' | 'paid';
+/** Every type spec 3 names, as the transactions list filters them (embedded and affiliate: none recorded yet). */
+export const BROKERAGE_TRANSACTION_TYPES = [
+  'sale',
+  'licenseNrc',
+  'licenseMrc',
+  'embedded',
+  'affiliate',
+] as const;
+export const BROKERAGE_TRANSACTION_STATUSES = ['new', 'pending', 'payable', 'paid'] as const;
+export type BrokerageTransactionStatus = (typeof BROKERAGE_TRANSACTION_STATUSES)[number];
+
+/**
+ * Whether a transaction can be paid out at `now` (docs/adr/0058, transactions API). No job advances statuses
+ * yet, so the Clock decides: a 'payable' row is, and a 'new' or 'pending' row is once its payableDate has come
+ * (payableDate <= now). A paid row never is. The Payable view and its summary use the same rule in SQL.
+ */
+export function isPayableAt(
+  transaction: Pick<BrokerageTransaction, 'status' | 'payableDate'>,
+  now: Date,
+): boolean {
+  if (transaction.status === 'payable') return true;
+  if (transaction.status === 'paid') return false;
+  return transaction.payableDate.getTime() <= now.getTime();
+}
 
 /**
  * What a broker earned on one sale, licence setup fee or licence month (spec 3 Brokerage transaction), in

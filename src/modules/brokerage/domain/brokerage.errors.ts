@@ -83,6 +83,12 @@ export class LicenseNotFound extends NotFoundError {
   }
 }
 
+export class TransactionNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.transaction_not_found', 'Transaction not found.');
+  }
+}
+
 /** Spec 3 section 4: Cancel License only when the licence is active. */
 export class LicenseNotActive extends ConflictError {
   constructor() {

@@ -9,6 +9,20 @@ export interface BrokerageTransactionRepository {
   /** Whether the broker has any transaction on the number yet (its first sale or licence has the long hold). */
   anyOf(brokerAccountId: number, tn: string): Promise<boolean>;
   add(transaction: BrokerageTransaction): Promise<void>;
+  /** The broker's transaction by id (null for another broker's). */
+  ofBroker(brokerAccountId: number, id: number): Promise<BrokerageTransaction | null>;
+  /** A page of the broker's transactions; `payableAt` keeps only those payable then (isPayableAt). */
+  list(
+    brokerAccountId: number,
+    query: ListQuery,
+    payableAt?: Date,
+  ): Promise<{ data: BrokerageTransaction[]; total: number }>;
+  /** Sum of payoutAmount (cents) and count over EVERY row the query's filters match, not its page. */
+  payoutTotals(
+    brokerAccountId: number,
+    query: ListQuery,
+    payableAt?: Date,
+  ): Promise<{ payoutTotal: number; payoutCount: number }>;
 }
 
 /** Licences of brokers' numbers (brokerage.license). Joins the caller's transaction. */

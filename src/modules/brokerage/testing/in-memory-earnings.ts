@@ -2,7 +2,7 @@ import { FixedClock } from '../../../platform/clock/clock.ts';
 import type { OutgoingMail } from '../../../platform/mail/mailer.ts';
 import type { ListQuery } from '../../../shared/list-query.ts';
 import type { EarningsDeps } from '../app/earnings-deps.ts';
-import type { BrokerageTransaction } from '../domain/brokerage-transaction.ts';
+import { type BrokerageTransaction, isPayableAt } from '../domain/brokerage-transaction.ts';
 import type { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
 import type { ListingHistoryEntry } from '../domain/listing-history.ts';
@@ -52,6 +52,20 @@ export class InMemoryTransactions implements BrokerageTransactionRepository {
     if (await this.bySource(transaction.sourceReference)) throw new Error('transaction_source_reference_key');
     transaction.id = nextId++;
     this.rows.push(transaction);
+  }
+  async ofBroker(brokerAccountId: number, id: number) {
+    return this.rows.find((row) => row.brokerAccountId === brokerAccountId && row.id === id) ?? null;
+  }
+  /** Ignores the list filters (the SQL adapter's integration tests cover them); keeps `payableAt`. */
+  async list(brokerAccountId: number, _query: ListQuery, payableAt?: Date) {
+    const data = this.rows.filter(
+      (row) => row.brokerAccountId === brokerAccountId && (!payableAt || isPayableAt(row, payableAt)),
+    );
+    return { data, total: data.length };
+  }
+  async payoutTotals(brokerAccountId: number, query: ListQuery, payableAt?: Date) {
+    const { data } = await this.list(brokerAccountId, query, payableAt);
+    return { payoutTotal: data.reduce((sum, row) => sum + row.payoutAmount, 0), payoutCount: data.length };
   }
 }
 

@@ -1,4 +1,10 @@
-import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/postgresql';
+import {
+  type EntityManager,
+  type FilterQuery,
+  LockMode,
+  type QBFilterQuery,
+  raw,
+} from '@mikro-orm/postgresql';
 import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { BrokerageTransaction } from '../../domain/brokerage-transaction.ts';
 import type { License } from '../../domain/license.ts';
@@ -23,6 +29,53 @@ export class MikroOrmBrokerageTransactions implements BrokerageTransactionReposi
   async add(transaction: BrokerageTransaction): Promise<void> {
     await this.#em().persist(transaction).flush();
   }
+
+  ofBroker(brokerAccountId: number, id: number): Promise<BrokerageTransaction | null> {
+    return this.#em().findOne(BrokerageTransactionSchema, { id, brokerAccountId });
+  }
+
+  async list(brokerAccountId: number, query: ListQuery, payableAt?: Date) {
+    const [data, total] = await this.#em().findAndCount(
+      BrokerageTransactionSchema,
+      transactionFilter(brokerAccountId, query, payableAt),
+      {
+        orderBy: [...Object.entries(query.orderBy).map(([field, dir]) => ({ [field]: dir })), { id: 'desc' }],
+        limit: query.limit,
+        offset: query.offset,
+      },
+    );
+    return { data, total };
+  }
+
+  async payoutTotals(brokerAccountId: number, query: ListQuery, payableAt?: Date) {
+    const [row] = await this.#em()
+      .createQueryBuilder(BrokerageTransactionSchema, 't')
+      .select([raw('coalesce(sum(t.payout_amount), 0)::int as total'), raw('count(*)::int as count')])
+      .where(transactionFilter(brokerAccountId, query, payableAt) as QBFilterQuery<BrokerageTransaction>)
+      .execute<{ total: number; count: number }[]>('all', false);
+    return { payoutTotal: row?.total ?? 0, payoutCount: row?.count ?? 0 };
+  }
+}
+
+/** The broker's rows the list filters match; with `payableAt`, only those isPayableAt that moment. */
+function transactionFilter(
+  brokerAccountId: number,
+  query: ListQuery,
+  payableAt?: Date,
+): FilterQuery<BrokerageTransaction> {
+  const payable = payableAt
+    ? {
+        $and: [
+          {
+            $or: [
+              { status: 'payable' },
+              { status: { $in: ['new', 'pending'] }, payableDate: { $lte: payableAt } },
+            ],
+          },
+        ],
+      }
+    : {};
+  return { ...query.where, ...payable, brokerAccountId } as FilterQuery<BrokerageTransaction>;
 }
 
 export class MikroOrmLicenses implements LicenseRepository {

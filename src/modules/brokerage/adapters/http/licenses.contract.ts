@@ -9,6 +9,7 @@ import {
 } from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
 import { LICENSE_STATUSES } from '../../domain/license.ts';
+import { csvListParams } from './csv-download.ts';
 
 const TAG = 'Brokerage';
 
@@ -75,11 +76,7 @@ export const listBrokerLicenses = createRoute({
     'row as a CSV file `brokerage-licenses-{date}.csv`. Brokers only (403 otherwise).',
   request: {
     query: listQuery({
-      $skip: z.string().optional().openapi({ example: '0' }),
-      $limit: z.string().optional().openapi({ example: '10' }),
-      $locale: z.string().optional().openapi({ example: 'en-US' }),
-      $timeZone: z.string().optional().openapi({ example: 'America/New_York' }),
-      ...Object.fromEntries(sortable.map((field) => [`$sort[${field}]`, z.enum(['1', '-1']).optional()])),
+      ...csvListParams(sortable),
       tn: z.string().optional().openapi({ example: '+12015550123' }),
       'tn[$contains]': z.string().optional(),
       status: z.enum(LICENSE_STATUSES).optional(),

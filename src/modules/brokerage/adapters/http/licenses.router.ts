@@ -5,6 +5,7 @@ import type { makeCancelLicense } from '../../app/cancel-license.ts';
 import type { makeListLicenses } from '../../app/list-licenses.ts';
 import type { BrokerAccounts } from '../../ports/broker-accounts.ts';
 import { brokerScope } from './broker-scope.ts';
+import { CSV_ROW_LIMIT, csvDownload, wantsCsvOf } from './csv-download.ts';
 import { cancelBrokerLicense, licenseList, listBrokerLicenses } from './licenses.contract.ts';
 import { licensesCsv } from './licenses-csv.ts';
 
@@ -15,24 +16,22 @@ export interface LicenseRouteDeps {
   clock: Clock;
 }
 
-/** CSV exports take every matching row, not a page. */
-const CSV_ROW_LIMIT = 10_000;
-
 export function mountLicenseRoutes(app: OpenAPIHono<AppEnv>, deps: LicenseRouteDeps) {
   app.openapi(listBrokerLicenses, async (c) => {
     const scope = await brokerScope(c, deps.brokers);
     const query = licenseList.parse(c.req.queries());
-    if (!(c.req.header('Accept') ?? '').includes('text/csv'))
+    if (!wantsCsvOf(c))
       return c.json(await deps.listLicenses({ brokerAccountId: scope.accountId, query }), 200);
     const all = await deps.listLicenses({
       brokerAccountId: scope.accountId,
       query: { ...query, limit: CSV_ROW_LIMIT, offset: 0 },
     });
-    const date = deps.clock.now().toISOString().slice(0, 10);
-    c.header('Content-Disposition', `attachment; filename="brokerage-licenses-${date}.csv"`);
-    c.header('Cache-Control', 'no-store');
-    const csv = licensesCsv(all.data, query.extra.$timeZone?.[0]);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return csvDownload(
+      c,
+      'brokerage-licenses',
+      deps.clock,
+      licensesCsv(all.data, query.extra.$timeZone?.[0]),
+    );
   });
 
   app.openapi(cancelBrokerLicense, async (c) => {

@@ -8,7 +8,9 @@ import type { MessagingModule } from '../../../messaging/index.ts';
 import { makeCancelLicense } from '../../app/cancel-license.ts';
 import type { EarningsDeps } from '../../app/earnings-deps.ts';
 import { makeEndLicence } from '../../app/end-licence.ts';
+import { makeGetTransaction } from '../../app/get-transaction.ts';
 import { makeListLicenses } from '../../app/list-licenses.ts';
+import { makeListTransactions } from '../../app/list-transactions.ts';
 import { makeRecordCheckoutEarnings } from '../../app/record-checkout-earnings.ts';
 import { makeRecordLicenceCharge } from '../../app/record-licence-charge.ts';
 import type { BrokerageCore } from '../../index.ts';
@@ -16,6 +18,7 @@ import { accountsBrokerMailboxes } from '../accounts/accounts-broker-mailboxes.t
 import { catalogLicensedNumbers } from '../catalog/catalog-licensed-numbers.ts';
 import { MikroOrmBrokerageTransactions, type MikroOrmLicenses } from '../db/mikro-orm-earnings.ts';
 import { mountLicenseRoutes } from '../http/licenses.router.ts';
+import { mountTransactionRoutes } from '../http/transactions.router.ts';
 import { messagingBrokerNumbers } from '../messaging/messaging-broker-numbers.ts';
 
 /** What compose hands the licences part: the modules it reaches and the mail outbox. */
@@ -28,7 +31,7 @@ export interface LicenceOptions {
 
 /**
  * Sales and licences of brokers' numbers and their earnings (docs/adr/0058): the facade checkout and recurring
- * billing call in their transactions, and the Licenses routes.
+ * billing call in their transactions, the Licenses routes and the Transactions (earnings) read routes.
  */
 export function licencesPart(core: BrokerageCore, options: LicenceOptions & { licenses: MikroOrmLicenses }) {
   const em = () => currentEm(core.orm);
@@ -53,12 +56,19 @@ export function licencesPart(core: BrokerageCore, options: LicenceOptions & { li
       /** For billing and messaging: a licence ended (non-payment, or released); on sale again. Caller's transaction. */
       endLicence: makeEndLicence(deps),
     },
-    mount: (app: OpenAPIHono<AppEnv>) =>
+    mount: (app: OpenAPIHono<AppEnv>) => {
       mountLicenseRoutes(app, {
         brokers: core.brokers,
         listLicenses: makeListLicenses(deps),
         cancelLicense: makeCancelLicense({ ...deps, tx: core.tx }),
         clock: core.clock,
-      }),
+      });
+      mountTransactionRoutes(app, {
+        brokers: core.brokers,
+        listTransactions: makeListTransactions(deps),
+        getTransaction: makeGetTransaction(deps),
+        clock: core.clock,
+      });
+    },
   };
 }

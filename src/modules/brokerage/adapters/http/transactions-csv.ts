@@ -1,0 +1,35 @@
+import { stringify } from 'csv-stringify/sync';
+import type { TransactionView } from '../../app/transaction-view.ts';
+import { dateIn, dollars, safeCell } from './csv-cells.ts';
+
+const HEADER = [
+  'Phone number',
+  'Type',
+  'Status',
+  'Payout',
+  'Purchase',
+  'Fee',
+  'Created',
+  'Payable date',
+  'Payout id',
+  'Transaction id',
+];
+/** The broker's transactions as a CSV file (RFC 4180, CRLF), spreadsheet-safe cells, dollars. */
+export function transactionsCsv(rows: TransactionView[], timeZone?: string): string {
+  const body = rows.map((row) => [
+    row.formattedTn,
+    row.type,
+    row.status,
+    dollars(row.payoutAmount),
+    dollars('purchaseAmount' in row ? row.purchaseAmount : (row.oneTimeSetupFee ?? row.monthlyFee)),
+    dollars('feeAmount' in row ? row.feeAmount : null),
+    dateIn(row.createDate, timeZone),
+    dateIn(row.payableDate, timeZone),
+    row.payoutId === null ? '' : String(row.payoutId),
+    String(row.brokerageTransactionId),
+  ]);
+  return stringify(
+    [HEADER, ...body].map((row) => row.map(safeCell)),
+    { record_delimiter: 'windows' },
+  );
+}

@@ -1,0 +1,175 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  errorResponses,
+  jsonResponse,
+  listOf,
+  listQuery,
+  SIGNED_IN,
+} from '../../../../platform/http/openapi-helpers.ts';
+import { defineListResource } from '../../../../shared/list-query.ts';
+import { TRANSACTION_AGGREGATIONS } from '../../app/list-transactions.ts';
+import {
+  BROKERAGE_TRANSACTION_STATUSES,
+  BROKERAGE_TRANSACTION_TYPES,
+} from '../../domain/brokerage-transaction.ts';
+import { csvListParams } from './csv-download.ts';
+
+const TAG = 'Brokerage';
+
+/**
+ * The list query language for GET /api/brokerage/transactions (spec 3 section 9: default sort createDate desc;
+ * the All view asks `$sort[payableDate]=-1`). Amounts are cents.
+ */
+export const transactionList = defineListResource({
+  fields: {
+    brokerageTransactionId: { type: 'integer', property: 'id' },
+    tn: { type: 'string', ops: ['$eq', '$ne', '$in', '$nin', '$contains', '$like'] },
+    type: { type: 'enum', values: BROKERAGE_TRANSACTION_TYPES },
+    status: { type: 'enum', values: BROKERAGE_TRANSACTION_STATUSES },
+    payoutId: { type: 'integer' },
+    payoutAmount: { type: 'integer' },
+    createDate: { type: 'date' },
+    payableDate: { type: 'date' },
+  },
+  defaultSort: { createDate: -1 },
+  maxLimit: 300,
+  extraParams: ['$locale', '$timeZone', '$aggregations', 'payable'],
+});
+
+const many = z.union([z.string(), z.array(z.string())]).optional();
+const one = z.string().optional();
+const RANGE = ['$lt', '$lte', '$gt', '$gte'] as const;
+const rangeKeys = (field: string) => Object.fromEntries(RANGE.map((op) => [`${field}[${op}]`, one]));
+const sortable = ['createDate', 'payableDate', 'payoutAmount', 'tn', 'type', 'status'] as const;
+
+const money = (text: string) => z.number().int().nullable().describe(`Cents. ${text}`);
+
+export const BrokerTransaction = z
+  .object({
+    brokerageTransactionId: z.number().int(),
+    payoutId: z.number().int().nullable().describe('The payout that paid it; null until paid out.'),
+    tn: z.string(),
+    spelling: z.string().nullable(),
+    formattedTn: z.string(),
+    payoutAmount: z.number().int().describe("Cents: the broker's share."),
+    type: z.enum(BROKERAGE_TRANSACTION_TYPES),
+    status: z.enum(BROKERAGE_TRANSACTION_STATUSES).describe('As stored (no job advances it yet).'),
+    payable: z
+      .boolean()
+      .describe('Whether it can be paid out now: status payable, or new/pending with payableDate <= now.'),
+    createDate: z.string(),
+    payableDate: z.string(),
+    feeAmount: z.number().int().optional().describe('Sale: cents the house kept.'),
+    purchaseAmount: z.number().int().optional().describe('Sale: cents the buyer paid.'),
+    pigPickPercentage: z.number().int().optional().describe('Sale: the Pig Pick percentage charged.'),
+    tnType: z.string().nullable().optional().describe('Sale: onnet or offnet.'),
+    licenseId: z.number().int().nullable().optional().describe('Licence types: the licence it came from.'),
+    oneTimeSetupFee: money('licenseNrc: the one-time fee paid.').optional(),
+    monthlyFee: money(
+      "Licence types: the month's fee (licenseMrc) or the monthly fee agreed (licenseNrc).",
+    ).optional(),
+    licenseAnnualIncrease: z.number().int().nullable().optional().describe('Licence types: percent a year.'),
+  })
+  .openapi('BrokerTransaction', {
+    example: {
+      brokerageTransactionId: 12,
+      payoutId: null,
+      tn: '+12015550123',
+      spelling: null,
+      formattedTn: '(201) 555-0123',
+      payoutAmount: 6000,
+      type: 'sale',
+      status: 'new',
+      payable: false,
+      createDate: '2026-11-28T12:00:00.000Z',
+      payableDate: '2026-12-28T12:00:00.000Z',
+      feeAmount: 4000,
+      purchaseAmount: 10000,
+      pigPickPercentage: 0,
+      tnType: 'offnet',
+    },
+  });
+
+const TransactionAggregations = z
+  .object({
+    payoutTotal: z.number().int().optional().describe('Cents: sum of payoutAmount over every matching row.'),
+    payoutCount: z.number().int().optional().describe('How many rows match.'),
+  })
+  .openapi('BrokerTransactionAggregations');
+
+const TransactionPage = listOf(BrokerTransaction, 'BrokerTransactionList').extend({
+  aggregations: TransactionAggregations.optional(),
+});
+
+export const listBrokerTransactions = createRoute({
+  method: 'get',
+  path: '/api/brokerage/transactions',
+  tags: [TAG],
+  operationId: 'listBrokerTransactions',
+  security: SIGNED_IN,
+  summary: "The broker's earnings transactions",
+  description:
+    'Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over ' +
+    'brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate ' +
+    '(default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or new/pending whose ' +
+    'payableDate has come. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, ' +
+    'not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers ' +
+    'only (403 otherwise).',
+  request: {
+    query: listQuery({
+      ...csvListParams(sortable),
+      $aggregations: many.openapi({ example: TRANSACTION_AGGREGATIONS.join(',') }),
+      payable: z.enum(['true', 'false']).optional().openapi({ example: 'true' }),
+      brokerageTransactionId: one,
+      tn: one.openapi({ example: '+12015550123' }),
+      'tn[$contains]': one,
+      'tn[$in]': many,
+      type: z.enum(BROKERAGE_TRANSACTION_TYPES).optional(),
+      'type[$in]': many,
+      'type[$nin]': many,
+      status: z.enum(BROKERAGE_TRANSACTION_STATUSES).optional(),
+      'status[$in]': many,
+      'status[$nin]': many,
+      payoutId: one,
+      payoutAmount: one.openapi({ example: '6000' }),
+      ...rangeKeys('payoutAmount'),
+      ...rangeKeys('createDate'),
+      ...rangeKeys('payableDate'),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'A page of rows (JSON, with aggregations when asked), or every matching row as CSV.',
+      content: {
+        'application/json': { schema: TransactionPage },
+        'text/csv': { schema: z.string().openapi({ example: 'Phone number,Type,Status,Payout,...' }) },
+      },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getBrokerTransaction = createRoute({
+  method: 'get',
+  path: '/api/brokerage/transactions/{brokerageTransactionId}',
+  tags: [TAG],
+  operationId: 'getBrokerTransaction',
+  security: SIGNED_IN,
+  summary: 'One transaction in full',
+  description:
+    "Every field of one of the broker's transactions (spec 3 section 7). Another broker's id answers 404; a " +
+    'caller who is not a broker 403.',
+  request: {
+    params: z.object({
+      brokerageTransactionId: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'brokerageTransactionId', in: 'path' }, example: 12 }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(BrokerTransaction, 'The transaction.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
