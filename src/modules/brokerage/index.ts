@@ -13,6 +13,8 @@ import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
 import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
+import { MikroOrmResellerSettings } from './adapters/db/mikro-orm-reseller-settings.ts';
+import { ResellerSettingsSchema } from './adapters/db/reseller.mapping.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
@@ -33,6 +35,7 @@ export const brokerageEntities = [
   ...brokerageVerificationEntities,
   ...brokerageEarningsEntities,
   ...brokerageJobEntities,
+  ResellerSettingsSchema,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -47,6 +50,8 @@ export interface BrokerageCore {
   licensedOut: (tn: string) => Promise<boolean>;
   saveListing: ReturnType<typeof makeSaveListing>;
   brokers: ReturnType<typeof accountsBrokerAccounts>;
+  /** Brokers' widget and affiliate link settings (the widget, the affiliate link and checkout read them). */
+  resellers: MikroOrmResellerSettings;
 }
 
 /**
@@ -82,6 +87,7 @@ export function createBrokerageModule(
     licensedOut,
     saveListing: makeSaveListing({ listings, published, clock: options.clock, licensedOut }),
     brokers: accountsBrokerAccounts(options.accounts),
+    resellers: new MikroOrmResellerSettings(() => currentEm(options.orm)),
   };
   const licences = licencesPart(core, { ...options, licenses });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [

@@ -12,6 +12,7 @@ import {
   type PaymentKind,
 } from '../domain/checkout-order.ts';
 import type { FraudLevel, MatchedFraudRule } from '../domain/fraud-level.ts';
+import { referralOf } from '../domain/referral.ts';
 import type { AcceptedOffers } from '../ports/accepted-offers.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
@@ -265,6 +266,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
       charges: input.amount.charges,
       lines: live.map(orderLineOf),
       anniversaryDate,
+      referral: referralOf(basket.data),
       now,
     });
     if (order.isHeld) {

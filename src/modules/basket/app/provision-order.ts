@@ -64,6 +64,9 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
     await deps.brokerSales?.record({
       orderUuid: order.uuid,
       buyerAccountId: order.accountId,
+      buyerEmail: order.email,
+      newCustomer: order.guestCheckout,
+      referral: order.referral,
       numbers: numbers.map((line) => ({
         tn: line.tn,
         amountCents: line.nrcCents,

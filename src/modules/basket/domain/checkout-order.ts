@@ -1,6 +1,7 @@
 import type { BasketItem, BasketItemType, BillingPeriod, ItemMode } from './basket-item.ts';
 import type { OrderCharge } from './checkout-amount.ts';
 import { type FraudLevel, holdsForReview, type MatchedFraudRule } from './fraud-level.ts';
+import type { Referral } from './referral.ts';
 
 /** How the order was paid: a card hold, billed to the account's credit, an employee's bypass, or nothing due. */
 export type PaymentKind = 'card' | 'account' | 'bypass' | 'none';
@@ -77,6 +78,8 @@ export class CheckoutOrder {
   readonly lines: readonly OrderLine[];
   /** The anniversary date the numbers are assigned with ('YYYY-MM-DD'). */
   readonly anniversaryDate: string;
+  /** The broker's widget or affiliate link that brought the buyer (domain/referral.ts), or null. */
+  readonly referral: Referral | null;
   status: OrderStatus;
   readonly createdAt: Date;
   decidedAt: Date | null;
@@ -100,6 +103,7 @@ export class CheckoutOrder {
     charges: readonly OrderCharge[];
     lines: readonly OrderLine[];
     anniversaryDate: string;
+    referral?: Referral | null;
     now: Date;
   }) {
     this.uuid = props.uuid;
@@ -118,6 +122,7 @@ export class CheckoutOrder {
     this.charges = props.charges;
     this.lines = props.lines;
     this.anniversaryDate = props.anniversaryDate;
+    this.referral = props.referral ?? null;
     this.status = holdsForReview(props.fraudLevel) ? 'held_for_review' : 'completed';
     this.createdAt = props.now;
     this.decidedAt = this.status === 'completed' ? props.now : null;

@@ -1,3 +1,5 @@
+import type { Referral } from '../domain/referral.ts';
+
 /** A number the order bought, as the broker who listed it earns on it. Cents. */
 export interface SoldNumber {
   tn: string;
@@ -13,5 +15,15 @@ export interface SoldNumber {
  * runs in the caller's transaction. Implemented over the brokerage module.
  */
 export interface BrokerSales {
-  record(input: { orderUuid: string; buyerAccountId: number; numbers: SoldNumber[] }): Promise<void>;
+  record(input: {
+    orderUuid: string;
+    buyerAccountId: number;
+    /** The buyer's email: an affiliate sale to the broker themself is not an affiliate sale (spec 3). */
+    buyerEmail: string;
+    /** The account was opened by this order (a guest checkout): only such sales pay an affiliate. */
+    newCustomer: boolean;
+    /** The widget or affiliate link that brought the buyer, or null. */
+    referral: Referral | null;
+    numbers: SoldNumber[];
+  }): Promise<void>;
 }

@@ -28,6 +28,9 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
       await record({
         orderUuid: 'o1',
         buyerAccountId: BUYER,
+        buyerEmail: 'buyer@example.test',
+        newCustomer: false,
+        referral: null,
         lines: [{ tn: TN, amountCents: 4_900, licence: null }],
       }),
     ).toBe(0);
@@ -40,6 +43,9 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
     await makeRecordCheckoutEarnings(world.deps)({
       orderUuid: 'o1',
       buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
       lines: [{ tn: TN, amountCents: 10_000, licence: null }],
     });
     expect(world.transactions.rows).toMatchObject([{ type: 'sale', feeAmount: 4_000, payoutAmount: 6_000 }]);
@@ -56,6 +62,9 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
     const recorded = await makeRecordCheckoutEarnings(world.deps)({
       orderUuid: 'o1',
       buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
       lines: [{ tn: TN, amountCents: 10_000, licence: null }],
     });
     expect(recorded).toBe(0);
@@ -69,6 +78,9 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
     await makeRecordCheckoutEarnings(world.deps)({
       orderUuid: 'o1',
       buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
       lines: [{ tn: TN, amountCents: 10_000, licence: null }],
     });
     expect(world.removed).toEqual([]);
@@ -81,6 +93,9 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
     const order = {
       orderUuid: 'o1',
       buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
       lines: [{ tn: TN, amountCents: 2_500, licence }],
     };
     await record(order);
@@ -98,6 +113,9 @@ describe("a licence's months and end", () => {
     await makeRecordCheckoutEarnings(world.deps)({
       orderUuid: 'o1',
       buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
       lines: [{ tn: TN, amountCents: 2_500, licence }],
     });
     return world;

@@ -17,6 +17,11 @@ export interface CheckoutSaleLine {
 export interface CheckoutSales {
   orderUuid: string;
   buyerAccountId: number;
+  buyerEmail: string;
+  /** The order opened the buyer's account (only such sales pay an affiliate, spec 3). */
+  newCustomer: boolean;
+  /** The broker's widget ('embedded') or affiliate link that brought the buyer, by its public token. */
+  referral: { kind: 'embedded' | 'affiliate'; token: string } | null;
   lines: CheckoutSaleLine[];
 }
 

@@ -1,8 +1,6 @@
 import { feeSplit, payableDateOf } from './earnings.ts';
 
-/** Spec 3 Brokerage transaction types; embedded and affiliate come with the widget and the affiliate link. */
-export type BrokerageTransactionType = 'sale' | 'licenseNrc' | 'licenseMrc';
-/** Every type spec 3 names, as the transactions list filters them (embedded and affiliate: none recorded yet). */
+/** Every type spec 3 names: a sale, a licence's setup fee and months, a widget sale and an affiliate sale. */
 export const BROKERAGE_TRANSACTION_TYPES = [
   'sale',
   'licenseNrc',
@@ -10,6 +8,7 @@ export const BROKERAGE_TRANSACTION_TYPES = [
   'embedded',
   'affiliate',
 ] as const;
+export type BrokerageTransactionType = (typeof BROKERAGE_TRANSACTION_TYPES)[number];
 export const BROKERAGE_TRANSACTION_STATUSES = ['new', 'pending', 'payable', 'paid'] as const;
 export type BrokerageTransactionStatus = (typeof BROKERAGE_TRANSACTION_STATUSES)[number];
 

@@ -13,6 +13,9 @@ export function brokerageBrokerSales(
       void (await brokerage().recordCheckoutEarnings({
         orderUuid: input.orderUuid,
         buyerAccountId: input.buyerAccountId,
+        buyerEmail: input.buyerEmail,
+        newCustomer: input.newCustomer,
+        referral: input.referral,
         lines: input.numbers,
       })),
   };

@@ -21,6 +21,7 @@ interface CheckoutOrderRow {
   charges: object;
   lines: object;
   anniversaryDate: string;
+  referral: object | null;
   status: string;
   createdAt: Date;
   decidedAt: Date | null;
@@ -57,6 +58,7 @@ export const CheckoutOrderSchema = new EntitySchema<CheckoutOrderRow>({
     charges: { type: 'json', default: '[]' },
     lines: { type: 'json', default: '[]' },
     anniversaryDate: { type: 'date' },
+    referral: { type: 'json', nullable: true },
     status: { type: 'string', length: 16 },
     createdAt: timestamp,
     decidedAt: { ...timestamp, nullable: true },
