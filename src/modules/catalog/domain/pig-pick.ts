@@ -4,8 +4,7 @@
  * highest percentage wins; numbers tied at it take turns, request after request.
  */
 
-/** The regular answer's section that carries the promoted number (it replaced the ten 'Prime Numbers'). */
-export const PIG_PICK_SECTION = 'Pig Pick';
+export { PIG_PICK_SECTION } from '../../../shared/search-rules.ts';
 
 /** At most this many numbers tied at the top percentage take turns for one search (the pick query's limit). */
 export const PIG_PICK_TIES = 24;
