@@ -26,7 +26,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-28T12:00:00Z' });
   await seedLogins(t);
   broker = await accountOf(t, 'broker@numberyard.test');
-  for (const tn of TIED) await brokerLists(t, broker, tn, { priceCents: 10_000, pigPickPercentage: 10 }, 'offnet');
+  for (const tn of TIED)
+    await brokerLists(t, broker, tn, { priceCents: 10_000, pigPickPercentage: 10 }, 'offnet');
   await brokerLists(t, broker, LOWER, { priceCents: 10_000, pigPickPercentage: 5 }, 'offnet');
   await brokerLists(t, broker, PLAIN, { priceCents: 10_000 }, 'offnet');
   await brokerLists(t, broker, ELSEWHERE, { priceCents: 10_000, pigPickPercentage: 20 }, 'offnet');
@@ -151,7 +152,9 @@ describe('the Pig Pick fee', () => {
       const item = (await added.json()) as { basketItemId: number; data: Record<string, unknown> };
       expect(item.data, JSON.stringify(body)).not.toHaveProperty('pigPickPercentage');
       // Out of the basket again, so the next add finds the number free.
-      const removed = await t.request(`/api/baskets/items/${item.basketItemId}?basketUuid=${uuid}`, { method: 'DELETE' });
+      const removed = await t.request(`/api/baskets/items/${item.basketItemId}?basketUuid=${uuid}`, {
+        method: 'DELETE',
+      });
       expect(removed.status, await removed.text()).toBeLessThan(300);
     }
     // Thirty minutes after it was shown, the promotion no longer makes the sale a promoted one.

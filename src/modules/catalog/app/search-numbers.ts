@@ -5,8 +5,8 @@ import { PhoneNumber } from '../../../shared/phone-number.ts';
 import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.ts';
 import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
-import { choosePigPick, PIG_PICK_SECTION, PIG_PICK_TIES, PigPickTurns } from '../domain/pig-pick.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
+import { choosePigPick, PIG_PICK_SECTION, PIG_PICK_TIES, PigPickTurns } from '../domain/pig-pick.ts';
 import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
   countCriteria,

@@ -15,7 +15,7 @@ describe('Pig Pick promotion tokens', () => {
     const token = promotions.issue(shown);
     expect(promotions.read(token.replace('.10.', '.1.'))).toBeNull();
     expect(promotions.read(token.replace('+12015550100', '+12015550101'))).toBeNull();
-    expect(promotions.read('+12015550100.10.1795000000000.' + 'A'.repeat(43))).toBeNull();
+    expect(promotions.read(`+12015550100.10.1795000000000.${'A'.repeat(43)}`)).toBeNull();
     expect(promotions.read('nonsense')).toBeNull();
     expect(new HmacPigPickPromotions(Buffer.alloc(32, 8).toString('base64')).read(token)).toBeNull();
   });
