@@ -115,7 +115,11 @@ describe('search query plans', () => {
     );
     // The demo broker's Pig Picks (docs/adr/0066); house numbers are never Pig Picks.
     expect(pigPick!.count).toBeGreaterThan(0);
-    for (const query of ['type=local&npa=201', `type=local&state=${sample.state}`, 'type=local&search=CARS']) {
+    for (const query of [
+      'type=local&npa=201',
+      `type=local&state=${sample.state}`,
+      'type=local&search=CARS',
+    ]) {
       const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
       const searchNumbers = makeSearchNumbers({
         search: new PostgresNumberSearch(recording),
