@@ -5420,6 +5420,13 @@ export interface components {
             };
             /** @description The accepted offer the line is priced at. */
             negotiationId?: number;
+            /** @description Added from search's promoted Pig Pick (its `promotion` checked): the percentage the broker pays on a sale. */
+            pigPickPercentage?: number;
+            /**
+             * Format: date-time
+             * @description When search showed that promoted Pig Pick.
+             */
+            pigPickShownAt?: string;
         };
         /**
          * @example {
