@@ -4,6 +4,9 @@
  */
 export const MAX_PAGED_RESULTS = 10_000;
 
+/** The regular answer's section of the one promoted Pig Pick, first (docs/adr/0066); it replaced 'Prime Numbers'. */
+export const PIG_PICK_SECTION = 'Pig Pick';
+
 /** Query keys of GET /api/tnSearch that are criteria (paging, sorting and display switches are not). */
 export const SEARCH_CRITERIA_KEYS = [
   'type',

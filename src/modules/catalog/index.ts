@@ -6,6 +6,7 @@ import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
 import type { ListedPrices } from '../../shared/listing-rules.ts';
+import { HmacPigPickPromotions } from './adapters/crypto/hmac-pig-pick-promotions.ts';
 import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
 import { refreshNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
@@ -21,6 +22,7 @@ import { makeFindAvailableNumber } from './app/available-number.ts';
 import type { AccountPricing } from './app/catalog-facade.ts';
 import { makeHoldNumber } from './app/hold-number.ts';
 import { makeKeepHeldNumbers } from './app/keep-held-numbers.ts';
+import { makePigPickPromotion } from './app/pig-pick-promotion.ts';
 import { makeAccountPricing } from './app/pricing.ts';
 import { makePublishListing, makeWithdrawListing } from './app/publish-listing.ts';
 import { makeReleaseHold } from './app/release-hold.ts';
@@ -53,12 +55,14 @@ export function createCatalogModule(
     pricing: new MikroOrmPricingRepository(() => currentEm(options.orm)),
     clock: options.clock,
   });
+  const promotions = new HmacPigPickPromotions(options.dataKey);
   const searchNumbers = makeSearchNumbers({
     search: numberSearch,
     clock: options.clock,
     numberPriceFactor: accountPricing.numberPriceFactor,
     themePatterns: satellites.currentThemePatterns,
     memos: inProcessSearchMemos(options.clock, options.memoMaxBytes),
+    promotions,
   });
   const holdStore = new PostgresNumberHolds(sql);
   const publishedListings = new PostgresPublishedListings(sql);
@@ -90,6 +94,8 @@ export function createCatalogModule(
     returnLicensedNumber: makeReturnLicensedNumber(sql),
     /** For brokerage: puts a broker's listing on sale in search at once (docs/adr/0055). Caller's transaction. */
     publishListing: makePublishListing({ store: publishedListings, clock: options.clock }),
+    /** For the basket: what a Pig Pick promotion token proves for adding a number now (docs/adr/0066), or null. */
+    pigPickPromotion: makePigPickPromotion({ promotions }),
     /** For brokerage's vanity spellings: false for profane words (the filter search spells numbers with). */
     isCleanWord,
     /** For brokerage: takes a broker's listing off sale. Caller's transaction. */

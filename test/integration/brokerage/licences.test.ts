@@ -51,12 +51,12 @@ describe("checkout of a broker's listed number is the broker's sale (docs/adr/00
     expect((await lastMailTo(t, 'broker@numberyard.test'))?.subject).toBe('Your number (201) 456-7001 sold');
   });
 
-  it("a Pig Pick listing pays its percentage on top of the house's 40%", async () => {
+  it("a Pig Pick listing not bought from the promoted result pays only the house's 40% (docs/adr/0066)", async () => {
     const tn = '+12014567002';
     await brokerLists(t, broker, tn, { priceCents: 10_000, pigPickPercentage: 10 }, 'offnet');
     await guestCheckout(t, 'pig-buyer@example.com', tn);
     expect(await transactionsOf(t, tn)).toEqual([
-      expect.objectContaining({ fee_amount: 5_000, payout_amount: 5_000, pig_pick_percentage: 10 }),
+      expect.objectContaining({ fee_amount: 4_000, payout_amount: 6_000, pig_pick_percentage: 0 }),
     ]);
   });
 

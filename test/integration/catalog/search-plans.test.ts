@@ -109,6 +109,40 @@ describe('search query plans', () => {
     );
   });
 
+  it('picks the Pig Pick of a regular answer from its own small index, by area code, state or word', async () => {
+    const [pigPick] = await t.sql<{ count: number }>(
+      'select count(*)::int as count from catalog.number where pig_pick_pct > 0 and seller_account_id is not null',
+    );
+    // The demo broker's Pig Picks (docs/adr/0066); house numbers are never Pig Picks.
+    expect(pigPick!.count).toBeGreaterThan(0);
+    for (const query of [
+      'type=local&npa=201',
+      `type=local&state=${sample.state}`,
+      'type=local&search=CARS',
+    ]) {
+      const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
+      const searchNumbers = makeSearchNumbers({
+        search: new PostgresNumberSearch(recording),
+        clock: t.clock,
+        themePatterns: async () => [],
+      });
+      await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
+      const sections = recording.take().find((statement) => statement.text.includes('n.pig_pick_pct > 0'));
+      expect(sections, query).toBeDefined();
+      const plan = await t.composed.ports.tx(async () => {
+        const sql = makeSqlExecutor(t.orm);
+        await sql.query('set local enable_seqscan = off');
+        const [row] = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+          `explain (format json) ${sections!.text}`,
+          sections!.values,
+        );
+        return row!['QUERY PLAN'][0]!.Plan;
+      });
+      expect(seqScansOfInventory(plan), query).toEqual([]);
+      expect(indexesOf(plan), query).toContain('number_pig_pick_idx');
+    }
+  });
+
   for (const { name, query } of planQueries({ npa: '201', state: 'NJ', exactTn: '+12012345678' })) {
     it(`serves "${name}" from its intended index, never by scanning the whole inventory`, async () => {
       const concrete = planQueries(sample).find((q) => q.name === name)!;

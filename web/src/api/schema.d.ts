@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code, theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence, best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries `promotion`. The sale bands, the Pig Pick and Numbers Near You consider every matching number; the licence bands, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -3573,9 +3573,14 @@ export interface components {
             humanAvailability: string;
             negotiationId: number | null;
             negotiationUUID: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description 'prime': the promoted Pig Pick, first in the regular answer.
+             * @enum {string|null}
+             */
             tag: "prime" | "nearMe" | "best" | null;
             showNegotiable: boolean;
+            /** @description Only on the promoted Pig Pick: proof that it was shown promoted. Send it as `promotion` when adding the number to a basket (valid 30 minutes). */
+            promotion: string | null;
             distanceInMiles: number | null;
             /** @description Employees only. */
             vendor?: string;
@@ -5415,6 +5420,13 @@ export interface components {
             };
             /** @description The accepted offer the line is priced at. */
             negotiationId?: number;
+            /** @description Added from search's promoted Pig Pick (its `promotion` checked): the percentage the broker pays on a sale. */
+            pigPickPercentage?: number;
+            /**
+             * Format: date-time
+             * @description When search showed that promoted Pig Pick.
+             */
+            pigPickShownAt?: string;
         };
         /**
          * @example {
@@ -5682,6 +5694,8 @@ export interface components {
             data?: components["schemas"]["PortInItemDataInput"];
             /** @description Ignored: the item takes the catalog's prices. */
             price?: number;
+            /** @description The `promotion` of search's promoted Pig Pick, when the number is added from it: a sale of the number then pays the broker's Pig Pick percentage. Checked by its signature, number and age (30 minutes); anything else is ignored and the item is a normal one. */
+            promotion?: string;
         };
         /**
          * @description Where the number was found; a port-in's current-carrier billing fields.

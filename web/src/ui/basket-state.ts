@@ -16,6 +16,8 @@ export type AddToBasket = (request: {
   mode: 'buy' | 'license';
   /** An accepted offer's uuid: the server puts the number in at the accepted price (issue 14). */
   negotiationUUID?: string;
+  /** Search's proof that the number was shown as the promoted Pig Pick: the broker then pays its percentage. */
+  promotion?: string | null;
 }) => Promise<AddToBasketOutcome>;
 
 /**

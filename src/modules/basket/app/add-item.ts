@@ -40,6 +40,8 @@ export interface AddItemInput {
   data?: BasketItemData | undefined;
   /** An accepted offer's uuid: the item is priced at the offer (spec 2's offer link and /offer-checkout). */
   negotiationUuid?: string | undefined;
+  /** Search's proof that the number was shown as the promoted Pig Pick (docs/adr/0066); ignored unless valid. */
+  promotion?: string | undefined;
   user: BasketUser;
   /** The caller's network address, for the rate limits. */
   ip: string;
@@ -102,6 +104,7 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
       const listed = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
       const number = offer ? { ...listed, priceCents: offer.priceCents } : listed;
       const mode = offer ? 'buy' : (input.mode ?? defaultModeFor(number));
+      const promoted = input.promotion ? (holds.pigPickPromotion?.(input.promotion, tn, now) ?? null) : null;
       const plan = await choosePlan(
         plans,
         basket,
@@ -115,9 +118,14 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
         mode,
         plan,
         billingPeriod: input.billingPeriod ?? 1,
-        data: offer
-          ? { ...input.data, negotiationId: offer.negotiationId, negotiationUUID: offer.negotiationUUID }
-          : input.data,
+        data: {
+          ...input.data,
+          ...(offer ? { negotiationId: offer.negotiationId, negotiationUUID: offer.negotiationUUID } : {}),
+          // Sold while promoted: the sale pays the Pig Pick percentage (a forged or stale token is ignored).
+          ...(promoted
+            ? { pigPickPercentage: promoted.percentage, pigPickShownAt: promoted.shownAt.toISOString() }
+            : {}),
+        },
         now,
       });
       basket.touch(now);

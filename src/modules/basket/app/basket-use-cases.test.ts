@@ -147,6 +147,32 @@ describe('adding a number', () => {
     expect(item.data).toEqual({ query: 'CARS', sectionName: 'Best', page: 1, position: 3 });
   });
 
+  it('keeps the Pig Pick promotion the catalog vouches for, and ignores any other (docs/adr/0066)', async () => {
+    const { createBasket, addItem, holds } = setup();
+    holds.promotions.set('signed', {
+      tn: '+12012340100',
+      percentage: 10,
+      shownAt: new Date('2026-11-22T11:55:00Z'),
+    });
+    const { uuid } = await createBasket(guest, IP);
+    const promoted = await addItem({
+      basketUuid: uuid,
+      tn: '+12012340100',
+      promotion: 'signed',
+      user: guest,
+      ip: IP,
+    });
+    expect(promoted.data).toEqual({ pigPickPercentage: 10, pigPickShownAt: '2026-11-22T11:55:00.000Z' });
+    const borrowed = await addItem({
+      basketUuid: uuid,
+      tn: '+12012340101',
+      promotion: 'signed',
+      user: guest,
+      ip: IP,
+    });
+    expect(borrowed.data).toEqual({});
+  });
+
   it('answers gone when another basket holds the number', async () => {
     const { createBasket, addItem } = setup();
     const theirs = await createBasket(guest, IP);

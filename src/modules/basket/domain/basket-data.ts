@@ -36,6 +36,20 @@ export interface BasketItemData {
   // The accepted offer the item is priced at (its price comes from the offers module, never a client).
   readonly negotiationId?: number;
   readonly negotiationUUID?: string;
+  // The number was added from search's promoted Pig Pick (docs/adr/0066): the percentage shown and when, read
+  // from the catalog's signed promotion token, never from a client's data.
+  readonly pigPickPercentage?: number;
+  readonly pigPickShownAt?: string;
+}
+
+/** The Pig Pick promotion an item was added from, as the sale records it; null for any other item. */
+export function pigPickOf(
+  data: Readonly<Record<string, unknown>>,
+): { percentage: number; shownAt: string } | null {
+  const { pigPickPercentage: percentage, pigPickShownAt: shownAt } = data;
+  return typeof percentage === 'number' && percentage > 0 && typeof shownAt === 'string'
+    ? { percentage, shownAt }
+    : null;
 }
 
 /** A port-in's item data as a client sends it: the PIN in clear, sealed before anything is stored. */

@@ -7,6 +7,8 @@ export interface SoldNumber {
   amountCents: number;
   /** Null when bought; a licence's monthly fee and yearly increase (hundredths of a percent). */
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
+  /** Added from search's promoted Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */
+  pigPick: { percentage: number; shownAt: string } | null;
 }
 
 /**

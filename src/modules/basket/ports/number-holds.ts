@@ -9,4 +9,10 @@ export interface NumberHolds {
   hold(input: { tn: string; basketUuid: string; until: Date; now: Date }): Promise<HeldNumber | null>;
   /** Ends the basket's hold on the number; with `lapsedBy`, only a hold that had run out by then. */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date }): Promise<void>;
+  /**
+   * What a Pig Pick promotion token (from search's promoted result) proves for adding `tn` at `now`: the
+   * percentage shown and when; null when the catalog did not sign it for this number in the last 30 minutes.
+   * Absent: no item is ever a promoted sale.
+   */
+  pigPickPromotion?(token: string, tn: string, now: Date): { percentage: number; shownAt: Date } | null;
 }

@@ -56,9 +56,16 @@ export class RecordedBasketChanges implements BasketChanges {
 /** The catalog's holds over a list of numbers on offer, keyed by tn. */
 export class InMemoryNumberHolds implements NumberHolds {
   readonly held = new Map<number, { basketUuid: string; until: Date }>();
+  /** Pig Pick promotion tokens the catalog would vouch for, by token (any number, any time). */
+  readonly promotions = new Map<string, { tn: string; percentage: number; shownAt: Date }>();
   readonly numbers: HeldNumber[];
   constructor(numbers: HeldNumber[]) {
     this.numbers = numbers;
+  }
+
+  pigPickPromotion(token: string, tn: string) {
+    const promotion = this.promotions.get(token);
+    return promotion?.tn === tn ? { percentage: promotion.percentage, shownAt: promotion.shownAt } : null;
   }
 
   async hold(input: { tn: string; basketUuid: string; until: Date; now: Date }) {

@@ -12,6 +12,8 @@ export interface CheckoutSaleLine {
   amountCents: number;
   /** Null for a sale; a licence's monthly fee (cents) and yearly increase (hundredths of a percent). */
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
+  /** Sold while promoted as the Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */
+  pigPick?: { percentage: number; shownAt: string } | null;
 }
 
 export interface CheckoutSales {
@@ -46,8 +48,8 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       tn: line.tn,
       spelling: listing.spelling,
       purchaseAmount: line.amountCents,
-      // A Pig Pick listing is promoted while it carries its percentage: the fee applies to what sells then.
-      pigPickPercentage: listing.pigPickPercentage,
+      // Only a number sold while promoted pays the Pig Pick percentage shown then (docs/adr/0066).
+      pigPickPercentage: line.pigPick?.percentage ?? 0,
       firstOfNumber,
       now,
       sourceReference,
@@ -72,10 +74,15 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
           licenseId: license.id,
           monthlyFee: license.monthlyFee,
           annualIncrease: license.annualIncrease,
+          pigPick: line.pigPick ?? null,
         },
       });
     } else {
-      transaction = new BrokerageTransaction({ ...common, type: 'sale', data: { tnType: listing.type } });
+      transaction = new BrokerageTransaction({
+        ...common,
+        type: 'sale',
+        data: { tnType: listing.type, pigPick: line.pigPick ?? null },
+      });
     }
     await deps.transactions.add(transaction);
     if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);

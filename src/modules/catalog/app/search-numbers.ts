@@ -6,6 +6,7 @@ import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.
 import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
+import { choosePigPick, PIG_PICK_SECTION, PIG_PICK_TIES, PigPickTurns } from '../domain/pig-pick.ts';
 import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
   countCriteria,
@@ -26,6 +27,7 @@ import type {
   SearchMemos,
   SectionRequest,
 } from '../ports/number-search.ts';
+import type { PigPickPromotions } from '../ports/pig-pick-promotions.ts';
 
 export interface SearchDeps {
   search: NumberSearch;
@@ -36,6 +38,10 @@ export interface SearchDeps {
   memos?: SearchMemos;
   /** The account's discount on numbers (0.1 to 0.3), or null; the memos keep list prices for everyone. */
   numberPriceFactor?: (accountId: number) => Promise<number | null>;
+  /** Signs the promoted Pig Pick's proof of promotion for the basket (docs/adr/0066); without it none is given. */
+  promotions?: PigPickPromotions;
+  /** Whose turn it is among tied Pig Picks, per search; a fresh rotation when absent. */
+  pigPickTurns?: PigPickTurns;
 }
 
 const computeEachTime = <T>(): AnswerMemo<T> => ({ get: (_key, compute) => compute(), delete: () => {} });
@@ -102,7 +108,10 @@ const LICENSE_SECTION_NAMES = [
 const REFINE_HINT =
   'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
 
-/** The regular answer's sections (spec 2): price bands for sale and licence, prime, best, near me, theme picks. */
+/**
+ * The regular answer's sections (spec 2): the Pig Pick candidates first (one is promoted, docs/adr/0066), price
+ * bands for sale and licence, best, near me, theme picks.
+ */
 export function regularSections(criteria: SearchCriteria, themeRegexes: string[]): SectionRequest[] {
   const sections: SectionRequest[] = [];
   SEARCH_BANDS.forEach((band, index) => {
@@ -124,7 +133,6 @@ export function regularSections(criteria: SearchCriteria, themeRegexes: string[]
       });
     }
   });
-  sections.push({ name: 'Prime Numbers', limit: 10, kind: { tag: 'prime' } });
   sections.push({ name: 'Best Numbers', limit: 10, kind: { tag: 'best' } });
   const near = criteria.npa && criteria.type === 'local' ? nearbyAreaCodes(criteria.npa) : null;
   if (near?.npas.length) {
@@ -142,7 +150,19 @@ export function regularSections(criteria: SearchCriteria, themeRegexes: string[]
   }
   if (themeRegexes.length)
     sections.push({ name: 'Theme Picks', limit: 2, kind: { tag: 'theme', regexes: themeRegexes } });
+  sections.unshift({ name: PIG_PICK_SECTION, limit: PIG_PICK_TIES, kind: { tag: 'pigPick' } });
   return sections;
+}
+
+/**
+ * The regular answer with its one promoted Pig Pick first: of the candidates (tied or not), the highest
+ * percentage, ties in turn; the others are dropped, and the promoted number shows nowhere else.
+ */
+function promoteOnePigPick(rows: FoundNumber[], turn: () => number): FoundNumber[] {
+  const candidates = rows.filter((row) => row.sectionName === PIG_PICK_SECTION);
+  const rest = rows.filter((row) => row.sectionName !== PIG_PICK_SECTION);
+  const promoted = candidates.length ? choosePigPick(candidates, turn()) : null;
+  return promoted ? [promoted, ...rest.filter((row) => row.id !== promoted.id)] : rest;
 }
 
 function humanTn(tn: string): string {
@@ -155,6 +175,7 @@ function toView(
   caller: SearchCaller,
   now: Date,
   priceFactor: number | null,
+  promotion: string | null = null,
 ) {
   const number = pricesForAccount(found, priceFactor);
   const wordSpelling = criteria?.word ? spellingForQuery(number.tn, criteria.word) : null;
@@ -191,6 +212,7 @@ function toView(
     negotiationUUID: null,
     tag: number.tag ?? null,
     showNegotiable: number.negotiable,
+    promotion,
     distanceInMiles:
       number.distanceMiles === undefined || number.distanceMiles === null
         ? null
@@ -216,6 +238,8 @@ export function makeSearchNumbers({
   themePatterns,
   memos = NO_MEMOS,
   numberPriceFactor = async () => null,
+  promotions,
+  pigPickTurns = new PigPickTurns(),
 }: SearchDeps) {
   return async function searchNumbers(input: {
     request: SearchRequest;
@@ -303,9 +327,15 @@ export function makeSearchNumbers({
         () => search.sections(criteria, regularSections(criteria, regexes), context),
         context,
       );
+      // Turns are per search, whoever asks: every visitor's request moves the rotation on.
+      const shown = promoteOnePigPick(rows, () => pigPickTurns.next(JSON.stringify([criteria, regexes])));
+      const promotionOf = (row: FoundNumber) =>
+        row.sectionName === PIG_PICK_SECTION && promotions
+          ? promotions.issue({ tn: row.tn, percentage: row.pigPickPct, shownAt: now })
+          : null;
       result = answer(
-        rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
-        rows.length,
+        shown.map((row) => toView(row, criteria, caller, now, priceFactor, promotionOf(row))),
+        shown.length,
       );
     }
     const facets = facetsPromise ? await facetsPromise : null;

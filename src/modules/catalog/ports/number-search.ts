@@ -31,6 +31,7 @@ export interface FoundNumber {
   onSaleUntil: Date | null;
   /** Set on regular (sectioned) answers and blocks. */
   sectionName?: string;
+  /** 'prime': a Pig Pick candidate, of which the answer promotes one (docs/adr/0066). */
   tag?: 'prime' | 'nearMe' | 'best' | null;
   distanceMiles?: number | null;
   /** Consecutive blocks: the block this number is in, its position and the block's length. */
@@ -54,7 +55,8 @@ export interface SectionRequest {
   /** Extra SQL-free filter choice for the adapter: a price band or a tag. */
   kind:
     | { band: 'sale' | 'license'; minCents: number; maxCents: number | null }
-    | { tag: 'prime' }
+    /** Broker listings paying the highest Pig Pick percentage among all matches (docs/adr/0066). */
+    | { tag: 'pigPick' }
     | { tag: 'best' }
     | { tag: 'nearMe'; npas: string[]; lat: number; lon: number; miles: number }
     | { tag: 'theme'; regexes: string[] };

@@ -6,6 +6,8 @@ import type { BasketProblem } from './listing.tsx';
 export function BasketButton(props: {
   tn: string;
   mode: 'buy' | 'license';
+  /** The promoted Pig Pick's proof of promotion, sent with the add (null for any other number). */
+  promotion?: string | null;
   onProblem: ((problem: BasketProblem) => void) | undefined;
   children: ReactNode;
 }) {
@@ -15,7 +17,7 @@ export function BasketButton(props: {
   async function add() {
     if (adding) return;
     setAdding(true);
-    const result = await addToBasket({ tn: props.tn, mode: props.mode });
+    const result = await addToBasket({ tn: props.tn, mode: props.mode, promotion: props.promotion ?? null });
     setAdding(false);
     if (result.outcome !== 'added') {
       props.onProblem?.({ tn: props.tn, gone: result.outcome === 'gone', message: result.message });

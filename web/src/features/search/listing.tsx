@@ -83,7 +83,7 @@ export function Listing(props: ListingProps) {
       </header>
       {number.spelling && <p className="listing__spelling">{number.spelling}</p>}
       <ul className="listing__tags" aria-label="Tags">
-        {number.tag === 'prime' && <li className="badge badge--prime">Prime</li>}
+        {number.tag === 'prime' && <li className="badge badge--promoted">Promoted</li>}
         {number.tag === 'best' && <li className="badge badge--best">Best</li>}
         {nearMe && (
           <li className="badge badge--near">
@@ -137,7 +137,7 @@ export function Listing(props: ListingProps) {
             </p>
           )}
           {action.buy === 'addToCart' ? (
-            <BasketButton tn={number.tn} mode="buy" onProblem={onBasketProblem}>
+            <BasketButton tn={number.tn} mode="buy" promotion={number.promotion} onProblem={onBasketProblem}>
               Add to Cart
             </BasketButton>
           ) : (
@@ -171,7 +171,12 @@ export function Listing(props: ListingProps) {
             )}
           </dl>
           {action.license === 'startLicense' ? (
-            <BasketButton tn={number.tn} mode="license" onProblem={onBasketProblem}>
+            <BasketButton
+              tn={number.tn}
+              mode="license"
+              promotion={number.promotion}
+              onProblem={onBasketProblem}
+            >
               Start License
             </BasketButton>
           ) : (

@@ -36,19 +36,51 @@ describe('search results', () => {
   it('shows the sections in the order received, under their names', async () => {
     listNumbers([
       ...numbersIn('201', 4, { sectionName: 'For Sale Under $100' }),
-      ...numbersIn('201', 2, { sectionName: 'Prime Numbers', tag: 'prime' }, 2340200),
+      ...numbersIn('201', 2, { sectionName: 'Best Numbers', tag: 'best' }, 2340200),
       ...numbersIn('201', 1, { sectionName: 'For License Under $100' }, 2340300),
     ]);
     await openSearch('/search?npa=201');
 
-    await screen.findByRole('heading', { name: 'Prime Numbers' });
+    await screen.findByRole('heading', { name: 'Best Numbers' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['For Sale Under $100', 'Prime Numbers', 'For License Under $100']);
+    expect(headings).toEqual(['For Sale Under $100', 'Best Numbers', 'For License Under $100']);
     expect(
       within(screen.getByRole('list', { name: 'For Sale Under $100' })).getAllByRole('article'),
     ).toHaveLength(4);
     expect(screen.getByRole('status').textContent).toBe('7 numbers found');
     expect(lastSearch()?.get('npa')).toBe('201');
+  });
+
+  it('shows the promoted Pig Pick first, marked Promoted, and adds it to the cart with its promotion', async () => {
+    const promoted = searchNumber('+12012349999', {
+      sectionName: 'Pig Pick',
+      tag: 'prime',
+      pigPick: 10,
+      promotion: 'signed-by-the-server',
+    });
+    listNumbers([promoted, ...numbersIn('201', 2, { sectionName: 'For Sale Under $100' })]);
+    const { user } = await openSearch('/search?npa=201');
+
+    const section = await screen.findByRole('list', { name: 'Pig Pick' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Pig Pick', 'For Sale Under $100']);
+    const article = within(section).getByRole('article', { name: '(201) 234-9999' });
+    expect(within(within(article).getByRole('list', { name: 'Tags' })).getByText('Promoted')).toBeTruthy();
+    await user.click(within(article).getByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(callsTo('addBasketItem')).toHaveLength(1));
+    expect(callsTo('addBasketItem')[0]).toMatchObject({ tn: promoted.tn, promotion: 'signed-by-the-server' });
+  });
+
+  it('adds a normal result without any promotion', async () => {
+    listNumbers(numbersIn('201', 1, { sectionName: 'For Sale Under $100' }));
+    const { user } = await openSearch('/search?npa=201');
+
+    const [article] = await screen.findAllByRole('article');
+    expect(within(article!).queryByText('Promoted')).toBeNull();
+    await user.click(within(article!).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(callsTo('addBasketItem')).toHaveLength(1));
+    expect(callsTo('addBasketItem')[0]).not.toHaveProperty('promotion');
   });
 
   it('switches to paged mode with More results and pages with skip', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUY_NOW_LIMIT_CENTS, isBulkAddable } from '../../../../src/shared/listing-rules.ts';
+import { PIG_PICK_SECTION } from '../../../../src/shared/search-rules.ts';
 import { approximateTotalText } from './counts-wording.ts';
 import { type BasketProblem, Listing } from './listing.tsx';
 import { NoResults } from './no-results.tsx';
@@ -140,7 +141,11 @@ export function SearchResults(props: SearchResultsProps) {
   return (
     <>
       {sections.map(([name, numbers], index) => (
-        <section key={name} className="search-section" aria-labelledby={sectionId(index)}>
+        <section
+          key={name}
+          className={name === PIG_PICK_SECTION ? 'search-section search-section--promoted' : 'search-section'}
+          aria-labelledby={sectionId(index)}
+        >
           <h2 id={sectionId(index)}>{name}</h2>
           <ul className="listing-grid" aria-label={name}>
             {numbers.map(listing)}

@@ -2,9 +2,12 @@ import type { CatalogModule } from '../../../catalog/index.ts';
 import type { NumberHolds } from '../../ports/number-holds.ts';
 
 /** The basket's holds, kept by the catalog (one conditional update on its inventory row). */
-export function catalogNumberHolds(catalog: Pick<CatalogModule, 'holdNumber' | 'releaseHold'>): NumberHolds {
+export function catalogNumberHolds(
+  catalog: Pick<CatalogModule, 'holdNumber' | 'releaseHold' | 'pigPickPromotion'>,
+): NumberHolds {
   return {
     hold: (input) => catalog.holdNumber(input),
     release: (input) => catalog.releaseHold(input),
+    pigPickPromotion: (token, tn, now) => catalog.pigPickPromotion(token, tn, now),
   };
 }

@@ -255,6 +255,15 @@ export const BasketItemData = BasketItemDataInput.extend({
     .int()
     .optional()
     .openapi({ description: 'The accepted offer the line is priced at.' }),
+  pigPickPercentage: z.number().int().optional().openapi({
+    description:
+      "Added from search's promoted Pig Pick (its `promotion` checked): the percentage the broker pays on a sale.",
+  }),
+  pigPickShownAt: z
+    .string()
+    .datetime()
+    .optional()
+    .openapi({ description: 'When search showed that promoted Pig Pick.' }),
 }).openapi('BasketItemData', {
   example: { ...PORT_IN_BILLING_EXAMPLE, account_number: 'A-1', wireless: true, hasPin: true },
 });

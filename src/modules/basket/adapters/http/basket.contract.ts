@@ -209,6 +209,16 @@ export const AddBasketItemBody = z
       description: "Where the number was found; a port-in's current-carrier billing fields.",
     }),
     price: z.number().optional().openapi({ description: "Ignored: the item takes the catalog's prices." }),
+    promotion: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({
+        description:
+          "The `promotion` of search's promoted Pig Pick, when the number is added from it: a sale of the " +
+          "number then pays the broker's Pig Pick percentage. Checked by its signature, number and age (30 " +
+          'minutes); anything else is ignored and the item is a normal one.',
+      }),
   })
   .superRefine((body, ctx) => {
     const seat = body.type === 'user' || body.type === 'admin';

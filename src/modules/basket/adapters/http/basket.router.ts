@@ -88,6 +88,7 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
       tn,
       mode: body.mode,
       negotiationUuid: negotiationUUID,
+      promotion: body.promotion,
       data: body.data && { query, sectionName, page, position },
       ip: deps.clientIp(c),
     });

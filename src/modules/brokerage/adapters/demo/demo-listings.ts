@@ -12,14 +12,26 @@ import { MikroOrmSpellingRequests } from '../db/mikro-orm-spelling-requests.ts';
 
 const DAY = 86_400_000;
 
-/** The demo broker's terms per number: what the Listings screen shows first (docs/adr/0056). */
+/**
+ * The demo broker's terms per number: what the Listings screen shows first (docs/adr/0056). Three are Pig Picks
+ * (docs/adr/0066), so a search of area code 201, 212 or 310 shows one promoted first.
+ */
 const DEMO_TERMS: Record<string, { change?: ListingChange; saleFrom?: number; spelling?: string }> = {
   '+12012347101': {
-    change: { isListed: true, priceCents: 14_995, minimumOfferCents: 9_995, isNegotiable: true },
+    change: {
+      isListed: true,
+      priceCents: 14_995,
+      minimumOfferCents: 9_995,
+      isNegotiable: true,
+      pigPickPercentage: 10,
+    },
   },
-  '+12122343569': { change: { isListed: true, priceCents: 24_995, isNegotiable: true }, spelling: 'flow' },
+  '+12122343569': {
+    change: { isListed: true, priceCents: 24_995, isNegotiable: true, pigPickPercentage: 15 },
+    spelling: 'flow',
+  },
   // Listed at $299.95 ten days ago, now $199.95: on sale for 7 days.
-  '+13102347103': { change: { isListed: true, priceCents: 19_995 }, saleFrom: 29_995 },
+  '+13102347103': { change: { isListed: true, priceCents: 19_995, pigPickPercentage: 5 }, saleFrom: 29_995 },
   '+18882347105': {
     change: {
       isLicensable: true,

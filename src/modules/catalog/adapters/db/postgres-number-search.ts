@@ -231,7 +231,16 @@ export class PostgresNumberSearch implements NumberSearch {
             : `${column} between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
         return fromArea(`n.licensed and ${range}`, `${column}, n.id`);
       }
-      if (kind.tag === 'prime') return fromArea('n.pig_pick_pct > 0', 'n.pig_pick_pct desc, n.id', "'prime'");
+      if (kind.tag === 'pigPick') {
+        // Among every match, not the area sample: the partial index number_pig_pick_idx holds only brokers'
+        // Pig Picks (few), walked in percentage order. House numbers are never Pig Picks (docs/adr/0066).
+        return picked(
+          'catalog.number',
+          `${base.sql()} and n.pig_pick_pct > 0 and n.seller_account_id is not null`,
+          'n.pig_pick_pct desc, n.id',
+          "'prime'",
+        );
+      }
       if (kind.tag === 'best') {
         return fromArea(
           `n.categories && array['memorable', 'vanity']::text[] and n.price_cents > 0`,

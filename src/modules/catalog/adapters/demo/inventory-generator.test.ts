@@ -220,14 +220,8 @@ describe('generateInventory', () => {
     expect(sample.some((number) => number.categories.includes('toll-free-vanity'))).toBe(true);
   });
 
-  it('makes a few per cent of numbers pig picks, from 1 to 100', () => {
-    const picks = sample.filter((number) => number.pigPickPct > 0);
-    expect(picks.length / sample.length).toBeGreaterThan(0.02);
-    expect(picks.length / sample.length).toBeLessThan(0.06);
-    const outOfRange = sample.filter(
-      (number) => !Number.isInteger(number.pigPickPct) || number.pigPickPct < 0 || number.pigPickPct > 100,
-    );
-    expect(outOfRange).toEqual([]);
+  it('makes no house number a Pig Pick (only brokers promote their listings)', () => {
+    expect(sample.filter((number) => number.pigPickPct !== 0)).toEqual([]);
   });
 
   it('ends the sale of exactly the discounted numbers within 7 days, a week after a cut', () => {

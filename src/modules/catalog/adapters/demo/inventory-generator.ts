@@ -46,7 +46,7 @@ export interface InventoryNumber {
   spelling: string | null;
   patterns: PatternKey[];
   categories: CategoryKey[];
-  /** 0-100; 0 on most numbers. */
+  /** Always 0: only a broker's listing is a Pig Pick (docs/adr/0066); the column stays for brokers' rows. */
   pigPickPct: number;
   /** Set exactly when the number is on sale (retailPriceCents above priceCents); within 7 days of `now`. */
   onSaleUntil: Date | null;
@@ -62,7 +62,8 @@ export interface GenerateInventoryOptions {
 export const TOLL_FREE_SHARE = 0.08;
 export const GLOBAL_SHARE = 0.03;
 export const INTERESTING_SHARE = 0.07;
-export const PIG_PICK_SHARE = 0.04;
+/** The share that once drew a Pig Pick percentage: still drawn, so a seed gives the same numbers as before. */
+const FORMER_PIG_PICK_SHARE = 0.04;
 /** Share of North American numbers that start a block of consecutive numbers (find-a-block). */
 export const BLOCK_START_SHARE = 0.002;
 const BLOCK_SIZES = [10, 10, 20, 25, 50, 100];
@@ -325,7 +326,9 @@ export function* generateInventory({
     const createdSeconds = nowSeconds - Math.floor(random() * CREATED_WITHIN_SECONDS);
     const spelling = type === 'global' ? null : bestSpelling(line.tn);
     const patterns = patternsOf(line.tn);
-    const pigPickPct = extra() < PIG_PICK_SHARE ? 1 + Math.floor(extra() * 100) : 0;
+    // The house's numbers are never Pig Picks (docs/adr/0066): the draws stay, so later draws are unchanged.
+    if (extra() < FORMER_PIG_PICK_SHARE) extra();
+    const pigPickPct = 0;
     const saleUntil =
       drawn.retailPriceCents > drawn.priceCents ? saleEnd(extra, nowSeconds, createdSeconds) : null;
     // Toll-free numbers are drawn like any other, then only licensed (spec 3): the random streams are used

@@ -131,8 +131,18 @@ export const SearchNumber = z
     humanAvailability: z.string(),
     negotiationId: z.number().int().nullable(),
     negotiationUUID: z.string().nullable(),
-    tag: z.enum(['prime', 'nearMe', 'best']).nullable(),
+    tag: z
+      .enum(['prime', 'nearMe', 'best'])
+      .nullable()
+      .describe("'prime': the promoted Pig Pick, first in the regular answer."),
     showNegotiable: z.boolean(),
+    promotion: z
+      .string()
+      .nullable()
+      .describe(
+        'Only on the promoted Pig Pick: proof that it was shown promoted. Send it as `promotion` when adding the ' +
+          'number to a basket (valid 30 minutes).',
+      ),
     distanceInMiles: z.number().nullable(),
     vendor: z.string().optional().describe('Employees only.'),
     cost: z.number().int().optional().describe('Employees only; cents.'),
@@ -235,9 +245,11 @@ export const tnSearch = createRoute({
   description: [
     'Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number;',
     '`moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results);',
-    'otherwise the regular answer is sectioned (price bands for sale and for licence, prime, best, near the area code,',
-    'theme picks; each item names its `sectionName`). The sale bands consider every matching number and Numbers',
-    `Near You every number of the neighbouring area codes; the licence bands, Prime, Best and Theme Picks are chosen`,
+    'otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence,',
+    'best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing',
+    'matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries',
+    '`promotion`. The sale bands, the Pig Pick and Numbers',
+    `Near You consider every matching number; the licence bands, Best and Theme Picks are chosen`,
     `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
     'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',

@@ -30,13 +30,19 @@ export function useAddToBasketAction(): AddToBasket {
   }, [queryClient]);
 
   return useCallback(
-    async ({ tn, mode, negotiationUUID }) => {
+    async ({ tn, mode, negotiationUUID, promotion }) => {
       try {
         let basketUuid = profile.basketUuid ?? (await newBasket());
         const add = () =>
           unwrap(
             api.POST('/api/baskets/items', {
-              body: { basketUuid, tn, mode, ...(negotiationUUID ? { data: { negotiationUUID } } : {}) },
+              body: {
+                basketUuid,
+                tn,
+                mode,
+                ...(negotiationUUID ? { data: { negotiationUUID } } : {}),
+                ...(promotion ? { promotion } : {}),
+              },
             }),
           );
         try {
