@@ -310,6 +310,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
     jobs: jobsPort,
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
   });
 
   const { app, openApiDocument } = createHttpApp({

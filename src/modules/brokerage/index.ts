@@ -20,6 +20,7 @@ import { brokerageVerificationEntities } from './adapters/db/verification.mappin
 import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
+import { type ResellerOptions, resellersPart } from './adapters/wiring/resellers.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
@@ -72,7 +73,8 @@ export function createBrokerageModule(
     verification: VerificationOptions;
     /** The job queue (bulk listing jobs run on it). */
     jobs: Jobs;
-  } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
+  } & ResellerOptions &
+    Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
   const published = catalogPublishedListings(options.catalog);
@@ -94,6 +96,7 @@ export function createBrokerageModule(
     listingsPart(core, options),
     verification(core, options.verification),
     licences,
+    resellersPart(core, options),
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);

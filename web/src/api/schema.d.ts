@@ -1269,6 +1269,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reseller/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's embedded search and affiliate link settings
+         * @description Config amounts in cents. A broker who never saved any gets the defaults (min $9.95, max $2500) and resellerId null. Account admins of a broker account only (403).
+         */
+        get: operations["getResellerSettings"];
+        put?: never;
+        /**
+         * Create the broker's settings or generate a token
+         * @description Creates the broker's row when there is none (201), else changes it (200). Saving name, url, email or config checks the whole settings by spec 3's rules (400, each field's message: 'min is required', 'min is $9.95', 'max is $2500', 'Company name is required', 'Company URL is required', 'Company email is required', 'Company email is invalid'...). `$createToken` generates an unguessable token. Account admins of a broker account only (403).
+         */
+        post: operations["createResellerSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/settings/{resellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the broker's settings or generate a token
+         * @description Another broker's resellerId answers 404. Saving name, url, email or config checks the whole settings by spec 3's rules (400, each field's message: 'min is required', 'min is $9.95', 'max is $2500', 'Company name is required', 'Company URL is required', 'Company email is required', 'Company email is invalid'...). `$createToken` generates an unguessable token. Account admins of a broker account only (403).
+         */
+        patch: operations["changeResellerSettings"];
+        trace?: never;
+    };
     "/api/brokerage/jobs": {
         parameters: {
             query?: never;
@@ -4823,6 +4867,84 @@ export interface components {
             total: number;
             limit: number;
             skip: number;
+        };
+        ResellerSettingsAnswer: {
+            data: components["schemas"]["ResellerSettings"];
+        };
+        /**
+         * @example {
+         *       "resellerId": 3,
+         *       "linkToken": "q3ZrV8pLm2XcT9wHn4BkYa7D",
+         *       "widgetToken": null,
+         *       "name": "Acme Numbers",
+         *       "url": "https://acme.example",
+         *       "email": "sales@acme.example",
+         *       "config": {
+         *         "allowTollfree": false,
+         *         "percentMarkup": 10,
+         *         "fixedMarkup": 500,
+         *         "minPrice": 995,
+         *         "maxPrice": 250000,
+         *         "buyNowLimit": 250000
+         *       }
+         *     }
+         */
+        ResellerSettings: {
+            /** @description Null until settings were saved or a token generated. */
+            resellerId: number | null;
+            /** @description The affiliate link token (`/?aff={linkToken}`); null until generated. */
+            linkToken: string | null;
+            /** @description The embedded search widget's token; null until generated. */
+            widgetToken: string | null;
+            /** @description Company name. */
+            name: string;
+            /** @description Company URL: the widget's frame-ancestors origin. */
+            url: string;
+            /** @description Company email: widget sale notices go there. */
+            email: string;
+            config: components["schemas"]["ResellerConfig"];
+        };
+        ResellerConfig: {
+            /** @description Whether the widget offers toll-free numbers too. */
+            allowTollfree: boolean;
+            /** @description Added to a number's price, in percent (0-100). */
+            percentMarkup: number;
+            /** @description Cents. Added after the percentage ($0-$2500). */
+            fixedMarkup: number;
+            /** @description Cents. The widget offers nothing cheaper: at least 995. */
+            minPrice: number;
+            /** @description Cents. ...nor dearer: at most 250000, the default. */
+            maxPrice: number;
+            /** @description Cents. Numbers priced up to this can be bought at once in the widget. */
+            buyNowLimit: number;
+        };
+        /**
+         * @example {
+         *       "name": "Acme Numbers",
+         *       "url": "https://acme.example",
+         *       "email": "sales@acme.example"
+         *     }
+         */
+        ChangeResellerSettingsRequest: {
+            /**
+             * @description Generate this token (a new one replaces the old: links carrying the old one stop earning).
+             * @enum {string}
+             */
+            $createToken?: "linkToken" | "widgetToken";
+            name?: string;
+            url?: string;
+            email?: string;
+            /** @description Cents, merged over the stored config. */
+            config?: {
+                allowTollfree?: boolean;
+                percentMarkup?: number;
+                fixedMarkup?: number;
+                /** @description Cents; null or missing is refused: min is required. */
+                minPrice?: number | null;
+                /** @description Cents; null: the $2500 cap. */
+                maxPrice?: number | null;
+                buyNowLimit?: number;
+            };
         };
         /**
          * @example {
@@ -12251,6 +12373,184 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getResellerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerSettingsAnswer"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createResellerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeResellerSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings were changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerSettingsAnswer"];
+                };
+            };
+            /** @description The settings were created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerSettingsAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeResellerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resellerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeResellerSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerSettingsAnswer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,6 +34,19 @@ export function brokerRoutes(): RouteObject {
             }),
           },
           {
+            path: 'embedded-search',
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/embedded-search-page.tsx'))
+                .EmbeddedSearchPage,
+            }),
+          },
+          {
+            path: 'affiliate-link',
+            lazy: async () => ({
+              Component: (await import('../features/broker/tools/affiliate-link-page.tsx')).AffiliateLinkPage,
+            }),
+          },
+          {
             path: 'jobs',
             lazy: async () => ({
               Component: (await import('../features/broker/jobs/jobs-page.tsx')).JobsPage,

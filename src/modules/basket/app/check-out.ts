@@ -12,7 +12,7 @@ import {
   type PaymentKind,
 } from '../domain/checkout-order.ts';
 import type { FraudLevel, MatchedFraudRule } from '../domain/fraud-level.ts';
-import { referralOf } from '../domain/referral.ts';
+import { type AffiliateVisit, affiliateData, referralOf } from '../domain/referral.ts';
 import type { AcceptedOffers } from '../ports/accepted-offers.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
@@ -48,6 +48,8 @@ export interface CheckOutInput {
   caller: CheckoutCaller;
   /** The caller's address: one of the fields fraud rules read. */
   ip: string;
+  /** The visitor's affiliate cookie, kept with the basket: the order's referral if still within its window. */
+  affiliate?: AffiliateVisit | null;
 }
 
 export interface CheckOutDeps extends ProvisionDeps {
@@ -172,7 +174,17 @@ export function makeCheckOut(deps: CheckOutDeps) {
     let placed: { order: CheckoutOrder; token: string };
     try {
       placed = await tx(() =>
-        placeOrder({ basketUuid: basket.uuid, caller, buyer, amount, tax, paymentKind, card, verdict }),
+        placeOrder({
+          basketUuid: basket.uuid,
+          caller,
+          buyer,
+          amount,
+          tax,
+          paymentKind,
+          card,
+          verdict,
+          affiliate: input.affiliate ?? null,
+        }),
       );
     } catch (error) {
       if (error instanceof CheckedOutMeanwhile) {
@@ -224,6 +236,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
     paymentKind: PaymentKind;
     card: { paymentIntentId: string; captured: boolean } | null;
     verdict: { level: FraudLevel; matched: MatchedFraudRule[] };
+    affiliate: AffiliateVisit | null;
   }): Promise<{ order: CheckoutOrder; token: string }> {
     const now = clock.now();
     // The basket's lock makes a double submit wait here and then find the first one's order.
@@ -238,6 +251,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
       throw new BasketExpired();
 
     const { buyer } = input;
+    if (input.affiliate) basket.updateData(affiliateData(input.affiliate), now);
     const anniversaryDate =
       (buyer.kind === 'member' ? buyer.holder.anniversaryDate : null) ?? anniversaryDateFrom(now);
     const owner =
@@ -266,7 +280,7 @@ export function makeCheckOut(deps: CheckOutDeps) {
       charges: input.amount.charges,
       lines: live.map(orderLineOf),
       anniversaryDate,
-      referral: referralOf(basket.data),
+      referral: referralOf(basket.data, now),
       now,
     });
     if (order.isHeld) {

@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { Basket, type BasketUser } from '../domain/basket.ts';
 import type { BasketData } from '../domain/basket-data.ts';
+import { type AffiliateVisit, affiliateData } from '../domain/referral.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import { hourlyRules, NEW_BASKET_LIMITS } from './basket-rate-limits.ts';
@@ -22,7 +23,7 @@ export interface CreateBasketDeps {
 
 /**
  * POST /api/baskets: an empty basket of the site's brand, owned by the caller's account when signed in,
- * keeping the basket data the client sent (campaign, contact...). Rate limited per address (`ip`) and
+ * keeping the basket data the client sent (campaign, contact...) and the visitor's affiliate cookie. Rate limited per address (`ip`) and
  * account (429).
  */
 export function makeCreateBasket({ baskets, changes, clock, tx, newUuid, rateLimiter }: CreateBasketDeps) {
@@ -30,6 +31,7 @@ export function makeCreateBasket({ baskets, changes, clock, tx, newUuid, rateLim
     user: BasketUser,
     ip: string,
     data: BasketData = {},
+    affiliate: AffiliateVisit | null = null,
   ): Promise<BasketView> {
     await rateLimiter.hit(hourlyRules(NEW_BASKET_LIMITS, user, ip), clock.now());
     return tx(async () => {
@@ -38,7 +40,8 @@ export function makeCreateBasket({ baskets, changes, clock, tx, newUuid, rateLim
         uuid: newUuid(),
         brandingId: user.brandingId,
         accountId: user.accountId,
-        data,
+        // The visitor's affiliate cookie goes with the basket (server-written keys, ADR 0065).
+        data: affiliate ? { ...data, ...affiliateData(affiliate) } : data,
         now,
       });
       await baskets.add(basket);

@@ -15,3 +15,20 @@ describe('referralOf', () => {
     expect(referralOf({ widgetToken: '', campaign: 'x' })).toBeNull();
   });
 });
+
+describe('the affiliate window (spec 3: 30 days, ADR 0065)', () => {
+  const since = '2026-11-01T12:00:00.000Z';
+  it('an affiliate visit counts until 30 days after it', () => {
+    expect(
+      referralOf({ affiliateToken: 'a1', affiliateSince: since }, new Date('2026-12-01T11:59:59Z')),
+    ).toEqual({
+      kind: 'affiliate',
+      token: 'a1',
+    });
+  });
+  it('from 30 days after the visit it is no referral', () => {
+    expect(
+      referralOf({ affiliateToken: 'a1', affiliateSince: since }, new Date('2026-12-01T12:00:00Z')),
+    ).toBeNull();
+  });
+});

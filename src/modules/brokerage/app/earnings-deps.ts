@@ -8,6 +8,7 @@ import type { BrokerageTransactionRepository, LicenseRepository } from '../ports
 import type { LicensedNumbers } from '../ports/licensed-numbers.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
 import type { PublishedListings } from '../ports/published-listings.ts';
+import type { ResellerSettingsRepository } from '../ports/reseller-settings-repository.ts';
 import { syncCatalog } from './save-listing.ts';
 
 /** What sales, licences and their earnings need (docs/adr/0058). */
@@ -23,6 +24,8 @@ export interface EarningsDeps {
   clock: Clock;
   /** A licensed-out number's catalog row stays sold (see syncCatalog). */
   licensedOut?: (tn: string) => Promise<boolean>;
+  /** Brokers' reseller settings: whose affiliate link or widget brought an order (none: no referral earnings). */
+  resellers?: ResellerSettingsRepository;
 }
 
 export const humanTn = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;

@@ -4,6 +4,7 @@ import { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
 import { ListingHistoryEntry } from '../domain/listing-history.ts';
 import { type EarningsDeps, humanTn, mailBroker } from './earnings-deps.ts';
+import { makeRecordAffiliateSale } from './record-affiliate-sale.ts';
 
 /** A number checkout sold, as bought: its price or licence setup fee, and a licence's monthly terms. */
 export interface CheckoutSaleLine {
@@ -101,6 +102,9 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
     await mailBroker(deps, broker, earningMail(transaction, line));
   }
 
+  const { resellers } = deps;
+  const recordAffiliateSale = resellers ? makeRecordAffiliateSale({ ...deps, resellers }) : null;
+
   return async function recordCheckoutEarnings(order: CheckoutSales): Promise<number> {
     const now = deps.clock.now();
     let brokers = 0;
@@ -112,6 +116,7 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       brokers++;
       await recordLine(order, line, listing, now);
     }
+    await recordAffiliateSale?.(order, now);
     return brokers;
   };
 }

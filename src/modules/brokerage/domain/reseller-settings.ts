@@ -1,4 +1,12 @@
-import { DEFAULT_RESELLER_CONFIG, type ResellerConfig } from '../../../shared/reseller-settings-rules.ts';
+import {
+  DEFAULT_RESELLER_CONFIG,
+  maxPriceOrCap,
+  type ResellerConfig,
+  type ResellerSettingsInput,
+  type ResellerTokenKind,
+  resellerSettingsErrors,
+} from '../../../shared/reseller-settings-rules.ts';
+import { ResellerSettingsInvalid } from './reseller.errors.ts';
 
 /**
  * Spec 3 Reseller settings: a broker's company as the embedded search widget and the affiliate link present it,
@@ -34,5 +42,26 @@ export class ResellerSettings {
     this.config = { ...DEFAULT_RESELLER_CONFIG, ...input.config };
     this.createDate = input.now;
     this.updateDate = input.now;
+  }
+
+  /**
+   * Saves the company and the widget's config (cents) after spec 3's rules (the same function the form runs);
+   * anything wrong: ResellerSettingsInvalid with every field's message, and nothing changes.
+   */
+  update(input: ResellerSettingsInput, now: Date): void {
+    const errors = resellerSettingsErrors(input);
+    if (Object.keys(errors).length > 0) throw new ResellerSettingsInvalid(errors);
+    this.name = input.name.trim();
+    this.url = input.url.trim();
+    this.email = input.email.trim();
+    const { minPrice, maxPrice, ...rest } = input.config;
+    this.config = { ...rest, minPrice: minPrice!, maxPrice: maxPriceOrCap(maxPrice) };
+    this.updateDate = now;
+  }
+
+  /** A new public token replaces the old one: links and widgets carrying the old token stop earning. */
+  replaceToken(kind: ResellerTokenKind, token: string, now: Date): void {
+    this[kind] = token;
+    this.updateDate = now;
   }
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { affiliateVisit } from '../../../../platform/http/affiliate-cookie.ts';
 import { rememberBasket } from '../../../../platform/http/basket-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { makeAddItem } from '../../app/add-item.ts';
@@ -48,7 +49,7 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
   app.openapi(createBasket, async (c) => {
     // The body is optional: without one, valid('json') has nothing to answer.
     const data = (c.req.valid('json') as { data?: BasketData } | undefined)?.data ?? {};
-    const basket = await deps.createBasket(basketUserOf(c), deps.clientIp(c), data);
+    const basket = await deps.createBasket(basketUserOf(c), deps.clientIp(c), data, affiliateVisit(c));
     rememberBasket(c, basket.uuid, { secure: deps.secureCookies });
     return c.json(basket, 201);
   });

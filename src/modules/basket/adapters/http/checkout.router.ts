@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { affiliateVisit } from '../../../../platform/http/affiliate-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import { requireStaff } from '../../../../platform/http/guards.ts';
 import type { makeApproveFraudReview } from '../../app/approve-fraud-review.ts';
@@ -47,6 +48,7 @@ export function mountCheckoutRoutes(app: OpenAPIHono<AppEnv>, deps: CheckoutHttp
       payWith: body.payWith,
       caller: checkoutCallerOf(c),
       ip: deps.clientIp(c),
+      affiliate: affiliateVisit(c),
     });
     return c.json(result, 200);
   });

@@ -5,25 +5,20 @@ import './tools.css';
 interface ToolTile {
   title: string;
   text: string;
-  /** Where the tile leads; none while the tool's page is not built (docs/adr/0060). */
-  to?: string;
-  note?: string;
+  to: string;
 }
 
-/**
- * Spec 3's three promo tiles. Embedded Search and Affiliate Link get their pages with the earnings issue (16):
- * until then their tiles say so instead of linking to a route that does not exist.
- */
+/** Spec 3's three promo tiles: Embedded Search, Affiliate Link (ADR 0065) and Reports. */
 const TILES: readonly ToolTile[] = [
   {
     title: 'Embedded Search',
     text: 'Put our number search on your website and earn 20% on every sale made through it.',
-    note: 'Coming with earnings',
+    to: '/account/broker/tools/embedded-search',
   },
   {
     title: 'Affiliate Link',
     text: 'Share your link and earn 5% on the first purchase of every new customer you send us.',
-    note: 'Coming with earnings',
+    to: '/account/broker/tools/affiliate-link',
   },
   {
     title: 'Reports',
@@ -47,9 +42,10 @@ export function ToolsHome() {
       <ul className="broker-tools__tiles">
         {TILES.map((tile) => (
           <li key={tile.title} className="broker-tools__tile">
-            <h3>{tile.to ? <Link to={tile.to}>{tile.title}</Link> : tile.title}</h3>
+            <h3>
+              <Link to={tile.to}>{tile.title}</Link>
+            </h3>
             <p>{tile.text}</p>
-            {tile.note && <p className="broker-tools__note">{tile.note}</p>}
           </li>
         ))}
       </ul>
