@@ -310,6 +310,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
     jobs: jobsPort,
+    payoutConfig: config,
   });
 
   const { app, openApiDocument } = createHttpApp({
