@@ -1,3 +1,4 @@
+import { outboundFetch } from '../../../../platform/outbound/outbound-fetch.ts';
 import { PayoutProviderFailed } from '../../domain/ach.errors.ts';
 import type { PaypalConfig, PaypalPayouts } from '../../ports/payout-gateway.ts';
 
@@ -92,7 +93,7 @@ export class PaypalPayoutsApi implements PaypalPayouts {
   ): Promise<{ status: number; body: T }> {
     let response: Response;
     try {
-      response = await fetch(`${this.#baseUrl}${path}`, {
+      response = await outboundFetch(`${this.#baseUrl}${path}`, {
         method,
         headers: {
           authorization,
