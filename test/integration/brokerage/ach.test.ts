@@ -377,6 +377,14 @@ describe('Manage ACH (spec 3, docs/adr/0063)', () => {
     expect((await call(`/api/bankAccount/${bankAccountId}`, 'DELETE')).status).toBe(404);
     expect(await refusal()).toBe(PAYOUT_REFUSALS.noBankAccount);
   });
+
+  it('deposit guesses are rate-limited per broker across accounts (429), before any row is read', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await call('/api/bankAccount/999999/verify', 'POST', { amounts: [1, 2] })).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 429 && status !== 404)).toEqual([]);
+  });
 });
 
 describe('StripeConnectPayoutGateway against the loopback fake', () => {
