@@ -102,7 +102,13 @@ export function createBrokerageModule(
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);
-  const ach = achPart(core, { ...options.verification, ...options, accounts: options.accounts });
+  const ach = achPart(core, {
+    secretBox: options.verification.secretBox,
+    rateLimiter: options.verification.rateLimiter,
+    mailer: options.mailer,
+    accounts: options.accounts,
+    payoutConfig: options.payoutConfig,
+  });
   parts.push(ach);
   return {
     core,
