@@ -29,6 +29,9 @@ export const BANK_ACCOUNT_MESSAGES = {
   depositsLocked: 'Too many wrong amounts. Please delete the bank account and add it again.',
   depositsConfirmed: 'Bank account verified',
   alreadyVerified: 'This bank account is already verified.',
+  /** Spec 3 section 8's hints where a payout is requested (with an Add link to Manage ACH). */
+  noBankAccount: "You don't have a bank account setup for ACH payout.",
+  unverified: 'Your bank account information has not yet been verified, unable to ACH payout',
 } as const;
 
 /** Spec 3 section 9. */

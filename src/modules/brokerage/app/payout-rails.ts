@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_MESSAGES } from '../../../shared/bank-account-rules.ts';
 import { RuleViolationError, ValidationError } from '../../../shared/domain-error.ts';
 import { TAXPAYER_MESSAGES } from '../../../shared/taxpayer-rules.ts';
 import type { ExternalPayoutType, PayoutRails } from '../ports/payout-rails.ts';
@@ -6,8 +7,8 @@ import type { AchDeps } from './ach-deps.ts';
 /** Spec 3 section 8's hints, in the order the rails check them, and the PayPal ones. */
 export const PAYOUT_REFUSALS = {
   noTaxpayer: TAXPAYER_MESSAGES.missing,
-  noBankAccount: "You don't have a bank account setup for ACH payout.",
-  unverified: 'Your bank account information has not yet been verified, unable to ACH payout',
+  noBankAccount: BANK_ACCOUNT_MESSAGES.noBankAccount,
+  unverified: BANK_ACCOUNT_MESSAGES.unverified,
   paypalUnavailable: 'PayPal payouts are not available.',
   achUnavailable: 'ACH payouts are not available.',
   paypalSignIn: 'Please log in with PayPal to receive a PayPal payout.',

@@ -24,7 +24,6 @@ import {
 import { TaxpayerDialog } from './taxpayer-dialog.tsx';
 import './manage-ach.css';
 
-export const NO_BANK_ACCOUNT = "You don't have a bank account setup for ACH payout.";
 export const TAXPAYER_FIRST = 'Add your taxpayer information first.';
 
 type OpenDialog = 'taxpayer' | 'bank' | null;
@@ -98,7 +97,7 @@ export function ManageAchPage() {
         <h3 id="ach-bank">Bank Account</h3>
         {bank.isPending && <p role="status">Loading bank account…</p>}
         <InlineError error={bank.error} fallback={LIST_LOAD_FAILED} />
-        {bank.isSuccess && !account && <p>{NO_BANK_ACCOUNT}</p>}
+        {bank.isSuccess && !account && <p>{BANK_ACCOUNT_MESSAGES.noBankAccount}</p>}
         {account && (
           <p className="manage-ach__account">
             {BANK_ACCOUNT_TYPE_LABELS[account.type]} account ending in {account.last4}
