@@ -311,6 +311,7 @@ export function composeApp(runtime: Runtime) {
     verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
     jobs: jobsPort,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    payoutConfig: config,
   });
 
   const { app, openApiDocument } = createHttpApp({

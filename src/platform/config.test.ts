@@ -102,6 +102,13 @@ describe('loadConfig', () => {
     ).toThrow(/STRIPE_SECRET_KEY: required when development tools are off/);
   });
 
+  it('pays brokers by Stripe Connect only with a Stripe key, and by PayPal only with both PayPal credentials', () => {
+    expect(loadConfig({}).PAYOUT_GATEWAY).toBe('simulated');
+    expect(() => loadConfig({ PAYOUT_GATEWAY: 'stripe' })).toThrow(/required when PAYOUT_GATEWAY=stripe/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'abc' })).toThrow(/PAYPAL_CLIENT_SECRET: set both/);
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'abc', PAYPAL_CLIENT_SECRET: 'xyz' }).PAYPAL_ENV).toBe('sandbox');
+  });
+
   it('wants the publishable key and the webhook secret with a Stripe secret key, and no key without it', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY: required with/,

@@ -94,6 +94,15 @@ const ConfigSchema = z.object({
   ),
   /** Where the Stripe SDK sends its calls (default Stripe's API); tests point it at a loopback fake. */
   STRIPE_API_URL: optional(z.string().url()),
+  /** Brokers' ACH payouts (docs/adr/0063): the simulator (no money moves), or Stripe Connect (STRIPE_SECRET_KEY). */
+  PAYOUT_GATEWAY: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** PayPal payouts (docs/adr/0063): offered only with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET. */
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_CLIENT_ID: optional(z.string().max(200)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().max(200)),
+  PAYPAL_MERCHANT_ID: optional(z.string().max(100)),
+  /** Where the PayPal adapter sends its calls (default PayPal's host for PAYPAL_ENV); tests use a loopback fake. */
+  PAYPAL_API_URL: optional(z.string().url()),
   DATA_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -204,6 +213,12 @@ function configProblems(
     problems.push('TELNYX_API_KEY: required when PORTABILITY_LOOKUP=telnyx');
   if (config.PORT_IN_CARRIER === 'telnyx' && !config.TELNYX_API_KEY)
     problems.push('TELNYX_API_KEY: required when PORT_IN_CARRIER=telnyx');
+  if (config.PAYOUT_GATEWAY === 'stripe' && !config.STRIPE_SECRET_KEY)
+    problems.push(
+      'STRIPE_SECRET_KEY: required when PAYOUT_GATEWAY=stripe (ACH payouts through Stripe Connect)',
+    );
+  if (Boolean(config.PAYPAL_CLIENT_ID) !== Boolean(config.PAYPAL_CLIENT_SECRET))
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both for PayPal payouts, or neither');
   if (config.CARRIER_API_URL && !config.CARRIER_API_KEY)
     problems.push('CARRIER_API_KEY: required when CARRIER_API_URL is set');
   return problems;

@@ -8,6 +8,7 @@ import type { AccountsModule } from '../accounts/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
+import { brokerageAchEntities } from './adapters/db/ach.mapping.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
 import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
@@ -17,6 +18,7 @@ import { MikroOrmResellerSettings } from './adapters/db/mikro-orm-reseller-setti
 import { ResellerSettingsSchema } from './adapters/db/reseller.mapping.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
+import { achPart, type PayoutConfig } from './adapters/wiring/ach.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
@@ -37,6 +39,7 @@ export const brokerageEntities = [
   ...brokerageEarningsEntities,
   ...brokerageJobEntities,
   ResellerSettingsSchema,
+  ...brokerageAchEntities,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -57,7 +60,7 @@ export interface BrokerageCore {
 
 /**
  * The brokerage module (spec 3, docs/adr/0055): brokers' listings published to the catalog, bulk and CSV jobs,
- * licences, listing verification and carrier credentials. Each part is wired in adapters/wiring/.
+ * licences, listing verification, carrier credentials and Manage ACH. Each part is wired in adapters/wiring/.
  */
 export function createBrokerageModule(
   options: {
@@ -73,6 +76,8 @@ export function createBrokerageModule(
     verification: VerificationOptions;
     /** The job queue (bulk listing jobs run on it). */
     jobs: Jobs;
+    /** PAYOUT_GATEWAY, STRIPE_*, PAYPAL_* (docs/adr/0063): how ACH and PayPal payouts are sent. */
+    payoutConfig: PayoutConfig;
   } & ResellerOptions &
     Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
@@ -100,11 +105,21 @@ export function createBrokerageModule(
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);
+  const ach = achPart(core, {
+    secretBox: options.verification.secretBox,
+    rateLimiter: options.verification.rateLimiter,
+    mailer: options.mailer,
+    accounts: options.accounts,
+    payoutConfig: options.payoutConfig,
+  });
+  parts.push(ach);
   return {
     core,
     ...licences.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
+    /** Manage ACH's PayoutRails (ports/payout-rails.ts): what the payouts part sends ACH and PayPal money by. */
+    payoutRails: ach.rails,
     jobs: parts.flatMap((part) => part.jobs ?? []),
     mount: (app: OpenAPIHono<AppEnv>) => {
       for (const part of parts) part.mount?.(app);

@@ -9,6 +9,8 @@ export interface FakeStripeRequest {
   path: string;
   body: Record<string, unknown>;
   idempotencyKey: string | undefined;
+  /** The Stripe-Account header: a Connect call made on a connected account's behalf. */
+  stripeAccount?: string | undefined;
 }
 
 export interface FakeStripeAnswer {
@@ -50,9 +52,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       path: url.pathname,
       body,
       idempotencyKey,
+      stripeAccount: header(req, 'stripe-account'),
     };
     requests.push(request);
-    const replayKey = idempotencyKey && `${request.method} ${request.path} ${idempotencyKey}`;
+    const replayKey =
+      idempotencyKey && `${request.stripeAccount ?? ''} ${request.method} ${request.path} ${idempotencyKey}`;
     const earlier = replayKey ? answered.get(replayKey) : undefined;
     const answer = earlier ?? (await dispatch(request));
     if (replayKey && !earlier) answered.set(replayKey, answer);

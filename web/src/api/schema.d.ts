@@ -1421,6 +1421,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's bank account for ACH payouts
+         * @description Spec 3 "find": a `data` array with the one bank account, or empty. Only type and last4. Account admins of a broker account only (403).
+         */
+        get: operations["findBankAccounts"];
+        put?: never;
+        /**
+         * Add the bank account for ACH payouts
+         * @description 400 with spec 3's message per field in `errors` ('Field is required.', 'Please select an account type.', 'Invalid routing number.' (also for a failed ABA checksum), 'Invalid account number.', 'Routing numbers do not match.', 'Account numbers do not match.'); values are trimmed. Needs taxpayer information first (422 "You don't have taxpayer information on file."); one per broker (409). The numbers are sealed at rest; two micro-deposits (1 to 99 cents each) are sent for the broker to confirm with POST /api/bankAccount/{bankAccountId}/verify. 503 when the payout provider fails (nothing is kept).
+         */
+        post: operations["createBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bankAccount/{bankAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the bank account
+         * @description Spec 3 "remove". Another broker's id, or one already deleted: 404.
+         */
+        delete: operations["removeBankAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Replace the bank account for ACH payouts
+         * @description Spec 3 "patch": all numbers are sent again (they are never shown). 400 with spec 3's message per field in `errors` ('Field is required.', 'Please select an account type.', 'Invalid routing number.' (also for a failed ABA checksum), 'Invalid account number.', 'Routing numbers do not match.', 'Account numbers do not match.'); values are trimmed. The account is unverified again and new micro-deposits go out. Another broker's id: 404.
+         */
+        patch: operations["updateBankAccount"];
+        trace?: never;
+    };
+    "/api/bankAccount/{bankAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the two micro-deposits
+         * @description The two amounts in cents, in either order. Right: verifiedDate is set and ACH payouts may go. Wrong: 422 "Those amounts do not match the deposits. Please check your bank statement."; the fifth wrong pair locks it ("Too many wrong amounts. Please delete the bank account and add it again."), and guesses are rate-limited per broker (429).
+         */
+        post: operations["verifyBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/taxpayer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's taxpayer information
+         * @description Spec 3 "Account service GET id 0" (docs/adr/0063): payee and tinLast4, both null when none. Account admins of a broker account only (403).
+         */
+        get: operations["getTaxpayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the broker's taxpayer information
+         * @description Spec 3 "Account service PATCH id 0 with payee and tin" (docs/adr/0063). 400 with spec 3's message per field: 'Field is required.', 'Invalid SSN/EIN.' (9 digits once dashes are removed), 'SSN/EIN do not match.' (confirmTin, when sent), 'Legal Company/ Entity Name is too long. Please contact Support.' (over 80). The TIN is sealed at rest.
+         */
+        patch: operations["saveTaxpayer"];
+        trace?: never;
+    };
+    "/api/brokerage/paypalConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the PayPal sign-in needs
+         * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured; enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
+         */
+        get: operations["getPaypalConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/check-portability": {
         parameters: {
             query?: never;
@@ -5081,6 +5193,106 @@ export interface components {
         CancelJobRequest: {
             /** @enum {string} */
             status: "cancelled";
+        };
+        BankAccountList: {
+            data: components["schemas"]["BankAccount"][];
+        };
+        /**
+         * @example {
+         *       "bankAccountId": 3,
+         *       "type": "checking",
+         *       "last4": "6789",
+         *       "verifiedDate": null,
+         *       "verificationLocked": false,
+         *       "createDate": "2026-11-28T12:00:00.000Z"
+         *     }
+         */
+        BankAccount: {
+            bankAccountId: number;
+            /** @enum {string} */
+            type: "checking" | "savings";
+            /** @description The account number's last four digits: all that is ever shown of it. */
+            last4: string;
+            /**
+             * Format: date-time
+             * @description When the broker confirmed the two micro-deposits; null: PENDING VERIFICATION.
+             */
+            verifiedDate: string | null;
+            /** @description Five wrong deposit amounts were tried: delete the account and add it again. */
+            verificationLocked: boolean;
+            /** Format: date-time */
+            createDate: string;
+        };
+        /**
+         * @example {
+         *       "type": "checking",
+         *       "routingNumber": "110000000",
+         *       "accountNumber": "000123456789"
+         *     }
+         */
+        BankAccountRequest: {
+            /** @description One of checking, savings. */
+            type: string;
+            /** @description 9 digits passing the ABA checksum. Stored sealed. */
+            routingNumber: string;
+            /** @description 5 to 17 digits. Stored sealed; only its last four are shown. */
+            accountNumber: string;
+            /** @description When sent, must match routingNumber. */
+            confirmRoutingNumber?: string;
+            /** @description When sent, must match accountNumber. */
+            confirmAccountNumber?: string;
+        };
+        /**
+         * @example {
+         *       "amounts": [
+         *         32,
+         *         45
+         *       ]
+         *     }
+         */
+        VerifyBankAccountRequest: {
+            /** @description Both deposits, in cents. */
+            amounts: number[];
+        };
+        /**
+         * @example {
+         *       "payee": "Acme Numbers LLC",
+         *       "tinLast4": "6789"
+         *     }
+         */
+        Taxpayer: {
+            /** @description The legal name; null when no taxpayer information is on file. */
+            payee: string | null;
+            /** @description The SSN/EIN's last four digits: all that is ever shown of it. */
+            tinLast4: string | null;
+        };
+        /**
+         * @example {
+         *       "payee": "Acme Numbers LLC",
+         *       "tin": "12-3456789"
+         *     }
+         */
+        SaveTaxpayerRequest: {
+            /** @description The legal company/entity name. */
+            payee: string;
+            /** @description SSN or EIN, dashes allowed. */
+            tin: string;
+            confirmTin?: string;
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "env": "sandbox",
+         *       "client_id": "AbC123",
+         *       "merchant_id": "MERCHANT42"
+         *     }
+         */
+        PaypalConfig: {
+            enabled: boolean;
+            /** @enum {string|null} */
+            env: "sandbox" | "live" | null;
+            client_id: string | null;
+            merchant_id: string | null;
         };
         /**
          * @example {
@@ -12983,6 +13195,503 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    findBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountList"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Added, pending verification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced, pending verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyBankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTaxpayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The taxpayer information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Taxpayer"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveTaxpayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTaxpayerRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Taxpayer"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaypalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PayPal configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalConfig"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
