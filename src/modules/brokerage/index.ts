@@ -73,7 +73,9 @@ export function createBrokerageModule(
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
       LicenceOptions['catalog'];
-    accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'] & LicenceOptions['accounts'];
+    accounts: Pick<AccountsModule, 'isBroker' | 'accountSummary'> &
+      ListingsPartOptions['accounts'] &
+      LicenceOptions['accounts'];
     messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
     mailer: LicenceOptions['mailer'];
     verification: VerificationOptions;

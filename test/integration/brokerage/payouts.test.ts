@@ -449,13 +449,15 @@ describe('GET /api/admin/reports/1099 (staff)', () => {
     expect(await response.json()).toEqual({
       year: 2025,
       thresholdCents: 60_000,
-      data: [{ brokerAccountId: broker, name: null, totalCents: 100_000, payoutCount: 2 }],
+      data: [
+        { brokerAccountId: broker, name: 'Vanity Numbers Brokerage', totalCents: 100_000, payoutCount: 2 },
+      ],
     });
     const csv = await t.request('/api/admin/reports/1099?year=2025&format=csv', { cookie: staffCookie });
     expect(csv.headers.get('Content-Disposition')).toContain('1099-report-2025.csv');
     expect((await csv.text()).trim().split('\r\n')).toEqual([
       'Broker account id,Name,Total,Payouts',
-      `${broker},,1000.00,2`,
+      `${broker},Vanity Numbers Brokerage,1000.00,2`,
     ]);
     expect((await t.request('/api/admin/reports/1099?year=2025', { cookie: brokerCookie })).status).toBe(403);
     expect((await t.request('/api/admin/reports/1099', { cookie: staffCookie })).status).toBe(400);

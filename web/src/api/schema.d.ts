@@ -5034,7 +5034,7 @@ export interface components {
             thresholdCents: number;
             data: {
                 brokerAccountId: number;
-                /** @description The broker account's name, when known. */
+                /** @description The broker account's company name, when known. */
                 name: string | null;
                 /** @description Paid payouts created in the year (UTC). */
                 totalCents: number;

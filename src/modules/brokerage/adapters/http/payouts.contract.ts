@@ -183,7 +183,7 @@ export const TaxFormReport = z
     data: z.array(
       z.object({
         brokerAccountId: z.number().int(),
-        name: z.string().nullable().describe("The broker account's name, when known."),
+        name: z.string().nullable().describe("The broker account's company name, when known."),
         totalCents: z.number().int().describe('Paid payouts created in the year (UTC).'),
         payoutCount: z.number().int(),
       }),

@@ -59,7 +59,7 @@ export function payoutsPart(core: BrokerageCore, options: PayoutsOptions) {
         requestPayout: makeRequestPayout(deps),
         listPayouts: makeListPayouts(deps),
         getPayout: makeGetPayout(deps),
-        taxReport: makeTaxReport(deps),
+        taxReport: makeTaxReport({ ...deps, accountName: (id) => core.brokers.companyName(id) }),
         clock: core.clock,
       });
     },
