@@ -1,7 +1,7 @@
-import { CancelSaleRefused, EmployeesOnlyAction, TransactionNotFound } from '../domain/brokerage.errors.ts';
+import { CancelSaleRefused } from '../domain/brokerage.errors.ts';
 import { cancelSaleProblem } from '../domain/brokerage-transaction.ts';
+import { changeAsEmployee } from './employee-transaction.ts';
 import type { PayoutDeps } from './payout-deps.ts';
-import { toTransactionView } from './transaction-view.ts';
 
 /**
  * POST /api/brokerage/transactions/{id}/cancelSale (spec 3 section 4 Cancel Sale, the legacy
@@ -10,28 +10,15 @@ import { toTransactionView } from './transaction-view.ts';
  * (docs/adr/0061). 403 for a broker who is not staff, 404 for another broker's, 409 when the rule refuses.
  */
 export function makeCancelSale(deps: Pick<PayoutDeps, 'transactions' | 'clock' | 'tx'>) {
-  return async function cancelSale(input: {
+  return (input: {
     brokerAccountId: number;
     userId: number;
     isEmployee: boolean;
     brokerageTransactionId: number;
-  }) {
-    if (!input.isEmployee) throw new EmployeesOnlyAction('cancel a sale');
-    return deps.tx(async () => {
-      const transaction = await deps.transactions.ofBroker(
-        input.brokerAccountId,
-        input.brokerageTransactionId,
-        {
-          lock: true,
-        },
-      );
-      if (!transaction) throw new TransactionNotFound();
+  }) =>
+    changeAsEmployee(deps, input, 'cancel a sale', (transaction, now) => {
       const problem = cancelSaleProblem(transaction);
       if (problem) throw new CancelSaleRefused(problem);
-      const now = deps.clock.now();
       transaction.cancel('cancelSale', now, { cancelledBy: input.userId });
-      await deps.transactions.flush();
-      return toTransactionView(transaction, now);
     });
-  };
 }

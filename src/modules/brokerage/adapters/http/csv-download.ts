@@ -32,3 +32,10 @@ export function csvListParams(sortable: readonly string[]) {
     ...Object.fromEntries(sortable.map((field) => [`$sort[${field}]`, z.enum(['1', '-1']).optional()])),
   };
 }
+
+/** Query params of a broker list's filters: one value, several (`f[$in]`), and the range operators of a field. */
+export const oneParam = z.string().optional();
+export const manyParam = z.union([z.string(), z.array(z.string())]).optional();
+const RANGE = ['$lt', '$lte', '$gt', '$gte'] as const;
+export const rangeParams = (field: string) =>
+  Object.fromEntries(RANGE.map((op) => [`${field}[${op}]`, oneParam]));

@@ -10,7 +10,12 @@ import {
 } from '../../../../platform/http/openapi-helpers.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
 import { PAYOUT_STATUSES, PAYOUT_TYPES } from '../../domain/payout.ts';
-import { csvListParams } from './csv-download.ts';
+import {
+  csvListParams,
+  manyParam as many,
+  oneParam as one,
+  rangeParams as rangeKeys,
+} from './csv-download.ts';
 
 const TAG = 'Brokerage';
 
@@ -30,11 +35,6 @@ export const payoutList = defineListResource({
   maxLimit: 300,
   extraParams: ['$locale', '$timeZone', 'format'],
 });
-
-const one = z.string().optional();
-const many = z.union([z.string(), z.array(z.string())]).optional();
-const RANGE = ['$lt', '$lte', '$gt', '$gte'] as const;
-const rangeKeys = (field: string) => Object.fromEntries(RANGE.map((op) => [`${field}[${op}]`, one]));
 
 export const BrokerPayout = z
   .object({

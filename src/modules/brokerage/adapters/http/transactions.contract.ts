@@ -13,7 +13,12 @@ import {
   BROKERAGE_TRANSACTION_STATUSES,
   BROKERAGE_TRANSACTION_TYPES,
 } from '../../domain/brokerage-transaction.ts';
-import { csvListParams } from './csv-download.ts';
+import {
+  csvListParams,
+  manyParam as many,
+  oneParam as one,
+  rangeParams as rangeKeys,
+} from './csv-download.ts';
 
 const TAG = 'Brokerage';
 
@@ -37,10 +42,6 @@ export const transactionList = defineListResource({
   extraParams: ['$locale', '$timeZone', '$aggregations', 'payable'],
 });
 
-const many = z.union([z.string(), z.array(z.string())]).optional();
-const one = z.string().optional();
-const RANGE = ['$lt', '$lte', '$gt', '$gte'] as const;
-const rangeKeys = (field: string) => Object.fromEntries(RANGE.map((op) => [`${field}[${op}]`, one]));
 const sortable = ['createDate', 'payableDate', 'payoutAmount', 'tn', 'type', 'status'] as const;
 
 const money = (text: string) => z.number().int().nullable().describe(`Cents. ${text}`);
