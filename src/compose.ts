@@ -31,6 +31,7 @@ import {
   accountsBillingAccounts,
   accountsConversionAccounts,
   basketAccess,
+  brokerageBrokerChargebacks,
   brokerageBrokerLicences,
   catalogBillingPrices,
   catalogBrandPlans,
@@ -144,6 +145,7 @@ export function composeApp(runtime: Runtime) {
     accounts: accountsBillingAccounts(() => accounts),
     prices: catalogBillingPrices(catalog),
     brokerLicences: brokerageBrokerLicences(() => brokerage),
+    brokerChargebacks: brokerageBrokerChargebacks(() => brokerage),
     mailer: platform.mailer,
     publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
@@ -312,6 +314,7 @@ export function composeApp(runtime: Runtime) {
     jobs: jobsPort,
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     payoutConfig: config,
+    billing,
   });
 
   const { app, openApiDocument } = createHttpApp({

@@ -5,8 +5,10 @@ import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { AccountsModule } from '../accounts/index.ts';
+import type { BillingModule } from '../billing/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
+import { billingEarnings } from './adapters/billing/billing-earnings.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageAchEntities } from './adapters/db/ach.mapping.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
@@ -15,6 +17,7 @@ import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { MikroOrmResellerSettings } from './adapters/db/mikro-orm-reseller-settings.ts';
+import { PayoutSchema } from './adapters/db/payout.mapping.ts';
 import { ResellerSettingsSchema } from './adapters/db/reseller.mapping.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
@@ -22,9 +25,11 @@ import { achPart, type PayoutConfig } from './adapters/wiring/ach.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
+import { payoutsPart } from './adapters/wiring/payouts.ts';
 import { type ResellerOptions, resellersPart } from './adapters/wiring/resellers.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
 import { makeSaveListing } from './app/save-listing.ts';
+import type { PayoutRails } from './ports/payout-rails.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
@@ -40,6 +45,7 @@ export const brokerageEntities = [
   ...brokerageJobEntities,
   ResellerSettingsSchema,
   ...brokerageAchEntities,
+  PayoutSchema,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -70,7 +76,9 @@ export function createBrokerageModule(
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
       LicenceOptions['catalog'];
-    accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'] & LicenceOptions['accounts'];
+    accounts: Pick<AccountsModule, 'isBroker' | 'accountSummary'> &
+      ListingsPartOptions['accounts'] &
+      LicenceOptions['accounts'];
     messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
     mailer: LicenceOptions['mailer'];
     verification: VerificationOptions;
@@ -78,6 +86,10 @@ export function createBrokerageModule(
     jobs: Jobs;
     /** PAYOUT_GATEWAY, STRIPE_*, PAYPAL_* (docs/adr/0063): how ACH and PayPal payouts are sent. */
     payoutConfig: PayoutConfig;
+    /** Billing's payments and ledger: whether a sale's charge was collected, account payouts, chargebacks. */
+    billing: Pick<BillingModule, 'payments' | 'ledger'>;
+    /** Tests only: other rails than Manage ACH's (adapters/wiring/ach.ts) for ACH and PayPal payouts. */
+    rails?: PayoutRails;
   } & ResellerOptions &
     Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
@@ -97,14 +109,6 @@ export function createBrokerageModule(
     resellers: new MikroOrmResellerSettings(() => currentEm(options.orm)),
   };
   const licences = licencesPart(core, { ...options, licenses });
-  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
-    listingsPart(core, options),
-    verification(core, options.verification),
-    licences,
-    resellersPart(core, options),
-  ];
-  const jobs = jobsPart(core, options);
-  parts.push(jobs);
   const ach = achPart(core, {
     secretBox: options.verification.secretBox,
     rateLimiter: options.verification.rateLimiter,
@@ -112,10 +116,24 @@ export function createBrokerageModule(
     accounts: options.accounts,
     payoutConfig: options.payoutConfig,
   });
-  parts.push(ach);
+  const payouts = payoutsPart(core, {
+    billing: billingEarnings(options.billing),
+    rails: options.rails ?? ach.rails,
+  });
+  const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
+    listingsPart(core, options),
+    verification(core, options.verification),
+    licences,
+    resellersPart(core, options),
+    ach,
+    payouts,
+  ];
+  const jobs = jobsPart(core, options);
+  parts.push(jobs);
   return {
     core,
     ...licences.facade,
+    ...payouts.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     /** Manage ACH's PayoutRails (ports/payout-rails.ts): what the payouts part sends ACH and PayPal money by. */

@@ -1238,7 +1238,7 @@ export interface paths {
         };
         /**
          * The broker's earnings transactions
-         * @description Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate (default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or new/pending whose payableDate has come. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers only (403 otherwise).
+         * @description Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate (default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or pending whose payableDate has come, and in no payout yet. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers only (403 otherwise).
          */
         get: operations["listBrokerTransactions"];
         put?: never;
@@ -1266,7 +1266,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Early payout of a pending transaction (employees)
+         * @description Spec 3's Early Payout: an employee acting in the broker's account makes a PENDING transaction whose payableDate has not passed payable now (payableDate := now, status payable). 409 when it is not pending or its payableDate has passed; 403 for a broker who is not an employee; 404 for another broker's. Answers the changed row.
+         */
+        patch: operations["earlyPayoutBrokerTransaction"];
         trace?: never;
     };
     "/api/reseller/settings": {
@@ -1311,114 +1315,6 @@ export interface paths {
          * @description Another broker's resellerId answers 404. Saving name, url, email or config checks the whole settings by spec 3's rules (400, each field's message: 'min is required', 'min is $9.95', 'max is $2500', 'Company name is required', 'Company URL is required', 'Company email is required', 'Company email is invalid'...). `$createToken` generates an unguessable token. Account admins of a broker account only (403).
          */
         patch: operations["changeResellerSettings"];
-        trace?: never;
-    };
-    "/api/brokerage/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The broker's bulk and CSV jobs (Reports)
-         * @description The list language over jobId (or brokerageJobId), kind, status, createDate and completeDate; default `$sort[createDate]=-1`.
-         */
-        get: operations["listBrokerageJobs"];
-        put?: never;
-        /**
-         * Change every listing a search finds (bulk job)
-         * @description `data.search` is list-language filters over the broker's listings (tn, npa, isListed, type, price, minimumOffer, isNegotiable, isLicensable, pigPickPercentage; an empty search is every listing); `data.listing` the change (money in cents, booleans as spec 3), at least one non-empty field, or `delete: true` alone. The job is queued with status `ready` and runs in the background (spec 3 Job).
-         */
-        post: operations["createBrokerageJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/brokerage/csvJobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a CSV of listing changes (CSV job)
-         * @description Multipart form with the file in the field `files` (text/csv). Columns (header row, any order, only tn required): tn, isListed, price, minimumOffer, isNegotiable, isLicensable, licenseOneTimeFee, licenseMonthlyFee, licenseAnnualIncrease, pigPickPercentage. Prices in dollars as the screen shows them (49.95), booleans Y/N, percentages whole numbers, an empty cell leaves the field as it is. The file is read as a stream; every row is checked first, and a formatting error anywhere rejects the whole file (400 naming the line and column; no job is made). A row for a number the broker has no listing of creates an off-network listing (it needs verification before search shows it); a number another broker lists becomes an error row.
-         */
-        post: operations["createBrokerageCsvJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/brokerage/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One job with its status and counters
-         * @description Another broker's job answers 404.
-         */
-        get: operations["getBrokerageJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Cancel a job
-         * @description Only while the job has not finished (409 once completed, cancelled, failed or deleted). A running job stops before its next batch of rows; rows already applied stay applied.
-         */
-        patch: operations["cancelBrokerageJob"];
-        trace?: never;
-    };
-    "/api/accounts/brokerage/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The job view: the raw job JSON
-         * @description What the job view screen shows as raw JSON. Another broker's job answers 404.
-         */
-        get: operations["viewBrokerageJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/brokerage/jobReports/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A job's report as CSV
-         * @description One line per row: tn, op, result (done, pending, or the error message). `errorReport=true`: the error rows only. File name `job-{id}-report.csv` (or `job-{id}-errors.csv`).
-         */
-        get: operations["downloadBrokerageJobReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/bankAccount": {
@@ -1525,6 +1421,214 @@ export interface paths {
          * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured; enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
          */
         get: operations["getPaypalConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/transactions/{brokerageTransactionId}/cancelSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a sale (employees)
+         * @description Spec 3's Cancel Sale (the legacy cancelBrokerageSale): an employee cancels a SALE transaction that no payout includes. It becomes status cancelled with saleStatus 'cancelled' and is never payable. No body. 409 for another type, a paid-out or already cancelled sale; 403 for a broker who is not an employee; 404 for another broker's. Refunding the buyer is separate (docs/adr/0061).
+         */
+        post: operations["cancelBrokerSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/requestPayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out payable transactions
+         * @description Spec 3's Payout flow. Pays exactly the caller's PAYABLE transactions named (status payable, or pending with payableDate <= now, in no payout): any other id (not payable, paid, cancelled, another broker's) answers 422 naming them and nothing is paid. Concurrent requests over the same transactions pay each once. `account` credits the broker's account balance at once (status paid). `ach`/`paypal` send the money through the payout rails: refused (no verified bank account, no taxpayer information, PayPal not configured) -> 422 with spec 3's hint and nothing changes. Answers the payout ('Payout submitted').
+         */
+        post: operations["requestBrokerPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's payouts
+         * @description Spec 3 Payouts: the list language over payoutId, amount (DOLLARS in the query, e.g. `amount=90` or `amount[$gte]=10.50`; stored in cents), status, type and createDate (default `$sort[createDate]=-1`). Each payout lists its transactions. Employees also get each payout's note. `format=csv` (or `Accept: text/csv`) answers every matching row as `payouts_{date}.csv`. Brokers only (403 otherwise).
+         */
+        get: operations["listBrokerPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/payouts/{payoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payout
+         * @description One of the broker's payouts with its transactions. Another broker's id answers 404.
+         */
+        get: operations["getBrokerPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/1099": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brokers over the 1099 threshold in a year (staff)
+         * @description Spec 3 Payment: a 1099-MISC is mailed when a broker's yearly payouts exceed $600. Lists every broker whose PAID payouts created in `year` (UTC calendar year) total more than $600, biggest first. Staff on a web session only (403 for others and for API tokens). `format=csv` or `Accept: text/csv` answers `1099-report-{year}.csv`.
+         */
+        get: operations["taxFormReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's bulk and CSV jobs (Reports)
+         * @description The list language over jobId (or brokerageJobId), kind, status, createDate and completeDate; default `$sort[createDate]=-1`.
+         */
+        get: operations["listBrokerageJobs"];
+        put?: never;
+        /**
+         * Change every listing a search finds (bulk job)
+         * @description `data.search` is list-language filters over the broker's listings (tn, npa, isListed, type, price, minimumOffer, isNegotiable, isLicensable, pigPickPercentage; an empty search is every listing); `data.listing` the change (money in cents, booleans as spec 3), at least one non-empty field, or `delete: true` alone. The job is queued with status `ready` and runs in the background (spec 3 Job).
+         */
+        post: operations["createBrokerageJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/csvJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV of listing changes (CSV job)
+         * @description Multipart form with the file in the field `files` (text/csv). Columns (header row, any order, only tn required): tn, isListed, price, minimumOffer, isNegotiable, isLicensable, licenseOneTimeFee, licenseMonthlyFee, licenseAnnualIncrease, pigPickPercentage. Prices in dollars as the screen shows them (49.95), booleans Y/N, percentages whole numbers, an empty cell leaves the field as it is. The file is read as a stream; every row is checked first, and a formatting error anywhere rejects the whole file (400 naming the line and column; no job is made). A row for a number the broker has no listing of creates an off-network listing (it needs verification before search shows it); a number another broker lists becomes an error row.
+         */
+        post: operations["createBrokerageCsvJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job with its status and counters
+         * @description Another broker's job answers 404.
+         */
+        get: operations["getBrokerageJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a job
+         * @description Only while the job has not finished (409 once completed, cancelled, failed or deleted). A running job stops before its next batch of rows; rows already applied stay applied.
+         */
+        patch: operations["cancelBrokerageJob"];
+        trace?: never;
+    };
+    "/api/accounts/brokerage/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job view: the raw job JSON
+         * @description What the job view screen shows as raw JSON. Another broker's job answers 404.
+         */
+        get: operations["viewBrokerageJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/jobReports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's report as CSV
+         * @description One line per row: tn, op, result (done, pending, or the error message). `errorReport=true`: the error rows only. File name `job-{id}-report.csv` (or `job-{id}-errors.csv`).
+         */
+        get: operations["downloadBrokerageJobReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4943,11 +5047,11 @@ export interface components {
             /** @enum {string} */
             type: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
             /**
-             * @description As stored (no job advances it yet).
+             * @description new (recorded) -> pending (its charge collected) -> payable (hold over) -> paid (in a payout); cancelled: a cancelled sale or a chargeback before payout (docs/adr/0061).
              * @enum {string}
              */
-            status: "new" | "pending" | "payable" | "paid";
-            /** @description Whether it can be paid out now: status payable, or new/pending with payableDate <= now. */
+            status: "new" | "pending" | "payable" | "paid" | "cancelled";
+            /** @description Whether it can be paid out now: status payable, or pending with payableDate <= now; never once in a payout. */
             payable: boolean;
             createDate: string;
             payableDate: string;
@@ -4967,6 +5071,8 @@ export interface components {
             monthlyFee?: number | null;
             /** @description Licence types: percent a year. */
             licenseAnnualIncrease?: number | null;
+            /** @description 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
+            saleStatus?: string | null;
         };
         BrokerTransactionAggregations: {
             /** @description Cents: sum of payoutAmount over every matching row. */
@@ -5057,6 +5163,222 @@ export interface components {
                 maxPrice?: number | null;
                 buyNowLimit?: number;
             };
+        };
+        BankAccountList: {
+            data: components["schemas"]["BankAccount"][];
+        };
+        /**
+         * @example {
+         *       "bankAccountId": 3,
+         *       "type": "checking",
+         *       "last4": "6789",
+         *       "verifiedDate": null,
+         *       "verificationLocked": false,
+         *       "createDate": "2026-11-28T12:00:00.000Z"
+         *     }
+         */
+        BankAccount: {
+            bankAccountId: number;
+            /** @enum {string} */
+            type: "checking" | "savings";
+            /** @description The account number's last four digits: all that is ever shown of it. */
+            last4: string;
+            /**
+             * Format: date-time
+             * @description When the broker confirmed the two micro-deposits; null: PENDING VERIFICATION.
+             */
+            verifiedDate: string | null;
+            /** @description Five wrong deposit amounts were tried: delete the account and add it again. */
+            verificationLocked: boolean;
+            /** Format: date-time */
+            createDate: string;
+        };
+        /**
+         * @example {
+         *       "type": "checking",
+         *       "routingNumber": "110000000",
+         *       "accountNumber": "000123456789"
+         *     }
+         */
+        BankAccountRequest: {
+            /** @description One of checking, savings. */
+            type: string;
+            /** @description 9 digits passing the ABA checksum. Stored sealed. */
+            routingNumber: string;
+            /** @description 5 to 17 digits. Stored sealed; only its last four are shown. */
+            accountNumber: string;
+            /** @description When sent, must match routingNumber. */
+            confirmRoutingNumber?: string;
+            /** @description When sent, must match accountNumber. */
+            confirmAccountNumber?: string;
+        };
+        /**
+         * @example {
+         *       "amounts": [
+         *         32,
+         *         45
+         *       ]
+         *     }
+         */
+        VerifyBankAccountRequest: {
+            /** @description Both deposits, in cents. */
+            amounts: number[];
+        };
+        /**
+         * @example {
+         *       "payee": "Acme Numbers LLC",
+         *       "tinLast4": "6789"
+         *     }
+         */
+        Taxpayer: {
+            /** @description The legal name; null when no taxpayer information is on file. */
+            payee: string | null;
+            /** @description The SSN/EIN's last four digits: all that is ever shown of it. */
+            tinLast4: string | null;
+        };
+        /**
+         * @example {
+         *       "payee": "Acme Numbers LLC",
+         *       "tin": "12-3456789"
+         *     }
+         */
+        SaveTaxpayerRequest: {
+            /** @description The legal company/entity name. */
+            payee: string;
+            /** @description SSN or EIN, dashes allowed. */
+            tin: string;
+            confirmTin?: string;
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "env": "sandbox",
+         *       "client_id": "AbC123",
+         *       "merchant_id": "MERCHANT42"
+         *     }
+         */
+        PaypalConfig: {
+            enabled: boolean;
+            /** @enum {string|null} */
+            env: "sandbox" | "live" | null;
+            client_id: string | null;
+            merchant_id: string | null;
+        };
+        /**
+         * @example {
+         *       "payableDate": "2026-11-28T12:00:00.000Z"
+         *     }
+         */
+        EarlyPayoutRequest: {
+            /**
+             * Format: date-time
+             * @description The new payable date: now. The server stores its own clock's now; a date later than the current payableDate is refused (an early payout only moves it earlier).
+             */
+            payableDate: string;
+        };
+        /**
+         * @example {
+         *       "payoutId": 7,
+         *       "amount": 9000,
+         *       "status": "paid",
+         *       "type": "account",
+         *       "typeLabel": "Account",
+         *       "createDate": "2026-12-30T12:00:00.000Z",
+         *       "brokerageTransactions": [
+         *         {
+         *           "brokerageTransactionId": 12,
+         *           "tn": "+12015550123",
+         *           "formattedTn": "(201) 555-0123",
+         *           "payoutAmount": 6000
+         *         },
+         *         {
+         *           "brokerageTransactionId": 14,
+         *           "tn": "+12015550124",
+         *           "formattedTn": "(201) 555-0124",
+         *           "payoutAmount": 3000
+         *         }
+         *       ]
+         *     }
+         */
+        BrokerPayout: {
+            payoutId: number;
+            /** @description Cents. */
+            amount: number;
+            /**
+             * @description processing: ACH/PayPal money on its way; paid; failed: the rails refused (nothing was paid).
+             * @enum {string}
+             */
+            status: "processing" | "paid" | "failed";
+            /**
+             * @description null: Manual (spec 3).
+             * @enum {string|null}
+             */
+            type: "account" | "ach" | "paypal" | null;
+            /** @description ACH, PayPal, Account or Manual (spec 3 section 9). */
+            typeLabel: string;
+            /** @description The payout date. */
+            createDate: string;
+            /** @description Employees only. */
+            note?: string | null;
+            /** @description Employees only: ACH/PayPal/ledger reference. */
+            providerReference?: string | null;
+            /** @description The transactions it paid (the expandable phone numbers). */
+            brokerageTransactions: {
+                brokerageTransactionId: number;
+                tn: string;
+                formattedTn: string;
+                /** @description Cents. */
+                payoutAmount: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "type": "account",
+         *       "brokerageTransactionIds": [
+         *         12,
+         *         14
+         *       ]
+         *     }
+         */
+        RequestPayoutRequest: {
+            /** @enum {string} */
+            type: "account" | "ach" | "paypal";
+            brokerageTransactionIds: number[];
+            /** @description PayPal's login code (type paypal). */
+            paypalCode?: string;
+        };
+        BrokerPayoutList: {
+            data: components["schemas"]["BrokerPayout"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "thresholdCents": 60000,
+         *       "data": [
+         *         {
+         *           "brokerAccountId": 42,
+         *           "name": "Acme Numbers",
+         *           "totalCents": 125000,
+         *           "payoutCount": 3
+         *         }
+         *       ]
+         *     }
+         */
+        TaxFormReport: {
+            year: number;
+            /** @description 60000: a 1099-MISC is due when the year total exceeds it. */
+            thresholdCents: number;
+            data: {
+                brokerAccountId: number;
+                /** @description The broker account's company name, when known. */
+                name: string | null;
+                /** @description Paid payouts created in the year (UTC). */
+                totalCents: number;
+                payoutCount: number;
+            }[];
         };
         /**
          * @example {
@@ -5193,106 +5515,6 @@ export interface components {
         CancelJobRequest: {
             /** @enum {string} */
             status: "cancelled";
-        };
-        BankAccountList: {
-            data: components["schemas"]["BankAccount"][];
-        };
-        /**
-         * @example {
-         *       "bankAccountId": 3,
-         *       "type": "checking",
-         *       "last4": "6789",
-         *       "verifiedDate": null,
-         *       "verificationLocked": false,
-         *       "createDate": "2026-11-28T12:00:00.000Z"
-         *     }
-         */
-        BankAccount: {
-            bankAccountId: number;
-            /** @enum {string} */
-            type: "checking" | "savings";
-            /** @description The account number's last four digits: all that is ever shown of it. */
-            last4: string;
-            /**
-             * Format: date-time
-             * @description When the broker confirmed the two micro-deposits; null: PENDING VERIFICATION.
-             */
-            verifiedDate: string | null;
-            /** @description Five wrong deposit amounts were tried: delete the account and add it again. */
-            verificationLocked: boolean;
-            /** Format: date-time */
-            createDate: string;
-        };
-        /**
-         * @example {
-         *       "type": "checking",
-         *       "routingNumber": "110000000",
-         *       "accountNumber": "000123456789"
-         *     }
-         */
-        BankAccountRequest: {
-            /** @description One of checking, savings. */
-            type: string;
-            /** @description 9 digits passing the ABA checksum. Stored sealed. */
-            routingNumber: string;
-            /** @description 5 to 17 digits. Stored sealed; only its last four are shown. */
-            accountNumber: string;
-            /** @description When sent, must match routingNumber. */
-            confirmRoutingNumber?: string;
-            /** @description When sent, must match accountNumber. */
-            confirmAccountNumber?: string;
-        };
-        /**
-         * @example {
-         *       "amounts": [
-         *         32,
-         *         45
-         *       ]
-         *     }
-         */
-        VerifyBankAccountRequest: {
-            /** @description Both deposits, in cents. */
-            amounts: number[];
-        };
-        /**
-         * @example {
-         *       "payee": "Acme Numbers LLC",
-         *       "tinLast4": "6789"
-         *     }
-         */
-        Taxpayer: {
-            /** @description The legal name; null when no taxpayer information is on file. */
-            payee: string | null;
-            /** @description The SSN/EIN's last four digits: all that is ever shown of it. */
-            tinLast4: string | null;
-        };
-        /**
-         * @example {
-         *       "payee": "Acme Numbers LLC",
-         *       "tin": "12-3456789"
-         *     }
-         */
-        SaveTaxpayerRequest: {
-            /** @description The legal company/entity name. */
-            payee: string;
-            /** @description SSN or EIN, dashes allowed. */
-            tin: string;
-            confirmTin?: string;
-        };
-        /**
-         * @example {
-         *       "enabled": true,
-         *       "env": "sandbox",
-         *       "client_id": "AbC123",
-         *       "merchant_id": "MERCHANT42"
-         *     }
-         */
-        PaypalConfig: {
-            enabled: boolean;
-            /** @enum {string|null} */
-            env: "sandbox" | "live" | null;
-            client_id: string | null;
-            merchant_id: string | null;
         };
         /**
          * @example {
@@ -12471,7 +12693,7 @@ export interface operations {
                 type?: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
                 "type[$in]"?: string | string[];
                 "type[$nin]"?: string | string[];
-                status?: "new" | "pending" | "payable" | "paid";
+                status?: "new" | "pending" | "payable" | "paid" | "cancelled";
                 "status[$in]"?: string | string[];
                 "status[$nin]"?: string | string[];
                 payoutId?: string;
@@ -12585,6 +12807,86 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    earlyPayoutBrokerTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerageTransactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlyPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, payable now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransaction"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12763,438 +13065,6 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listBrokerageJobs: {
-        parameters: {
-            query?: {
-                $skip?: string;
-                $limit?: string;
-                "$sort[createDate]"?: "1" | "-1";
-                "$sort[completeDate]"?: "1" | "-1";
-                "$sort[status]"?: "1" | "-1";
-                "$sort[jobId]"?: "1" | "-1";
-                jobId?: string;
-                brokerageJobId?: string;
-                kind?: "search" | "csv";
-                status?: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
-                "status[$in]"?: string | string[];
-                "status[$nin]"?: string | string[];
-                "createDate[$gte]"?: string;
-                "createDate[$lt]"?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of jobs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerageJobList"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createBrokerageJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateJobRequest"];
-            };
-        };
-        responses: {
-            /** @description The queued job. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedJob"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createBrokerageCsvJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    files: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The queued job. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedJob"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Error */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getBrokerageJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The job. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerageJob"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    cancelBrokerageJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelJobRequest"];
-            };
-        };
-        responses: {
-            /** @description The cancelled job. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerageJob"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Conflicts with the current state. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The body must be JSON (`Content-Type: application/json`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    viewBrokerageJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The job. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BrokerageJob"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    downloadBrokerageJobReport: {
-        parameters: {
-            query?: {
-                errorReport?: "true" | "false";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The report. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid input: `errors` maps each field to its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in, or the session or API token is no longer valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such resource in your account. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13692,6 +13562,748 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerageTransactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransaction"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestBrokerPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout (Payout submitted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayout"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerPayouts: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $locale?: string;
+                $timeZone?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[amount]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[type]"?: "1" | "-1";
+                "$sort[payoutId]"?: "1" | "-1";
+                format?: "json" | "csv";
+                payoutId?: string;
+                "payoutId[$in]"?: string | string[];
+                amount?: string;
+                "amount[$lt]"?: string;
+                "amount[$lte]"?: string;
+                "amount[$gt]"?: string;
+                "amount[$gte]"?: string;
+                status?: "processing" | "paid" | "failed";
+                "status[$in]"?: string | string[];
+                type?: "account" | "ach" | "paypal";
+                "type[$in]"?: string | string[];
+                "createDate[$lt]"?: string;
+                "createDate[$lte]"?: string;
+                "createDate[$gt]"?: string;
+                "createDate[$gte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts, or every matching payout as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayoutList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayout"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    taxFormReport: {
+        parameters: {
+            query: {
+                year: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokers over the threshold (JSON or CSV). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerageJobs: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[completeDate]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[jobId]"?: "1" | "-1";
+                jobId?: string;
+                brokerageJobId?: string;
+                kind?: "search" | "csv";
+                status?: "new" | "ready" | "prepping" | "processing" | "completed" | "cancelled" | "failed" | "deleted";
+                "status[$in]"?: string | string[];
+                "status[$nin]"?: string | string[];
+                "createDate[$gte]"?: string;
+                "createDate[$lt]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJobList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrokerageCsvJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelJobRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    viewBrokerageJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageJob"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadBrokerageJobReport: {
+        parameters: {
+            query?: {
+                errorReport?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

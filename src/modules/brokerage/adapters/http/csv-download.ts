@@ -12,7 +12,12 @@ export const wantsCsvOf = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '')
 /** Answers `csv` as the download `{name}-{today}.csv` (spec 3 section 9 file names), never cached. */
 export function csvDownload(c: Context<AppEnv>, name: string, clock: Clock, csv: string) {
   const date = clock.now().toISOString().slice(0, 10);
-  c.header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
+  return csvFile(c, `${name}-${date}.csv`, csv);
+}
+
+/** Answers `csv` as the download `fileName`, never cached. */
+export function csvFile(c: Context<AppEnv>, fileName: string, csv: string) {
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
   return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
 }
@@ -27,3 +32,10 @@ export function csvListParams(sortable: readonly string[]) {
     ...Object.fromEntries(sortable.map((field) => [`$sort[${field}]`, z.enum(['1', '-1']).optional()])),
   };
 }
+
+/** Query params of a broker list's filters: one value, several (`f[$in]`), and the range operators of a field. */
+export const oneParam = z.string().optional();
+export const manyParam = z.union([z.string(), z.array(z.string())]).optional();
+const RANGE = ['$lt', '$lte', '$gt', '$gte'] as const;
+export const rangeParams = (field: string) =>
+  Object.fromEntries(RANGE.map((op) => [`${field}[${op}]`, oneParam]));
