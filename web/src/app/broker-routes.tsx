@@ -63,6 +63,33 @@ export function brokerRoutes(): RouteObject {
         ],
       },
       {
+        // Spec 3 section 2: transactions (the default), payouts, manage-ach.
+        path: 'earnings',
+        lazy: async () => ({
+          Component: (await import('../features/broker/earnings/earnings-layout.tsx')).EarningsLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/earnings-layout.tsx')).EarningsHome,
+            }),
+          },
+          {
+            path: 'transactions',
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/transactions-page.tsx')).TransactionsPage,
+            }),
+          },
+          {
+            path: 'payouts',
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/payouts-page.tsx')).PayoutsPage,
+            }),
+          },
+        ],
+      },
+      {
         path: 'negotiations',
         lazy: async () => ({
           Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,
