@@ -13,10 +13,8 @@ export const earningsBackend = {
   transactions: [] as BrokerTransaction[],
   payouts: [] as BrokerPayout[],
   failList: false,
-  /** A refusal of POST requestPayout, as the server would answer it. */
-  refusePayout: null as { status: 409 | 422; message: string } | null,
-  paypal: false,
-  achHints: [] as ('noTaxpayer' | 'noBankAccount' | 'unverified')[],
+  /** A refusal of POST requestPayout, as the server would answer it (422 brokerage.payout_refused). */
+  refusePayout: null as string | null,
 };
 
 export function resetEarnings(): void {
@@ -24,8 +22,6 @@ export function resetEarnings(): void {
   earningsBackend.payouts = [];
   earningsBackend.failList = false;
   earningsBackend.refusePayout = null;
-  earningsBackend.paypal = false;
-  earningsBackend.achHints = [];
 }
 
 export function brokerTransaction(
@@ -59,11 +55,22 @@ export function brokerPayout(payoutId: number, overrides: Partial<BrokerPayout> 
     amount: 12_345,
     status: 'paid',
     type: 'account',
+    typeLabel: 'Account',
     createDate: '2026-11-20T12:00:00.000Z',
     note: null,
     brokerageTransactions: [
-      { brokerageTransactionId: payoutId * 10, tn: '+12015551001', formattedTn: '(201) 555-1001' },
-      { brokerageTransactionId: payoutId * 10 + 1, tn: '+12015551002', formattedTn: '(201) 555-1002' },
+      {
+        brokerageTransactionId: payoutId * 10,
+        tn: '+12015551001',
+        formattedTn: '(201) 555-1001',
+        payoutAmount: 6_000,
+      },
+      {
+        brokerageTransactionId: payoutId * 10 + 1,
+        tn: '+12015551002',
+        formattedTn: '(201) 555-1002',
+        payoutAmount: 6_345,
+      },
     ],
     ...overrides,
   };
@@ -143,25 +150,15 @@ export const earningsHandlers = [
     backend.calls.push({ operation: 'cancelBrokerSale', body: { brokerageTransactionId: id } });
     const row = findTransaction(id);
     if (!row) return response(404).json(notFound);
-    earningsBackend.transactions = earningsBackend.transactions.filter((candidate) => candidate !== row);
+    Object.assign(row, { status: 'cancelled', saleStatus: 'cancelled', payable: false });
     return response(200).json(row);
   }),
-  http.get('/api/brokerage/payoutMethods', ({ response }) =>
-    response(200).json({
-      methods: earningsBackend.paypal ? ['account', 'paypal', 'ach'] : ['account', 'ach'],
-      achHints: earningsBackend.achHints,
-    }),
-  ),
   http.post('/api/brokerage/requestPayout', async ({ request, response }) => {
     const body = await request.json();
     backend.calls.push({ operation: 'requestBrokerPayout', body });
     const refusal = earningsBackend.refusePayout;
     if (refusal)
-      return response(refusal.status).json({
-        name: 'Conflict',
-        code: 'payout.refused',
-        message: refusal.message,
-      });
+      return response(422).json({ name: 'RuleViolation', code: 'brokerage.payout_refused', message: refusal });
     const paid = earningsBackend.transactions.filter((row) =>
       body.brokerageTransactionIds.includes(row.brokerageTransactionId),
     );
@@ -170,14 +167,15 @@ export const earningsHandlers = [
     const payout = brokerPayout(payoutId, {
       amount: paid.reduce((sum, row) => sum + row.payoutAmount, 0),
       type: body.type,
-      brokerageTransactions: paid.map(({ brokerageTransactionId, tn, formattedTn }) => ({
+      brokerageTransactions: paid.map(({ brokerageTransactionId, tn, formattedTn, payoutAmount }) => ({
         brokerageTransactionId,
         tn,
         formattedTn,
+        payoutAmount,
       })),
     });
     earningsBackend.payouts.unshift(payout);
-    return response(201).json(payout);
+    return response(200).json(payout);
   }),
   http.get('/api/brokerage/payouts', ({ request, response }) => {
     const query = new URL(request.url).searchParams;
@@ -188,11 +186,13 @@ export const earningsHandlers = [
       return response(200).text('Payout ID,Amount,Status,Type,Payout date\r\n');
     }
     const payoutId = query.get('payoutId');
+    // The API takes the amount in dollars and compares cents.
     const amount = query.get('amount');
     const rows = sorted(
       earningsBackend.payouts.filter(
         (row) =>
-          (!payoutId || String(row.payoutId) === payoutId) && (!amount || String(row.amount) === amount),
+          (!payoutId || String(row.payoutId) === payoutId) &&
+          (!amount || Math.round(Number(amount) * 100) === row.amount),
       ),
       query,
     );

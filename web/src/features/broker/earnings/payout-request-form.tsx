@@ -1,23 +1,27 @@
 import { type Ref, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../../src/shared/money.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { inlineErrorText } from '../../../api/inline-error.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { useToasts } from '../../../ui/toasts/use-toasts.ts';
-import { MANAGE_ACH_PATH, type PayoutMethod, usePayoutMethods, useRequestPayout } from './payouts-api.ts';
+import { MANAGE_ACH_PATH, type PayoutMethod, useRequestPayout } from './payouts-api.ts';
 
 /** Spec 3 section 8's success message. */
 export const PAYOUT_SUBMITTED = 'Payout submitted';
 
-/** When the refusal carries no message of its own. */
+/** When a refusal carries no message of its own. */
 export const PAYOUT_FAILED = 'oops...something went wrong';
 
-/** Spec 3 section 8's hints when ACH cannot pay yet. */
-export const ACH_HINTS = {
-  noTaxpayer: "You don't have taxpayer information on file.",
-  noBankAccount: "You don't have a bank account setup for ACH payout.",
-  unverified: 'Your bank account information has not yet been verified, unable to ACH payout',
-} as const;
+/**
+ * Spec 3 section 8's hints when ACH cannot pay yet, as the server's refusal words them; the first two lead to
+ * Manage ACH to add what is missing.
+ */
+export const ACH_HINTS: readonly { text: string; addLink: boolean }[] = [
+  { text: "You don't have taxpayer information on file.", addLink: true },
+  { text: "You don't have a bank account setup for ACH payout.", addLink: true },
+  { text: 'Your bank account information has not yet been verified, unable to ACH payout', addLink: false },
+];
 
 /** Spec 3 section 9's labels. */
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
@@ -26,10 +30,18 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   ach: 'ACH',
 };
 
+/** The spec 3 hints a refusal's message carries (the server may name several in one message). */
+export function achHintsOf(error: unknown): typeof ACH_HINTS {
+  if (!(error instanceof ApiError)) return [];
+  return ACH_HINTS.filter((hint) => error.message.includes(hint.text));
+}
+
 export interface PayoutRequestFormProps {
   /** The ticked transactions: id -> cents. */
   selected: ReadonlyMap<number, number>;
   onSubmitted: () => void;
+  /** Spec 3: PayPal is offered only when it is configured. */
+  paypal: boolean;
   /** The fieldset, which Create Payout focuses. */
   ref?: Ref<HTMLFieldSetElement>;
 }
@@ -37,20 +49,26 @@ export interface PayoutRequestFormProps {
 /**
  * Spec 3's payout flow in the Payable view: pick a method (Account, PayPal when it is configured, ACH), tick
  * transactions, send. On success 'Payout submitted', the method resets and the lists reload; a refusal shows
- * the server's message. ACH without taxpayer info or a verified bank account shows spec 3's hints instead.
+ * the server's message, or, for ACH without taxpayer info or a verified bank account, spec 3's hints with Add
+ * links to Manage ACH.
  */
-export function PayoutRequestForm({ selected, onSubmitted, ref }: PayoutRequestFormProps) {
+export function PayoutRequestForm({ selected, onSubmitted, paypal, ref }: PayoutRequestFormProps) {
   const [method, setMethod] = useState<PayoutMethod | null>(null);
-  const methods = usePayoutMethods();
+  const [hints, setHints] = useState<typeof ACH_HINTS>([]);
   const request = useRequestPayout();
   const dialogs = useDialogs();
   const toasts = useToasts();
   const total = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
-  const hints = method === 'ach' ? (methods.data?.achHints ?? []) : [];
-  const ready = method !== null && selected.size > 0 && hints.length === 0 && !request.isPending;
+  const methods: readonly PayoutMethod[] = paypal ? ['account', 'paypal', 'ach'] : ['account', 'ach'];
+  const ready = method !== null && selected.size > 0 && !request.isPending;
+
+  function pick(next: PayoutMethod) {
+    setMethod(next);
+    setHints([]);
+  }
 
   async function submit() {
-    // Spec 3 section 4: without a method nothing happens.
+    // Spec 3 section 4: without a method (or a transaction) nothing happens.
     if (!ready) return;
     try {
       await request.mutateAsync({ type: method, brokerageTransactionIds: [...selected.keys()] });
@@ -58,7 +76,11 @@ export function PayoutRequestForm({ selected, onSubmitted, ref }: PayoutRequestF
       onSubmitted();
       toasts.show({ message: PAYOUT_SUBMITTED, kind: 'success' });
     } catch (error) {
-      await dialogs.error(error instanceof Error && error.message ? error.message : 'Payout request failed');
+      const found = achHintsOf(error);
+      if (found.length > 0) return setHints(found);
+      // The response's message (spec 3 section 8); a timeout or a lost session the global handler tells.
+      const text = inlineErrorText(error, PAYOUT_FAILED);
+      if (text) await dialogs.error(text);
     }
   }
 
@@ -66,14 +88,14 @@ export function PayoutRequestForm({ selected, onSubmitted, ref }: PayoutRequestF
     <fieldset className="payout-request" ref={ref} tabIndex={-1}>
       <legend>Payout method</legend>
       <div className="payout-request__methods">
-        {(methods.data?.methods ?? ['account', 'ach']).map((candidate) => (
+        {methods.map((candidate) => (
           <label key={candidate}>
             <input
               type="radio"
               name="payout-method"
               value={candidate}
               checked={method === candidate}
-              onChange={() => setMethod(candidate)}
+              onChange={() => pick(candidate)}
             />{' '}
             {PAYOUT_METHOD_LABELS[candidate]}
           </label>
@@ -82,9 +104,9 @@ export function PayoutRequestForm({ selected, onSubmitted, ref }: PayoutRequestF
       {hints.length > 0 && (
         <ul className="payout-request__hints" aria-label="ACH payout needs">
           {hints.map((hint) => (
-            <li key={hint}>
-              {ACH_HINTS[hint]}
-              {hint !== 'unverified' && (
+            <li key={hint.text}>
+              {hint.text}
+              {hint.addLink && (
                 <>
                   {' '}
                   <Link to={MANAGE_ACH_PATH}>Add</Link>

@@ -1,4 +1,4 @@
-import { Money } from '../../../../../src/shared/money.ts';
+import { formatCents, Money } from '../../../../../src/shared/money.ts';
 import {
   listParamsOf,
   type SearchField,
@@ -6,9 +6,13 @@ import {
   type SearchState,
 } from '../../../ui/search-bar/search-bar-model.ts';
 
-/** Spec 3 section 5: the payout amount is typed in dollars and searched in cents. */
+/**
+ * Spec 3 section 5: the payout amount is typed in dollars. The API takes dollars too and compares cents
+ * (docs/adr/0061), so a valid amount ('$1,234.5') is sent as plain dollars ('1234.50').
+ */
 export function amountFilterValue(text: string): string | null {
-  return Money.tryParse(text)?.cents.toString() ?? null;
+  const amount = Money.tryParse(text);
+  return amount ? formatCents(amount.cents, { symbol: false, grouping: false }) : null;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

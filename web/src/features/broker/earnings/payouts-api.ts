@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
 import { downloadCsv } from '../../../api/download-csv.ts';
 import type { components } from '../../../api/schema.d.ts';
@@ -7,8 +7,7 @@ import { transactionsKey } from './transactions-api.ts';
 
 export type Payout = components['schemas']['BrokerPayout'];
 type PayoutList = components['schemas']['BrokerPayoutList'];
-export type PayoutMethod = 'account' | 'paypal' | 'ach';
-export type AchHint = 'noTaxpayer' | 'noBankAccount' | 'unverified';
+export type PayoutMethod = components['schemas']['RequestPayoutRequest']['type'];
 
 /** The Manage ACH screen (spec 3 section 2), where the ACH hints' Add links lead. */
 export const MANAGE_ACH_PATH = '/account/broker/earnings/manage-ach';
@@ -54,13 +53,5 @@ export function useRequestPayout() {
       void queryClient.invalidateQueries({ queryKey: transactionsKey });
       void queryClient.invalidateQueries({ queryKey: payoutsKey });
     },
-  });
-}
-
-/** The methods the broker may pick (PayPal only when it is configured) and why ACH cannot pay yet. */
-export function usePayoutMethods() {
-  return useQuery({
-    queryKey: [...payoutsKey, 'methods'],
-    queryFn: async ({ signal }) => unwrap(api.GET('/api/brokerage/payoutMethods', { signal })),
   });
 }

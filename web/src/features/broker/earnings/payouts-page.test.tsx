@@ -95,7 +95,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
     expect(listCalls().at(-1)!.get('$skip')).toBe('10');
   });
 
-  it('searches the amount in dollars as cents, and the payout date as that day', async () => {
+  it('searches the amount in dollars, and the payout date as that day', async () => {
     earningsBackend.payouts = [brokerPayout(1, { amount: 4_995 }), brokerPayout(2)];
     const { user } = renderApp(PATH, { profile: broker() });
     const form = within(await screen.findByRole('form', { name: 'Search payouts' }));
@@ -108,7 +108,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
     await user.type(form.getByLabelText('Value'), '2026-11-20');
     await user.click(form.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(listCalls().at(-1)!.get('amount')).toBe('4995'));
+    await waitFor(() => expect(listCalls().at(-1)!.get('amount')).toBe('49.95'));
     const query = listCalls().at(-1)!;
     expect(query.get('createDate[$gte]')).toBe(new Date(2026, 10, 20).toISOString());
     expect(query.get('createDate[$lt]')).toBe(new Date(2026, 10, 21).toISOString());

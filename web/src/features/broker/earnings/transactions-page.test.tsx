@@ -192,7 +192,6 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     const form = within(screen.getByRole('group', { name: 'Payout method' }));
-    expect(form.queryByRole('radio', { name: 'PayPal' })).toBeNull();
 
     await user.click(table.getByRole('checkbox', { name: 'Select (201) 555-1001, $60.00' }));
     const send = form.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement;
@@ -212,7 +211,8 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
 
   it("shows the response's message when the payout is refused, and keeps the selection", async () => {
     earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    earningsBackend.refusePayout = { status: 409, message: 'These transactions were already paid out.' };
+    earningsBackend.refusePayout =
+      'These transactions cannot be paid out: 1. Only payable transactions can be paid out.';
     const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
 
@@ -221,46 +221,51 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     await user.click(screen.getByRole('button', { name: 'Request Payout' }));
 
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('These transactions were already paid out.');
+    expect(dialog.textContent).toContain('These transactions cannot be paid out: 1.');
     expect(screen.getByText('1 selected, $60.00')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Account' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('offers PayPal only when PayPal is configured', async () => {
-    earningsBackend.paypal = true;
+  it("shows spec 3's hints with Add links to Manage ACH when ACH is refused for missing taxpayer and bank details", async () => {
     earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    renderApp(`${PATH}?view=payable`, { profile: broker() });
-    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeTruthy();
-  });
-
-  it("shows spec 3's hints with Add links to Manage ACH when ACH cannot pay yet, and does not send", async () => {
-    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    earningsBackend.achHints = ['noTaxpayer', 'noBankAccount'];
+    earningsBackend.refusePayout =
+      "You don't have taxpayer information on file. You don't have a bank account setup for ACH payout.";
     const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(screen.getByRole('radio', { name: 'ACH' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
 
-    const hints = within(screen.getByRole('list', { name: 'ACH payout needs' }));
-    expect(hints.getByText("You don't have taxpayer information on file.", { exact: false })).toBeTruthy();
-    expect(
-      hints.getByText("You don't have a bank account setup for ACH payout.", { exact: false }),
-    ).toBeTruthy();
+    const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
+    expect(hints.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "You don't have taxpayer information on file. Add",
+      "You don't have a bank account setup for ACH payout. Add",
+    ]);
     for (const link of hints.getAllByRole('link', { name: 'Add' }))
       expect(link.getAttribute('href')).toBe('/account/broker/earnings/manage-ach');
-    expect((screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo('requestBrokerPayout')).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
+
+    // Another method clears the hints.
+    await user.click(screen.getByRole('radio', { name: 'Account' }));
+    expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
   });
 
-  it('says an unverified bank account cannot take an ACH payout', async () => {
+  it('says an unverified bank account cannot take an ACH payout, without an Add link', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    earningsBackend.achHints = ['unverified'];
+    earningsBackend.refusePayout =
+      'Your bank account information has not yet been verified, unable to ACH payout';
     const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
-    await user.click(await screen.findByRole('radio', { name: 'ACH' }));
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('radio', { name: 'ACH' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+
+    const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
     expect(
-      await screen.findByText(
-        'Your bank account information has not yet been verified, unable to ACH payout',
-      ),
+      hints.getByText('Your bank account information has not yet been verified, unable to ACH payout'),
     ).toBeTruthy();
+    expect(hints.queryByRole('link')).toBeNull();
   });
 
   it('links a paid transaction to its payout', async () => {
@@ -336,8 +341,9 @@ describe('the Transactions screen for an employee', () => {
 
     await user.click(table.getByRole('button', { name: 'Cancel the sale of (201) 555-1001' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(table.queryByText('(201) 555-1001')).toBeNull());
+    await waitFor(() => expect(cells(rowOf(table, '(201) 555-1001'))[2]).toBe('Cancelled'));
     expect(callsTo('cancelBrokerSale')).toEqual([{ brokerageTransactionId: 1 }]);
+    expect(table.queryByRole('button', { name: 'Cancel the sale of (201) 555-1001' })).toBeNull();
   });
 
   it('pays a pending transaction early after confirming: the row is replaced and the summary reloads', async () => {

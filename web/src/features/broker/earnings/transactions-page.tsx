@@ -142,6 +142,7 @@ export function TransactionsPage() {
               ref={payoutForm}
               selected={selected}
               onSubmitted={() => setSelected(new Map())}
+              paypal={false}
             />
           )}
           <button
