@@ -31,6 +31,7 @@ import {
   accountsBillingAccounts,
   accountsConversionAccounts,
   basketAccess,
+  brokerageBrokerChargebacks,
   brokerageBrokerLicences,
   catalogBillingPrices,
   catalogBrandPlans,
@@ -144,6 +145,7 @@ export function composeApp(runtime: Runtime) {
     accounts: accountsBillingAccounts(() => accounts),
     prices: catalogBillingPrices(catalog),
     brokerLicences: brokerageBrokerLicences(() => brokerage),
+    brokerChargebacks: brokerageBrokerChargebacks(() => brokerage),
     mailer: platform.mailer,
     publicUrl: config.PUBLIC_URL,
     botCheck: platform.botCheck,
@@ -310,6 +312,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     verification: { ...platform, dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY },
     jobs: jobsPort,
+    billing,
   });
 
   const { app, openApiDocument } = createHttpApp({

@@ -56,11 +56,13 @@ import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
+import type { BrokerChargebacks } from './ports/broker-chargebacks.ts';
 import type { BrokerLicences } from './ports/broker-licences.ts';
 
 export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
 export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
+export { brokerageBrokerChargebacks } from './adapters/brokerage/brokerage-broker-chargebacks.ts';
 export { brokerageBrokerLicences } from './adapters/brokerage/brokerage-broker-licences.ts';
 export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.ts';
 export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
@@ -113,6 +115,8 @@ export function createBillingModule(options: {
   stripe: { secretKey: string; apiUrl: string | null; webhookSecret: string } | null;
   /** Brokers' licences: their monthly earnings and ends (docs/adr/0058). */
   brokerLicences?: BrokerLicences;
+  /** Brokers' earnings a disputed payment funded (docs/adr/0061). */
+  brokerChargebacks?: BrokerChargebacks;
 }) {
   const { orm, clock } = options;
   const em = () => currentEm(orm);
@@ -157,6 +161,7 @@ export function createBillingModule(options: {
     rateLimiter: options.rateLimiter,
     events: new SqlProcessedEvents(sql),
     verifier: new StripeWebhookVerifier(options.stripe?.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET),
+    ...(options.brokerChargebacks ? { brokerChargebacks: options.brokerChargebacks } : {}),
   };
   const reader = new SqlLedgerReader(em);
   const nextCharge = makeNextCharge({
@@ -182,6 +187,10 @@ export function createBillingModule(options: {
       refund: inContext(makeRefundPayment(deps)),
       /** Charges the card on file or a one-time card at once and records the ledger's `payment` (pay-now). */
       payToAccount: inContext(payToAccount),
+      /** Whether billing recorded the PaymentIntent as succeeded (captured): brokers' earnings (ADR 0061). */
+      collected: inContext(
+        async (paymentIntentId: string) => (await payments.find(paymentIntentId))?.status === 'succeeded',
+      ),
     },
     ledger: {
       /** Appends entries in the CALLER's transaction (same ORM context). */

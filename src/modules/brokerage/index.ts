@@ -5,8 +5,10 @@ import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { AccountsModule } from '../accounts/index.ts';
+import type { BillingModule } from '../billing/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
+import { billingEarnings } from './adapters/billing/billing-earnings.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageListingEntities } from './adapters/db/brokerage.mapping.ts';
 import { brokerageEarningsEntities } from './adapters/db/earnings.mapping.ts';
@@ -14,14 +16,18 @@ import { brokerageJobEntities } from './adapters/db/job.mapping.ts';
 import { MikroOrmLicenses } from './adapters/db/mikro-orm-earnings.ts';
 import { MikroOrmListings } from './adapters/db/mikro-orm-listings.ts';
 import { MikroOrmResellerSettings } from './adapters/db/mikro-orm-reseller-settings.ts';
+import { PayoutSchema } from './adapters/db/payout.mapping.ts';
 import { ResellerSettingsSchema } from './adapters/db/reseller.mapping.ts';
 import { SpellingRequestSchema } from './adapters/db/spelling-request.mapping.ts';
 import { brokerageVerificationEntities } from './adapters/db/verification.mapping.ts';
+import { unavailablePayoutRails } from './adapters/payouts/unavailable-payout-rails.ts';
 import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
+import { payoutsPart } from './adapters/wiring/payouts.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
 import { makeSaveListing } from './app/save-listing.ts';
+import type { PayoutRails } from './ports/payout-rails.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
@@ -36,6 +42,7 @@ export const brokerageEntities = [
   ...brokerageEarningsEntities,
   ...brokerageJobEntities,
   ResellerSettingsSchema,
+  PayoutSchema,
 ];
 
 /** What every part of the broker area shares: the listings, saving a change, and who is a broker. */
@@ -72,6 +79,10 @@ export function createBrokerageModule(
     verification: VerificationOptions;
     /** The job queue (bulk listing jobs run on it). */
     jobs: Jobs;
+    /** Billing's payments and ledger: whether a sale's charge was collected, account payouts, chargebacks. */
+    billing: Pick<BillingModule, 'payments' | 'ledger'>;
+    /** How ACH and PayPal payouts are sent; until they are wired, a refusal ("ACH payouts are not available yet."). */
+    rails?: PayoutRails;
   } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
 ) {
   const listings = new MikroOrmListings(() => currentEm(options.orm));
@@ -90,16 +101,22 @@ export function createBrokerageModule(
     resellers: new MikroOrmResellerSettings(() => currentEm(options.orm)),
   };
   const licences = licencesPart(core, { ...options, licenses });
+  const payouts = payoutsPart(core, {
+    billing: billingEarnings(options.billing),
+    rails: options.rails ?? unavailablePayoutRails,
+  });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
     verification(core, options.verification),
     licences,
+    payouts,
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);
   return {
     core,
     ...licences.facade,
+    ...payouts.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     jobs: parts.flatMap((part) => part.jobs ?? []),

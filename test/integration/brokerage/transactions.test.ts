@@ -46,7 +46,7 @@ beforeAll(async () => {
   const broker = await accountOf(t, 'broker@numberyard.test');
   const house = await accountOf(t, 'staff@numberyard.test');
   brokerCookie = await logIn(t, 'broker@numberyard.test');
-  // Payable by the clock (new, its 30-day hold ended 2026-10-31): payout 6000.
+  // Payable by the clock (pending: collected, its 30-day hold ended 2026-10-31): payout 6000.
   await record('saleDue', {
     brokerAccountId: broker,
     tn: '+12014568001',
@@ -54,6 +54,7 @@ beforeAll(async () => {
     purchaseAmount: 10_000,
     createdAt: '2026-10-01T12:00:00Z',
     firstOfNumber: true,
+    status: 'pending',
     data: { tnType: 'offnet' },
   });
   // Held until 2026-11-28T13:00: payout 1500.
@@ -64,6 +65,7 @@ beforeAll(async () => {
     purchaseAmount: 2_500,
     createdAt: '2026-11-18T13:00:00Z',
     firstOfNumber: false,
+    status: 'pending',
     data: { licenseId: 4, monthlyFee: 995, annualIncrease: 3 },
   });
   // Paid out already: payout 600.
@@ -130,7 +132,7 @@ describe("GET /api/brokerage/transactions: the broker's earnings", () => {
       formattedTn: '(201) 456-8001',
       payoutAmount: 6_000,
       type: 'sale',
-      status: 'new',
+      status: 'pending',
       payable: true,
       createDate: '2026-10-01T12:00:00.000Z',
       payableDate: '2026-10-31T12:00:00.000Z',
@@ -138,6 +140,7 @@ describe("GET /api/brokerage/transactions: the broker's earnings", () => {
       purchaseAmount: 10_000,
       pigPickPercentage: 0,
       tnType: 'offnet',
+      saleStatus: null,
     });
     expect(body.data[1]).toMatchObject({
       type: 'licenseNrc',
@@ -168,7 +171,7 @@ describe("GET /api/brokerage/transactions: the broker's earnings", () => {
     expect((await get('?$aggregations=average')).status).toBe(400);
   });
 
-  it('payable=true is status payable, or new/pending whose payableDate has come by the Clock', async () => {
+  it('payable=true is status payable, or pending whose payableDate has come by the Clock', async () => {
     const body = await (await get('?payable=true&$aggregations=payoutTotal,payoutCount')).json();
     expect(body.data.map((row: { brokerageTransactionId: number }) => row.brokerageTransactionId)).toEqual([
       ids.salePayable,
@@ -193,7 +196,7 @@ describe("GET /api/brokerage/transactions: the broker's earnings", () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines).toContain(
-      `(201) 456-8001,sale,new,60.00,100.00,40.00,2026-10-01,2026-10-31,,${ids.saleDue}`,
+      `(201) 456-8001,sale,pending,60.00,100.00,40.00,2026-10-01,2026-10-31,,${ids.saleDue}`,
     );
   });
 

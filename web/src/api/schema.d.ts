@@ -1238,7 +1238,7 @@ export interface paths {
         };
         /**
          * The broker's earnings transactions
-         * @description Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate (default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or new/pending whose payableDate has come. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers only (403 otherwise).
+         * @description Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate (default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or pending whose payableDate has come, and in no payout yet. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers only (403 otherwise).
          */
         get: operations["listBrokerTransactions"];
         put?: never;
@@ -1261,6 +1261,110 @@ export interface paths {
          * @description Every field of one of the broker's transactions (spec 3 section 7). Another broker's id answers 404; a caller who is not a broker 403.
          */
         get: operations["getBrokerTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Early payout of a pending transaction (employees)
+         * @description Spec 3's Early Payout: an employee acting in the broker's account makes a PENDING transaction whose payableDate has not passed payable now (payableDate := now, status payable). 409 when it is not pending or its payableDate has passed; 403 for a broker who is not an employee; 404 for another broker's. Answers the changed row.
+         */
+        patch: operations["earlyPayoutBrokerTransaction"];
+        trace?: never;
+    };
+    "/api/brokerage/transactions/{brokerageTransactionId}/cancelSale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a sale (employees)
+         * @description Spec 3's Cancel Sale (the legacy cancelBrokerageSale): an employee cancels a SALE transaction that no payout includes. It becomes status cancelled with saleStatus 'cancelled' and is never payable. No body. 409 for another type, a paid-out or already cancelled sale; 403 for a broker who is not an employee; 404 for another broker's. Refunding the buyer is separate (docs/adr/0061).
+         */
+        post: operations["cancelBrokerSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/requestPayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out payable transactions
+         * @description Spec 3's Payout flow. Pays exactly the caller's PAYABLE transactions named (status payable, or pending with payableDate <= now, in no payout): any other id (not payable, paid, cancelled, another broker's) answers 422 naming them and nothing is paid. Concurrent requests over the same transactions pay each once. `account` credits the broker's account balance at once (status paid). `ach`/`paypal` send the money through the payout rails: refused (no verified bank account, no taxpayer information, PayPal not configured) -> 422 with spec 3's hint and nothing changes. Answers the payout ('Payout submitted').
+         */
+        post: operations["requestBrokerPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker's payouts
+         * @description Spec 3 Payouts: the list language over payoutId, amount (DOLLARS in the query, e.g. `amount=90` or `amount[$gte]=10.50`; stored in cents), status, type and createDate (default `$sort[createDate]=-1`). Each payout lists its transactions. Employees also get each payout's note. `format=csv` (or `Accept: text/csv`) answers every matching row as `payouts_{date}.csv`. Brokers only (403 otherwise).
+         */
+        get: operations["listBrokerPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerage/payouts/{payoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payout
+         * @description One of the broker's payouts with its transactions. Another broker's id answers 404.
+         */
+        get: operations["getBrokerPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/1099": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brokers over the 1099 threshold in a year (staff)
+         * @description Spec 3 Payment: a 1099-MISC is mailed when a broker's yearly payouts exceed $600. Lists every broker whose PAID payouts created in `year` (UTC calendar year) total more than $600, biggest first. Staff on a web session only (403 for others and for API tokens). `format=csv` or `Accept: text/csv` answers `1099-report-{year}.csv`.
+         */
+        get: operations["taxFormReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4782,11 +4886,11 @@ export interface components {
             /** @enum {string} */
             type: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
             /**
-             * @description As stored (no job advances it yet).
+             * @description new (recorded) -> pending (its charge collected) -> payable (hold over) -> paid (in a payout); cancelled: a cancelled sale or a chargeback before payout (docs/adr/0061).
              * @enum {string}
              */
-            status: "new" | "pending" | "payable" | "paid";
-            /** @description Whether it can be paid out now: status payable, or new/pending with payableDate <= now. */
+            status: "new" | "pending" | "payable" | "paid" | "cancelled";
+            /** @description Whether it can be paid out now: status payable, or pending with payableDate <= now; never once in a payout. */
             payable: boolean;
             createDate: string;
             payableDate: string;
@@ -4806,6 +4910,8 @@ export interface components {
             monthlyFee?: number | null;
             /** @description Licence types: percent a year. */
             licenseAnnualIncrease?: number | null;
+            /** @description 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
+            saleStatus?: string | null;
         };
         BrokerTransactionAggregations: {
             /** @description Cents: sum of payoutAmount over every matching row. */
@@ -4818,6 +4924,122 @@ export interface components {
             total: number;
             limit: number;
             skip: number;
+        };
+        /**
+         * @example {
+         *       "payableDate": "2026-11-28T12:00:00.000Z"
+         *     }
+         */
+        EarlyPayoutRequest: {
+            /**
+             * Format: date-time
+             * @description The new payable date: now. The server stores its own clock's now; a date later than the current payableDate is refused (an early payout only moves it earlier).
+             */
+            payableDate: string;
+        };
+        /**
+         * @example {
+         *       "payoutId": 7,
+         *       "amount": 9000,
+         *       "status": "paid",
+         *       "type": "account",
+         *       "typeLabel": "Account",
+         *       "createDate": "2026-12-30T12:00:00.000Z",
+         *       "brokerageTransactions": [
+         *         {
+         *           "brokerageTransactionId": 12,
+         *           "tn": "+12015550123",
+         *           "formattedTn": "(201) 555-0123",
+         *           "payoutAmount": 6000
+         *         },
+         *         {
+         *           "brokerageTransactionId": 14,
+         *           "tn": "+12015550124",
+         *           "formattedTn": "(201) 555-0124",
+         *           "payoutAmount": 3000
+         *         }
+         *       ]
+         *     }
+         */
+        BrokerPayout: {
+            payoutId: number;
+            /** @description Cents. */
+            amount: number;
+            /**
+             * @description processing: ACH/PayPal money on its way; paid; failed: the rails refused (nothing was paid).
+             * @enum {string}
+             */
+            status: "processing" | "paid" | "failed";
+            /**
+             * @description null: Manual (spec 3).
+             * @enum {string|null}
+             */
+            type: "account" | "ach" | "paypal" | null;
+            /** @description ACH, PayPal, Account or Manual (spec 3 section 9). */
+            typeLabel: string;
+            /** @description The payout date. */
+            createDate: string;
+            /** @description Employees only. */
+            note?: string | null;
+            /** @description Employees only: ACH/PayPal/ledger reference. */
+            providerReference?: string | null;
+            /** @description The transactions it paid (the expandable phone numbers). */
+            brokerageTransactions: {
+                brokerageTransactionId: number;
+                tn: string;
+                formattedTn: string;
+                /** @description Cents. */
+                payoutAmount: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "type": "account",
+         *       "brokerageTransactionIds": [
+         *         12,
+         *         14
+         *       ]
+         *     }
+         */
+        RequestPayoutRequest: {
+            /** @enum {string} */
+            type: "account" | "ach" | "paypal";
+            brokerageTransactionIds: number[];
+            /** @description PayPal's login code (type paypal). */
+            paypalCode?: string;
+        };
+        BrokerPayoutList: {
+            data: components["schemas"]["BrokerPayout"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "thresholdCents": 60000,
+         *       "data": [
+         *         {
+         *           "brokerAccountId": 42,
+         *           "name": "Acme Numbers",
+         *           "totalCents": 125000,
+         *           "payoutCount": 3
+         *         }
+         *       ]
+         *     }
+         */
+        TaxFormReport: {
+            year: number;
+            /** @description 60000: a 1099-MISC is due when the year total exceeds it. */
+            thresholdCents: number;
+            data: {
+                brokerAccountId: number;
+                /** @description The broker account's name, when known. */
+                name: string | null;
+                /** @description Paid payouts created in the year (UTC). */
+                totalCents: number;
+                payoutCount: number;
+            }[];
         };
         /**
          * @example {
@@ -12123,7 +12345,7 @@ export interface operations {
                 type?: "sale" | "licenseNrc" | "licenseMrc" | "embedded" | "affiliate";
                 "type[$in]"?: string | string[];
                 "type[$nin]"?: string | string[];
-                status?: "new" | "pending" | "payable" | "paid";
+                status?: "new" | "pending" | "payable" | "paid" | "cancelled";
                 "status[$in]"?: string | string[];
                 "status[$nin]"?: string | string[];
                 payoutId?: string;
@@ -12237,6 +12459,396 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    earlyPayoutBrokerTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerageTransactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarlyPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, payable now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransaction"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelBrokerSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                brokerageTransactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerTransaction"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestBrokerPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout (Payout submitted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayout"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrokerPayouts: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                $locale?: string;
+                $timeZone?: string;
+                "$sort[createDate]"?: "1" | "-1";
+                "$sort[amount]"?: "1" | "-1";
+                "$sort[status]"?: "1" | "-1";
+                "$sort[type]"?: "1" | "-1";
+                "$sort[payoutId]"?: "1" | "-1";
+                format?: "json" | "csv";
+                payoutId?: string;
+                "payoutId[$in]"?: string | string[];
+                amount?: string;
+                "amount[$lt]"?: string;
+                "amount[$lte]"?: string;
+                "amount[$gt]"?: string;
+                "amount[$gte]"?: string;
+                status?: "processing" | "paid" | "failed";
+                "status[$in]"?: string | string[];
+                type?: "account" | "ach" | "paypal";
+                "type[$in]"?: string | string[];
+                "createDate[$lt]"?: string;
+                "createDate[$lte]"?: string;
+                "createDate[$gt]"?: string;
+                "createDate[$gte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts, or every matching payout as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayoutList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrokerPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerPayout"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    taxFormReport: {
+        parameters: {
+            query: {
+                year: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokers over the threshold (JSON or CSV). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxFormReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

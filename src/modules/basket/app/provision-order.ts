@@ -67,6 +67,7 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
       buyerEmail: order.email,
       newCustomer: order.guestCheckout,
       referral: order.referral,
+      payment: { kind: order.paymentKind, paymentIntentId: order.paymentIntentId },
       numbers: numbers.map((line) => ({
         tn: line.tn,
         amountCents: line.nrcCents,

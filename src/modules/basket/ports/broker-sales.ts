@@ -1,3 +1,4 @@
+import type { PaymentKind } from '../domain/checkout-order.ts';
 import type { Referral } from '../domain/referral.ts';
 
 /** A number the order bought, as the broker who listed it earns on it. Cents. */
@@ -25,5 +26,7 @@ export interface BrokerSales {
     /** The widget or affiliate link that brought the buyer, or null. */
     referral: Referral | null;
     numbers: SoldNumber[];
+    /** How the order was paid: brokers are paid once it is collected; a dispute names its PaymentIntent. */
+    payment: { kind: PaymentKind; paymentIntentId: string | null };
   }): Promise<void>;
 }

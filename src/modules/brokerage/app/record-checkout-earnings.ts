@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money.ts';
-import { BrokerageTransaction } from '../domain/brokerage-transaction.ts';
+import { BrokerageTransaction, type Funding } from '../domain/brokerage-transaction.ts';
 import { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
 import { ListingHistoryEntry } from '../domain/listing-history.ts';
@@ -23,6 +23,8 @@ export interface CheckoutSales {
   /** The broker's widget ('embedded') or affiliate link that brought the buyer, by its public token. */
   referral: { kind: 'embedded' | 'affiliate'; token: string } | null;
   lines: CheckoutSaleLine[];
+  /** How the order was paid: the status job waits for it to be collected, a dispute finds it (ADR 0061). */
+  payment?: { kind: Funding['kind']; paymentIntentId: string | null };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -52,6 +54,11 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       now,
       sourceReference,
     };
+    const funding: Funding = {
+      kind: order.payment?.kind ?? 'none',
+      paymentIntentId: order.payment?.paymentIntentId ?? null,
+      buyerAccountId: order.buyerAccountId,
+    };
     let transaction: BrokerageTransaction;
     if (line.licence) {
       const license = new License({
@@ -72,10 +79,15 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
           licenseId: license.id,
           monthlyFee: license.monthlyFee,
           annualIncrease: license.annualIncrease,
+          funding,
         },
       });
     } else {
-      transaction = new BrokerageTransaction({ ...common, type: 'sale', data: { tnType: listing.type } });
+      transaction = new BrokerageTransaction({
+        ...common,
+        type: 'sale',
+        data: { tnType: listing.type, funding },
+      });
     }
     await deps.transactions.add(transaction);
     if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);

@@ -11,6 +11,7 @@ function extrasOf(transaction: BrokerageTransaction) {
       purchaseAmount: transaction.purchaseAmount,
       pigPickPercentage: transaction.pigPickPercentage,
       tnType: typeof transaction.data.tnType === 'string' ? transaction.data.tnType : null,
+      saleStatus: typeof transaction.data.saleStatus === 'string' ? transaction.data.saleStatus : null,
     };
   return {
     licenseId: integerOf(transaction.data.licenseId),
@@ -23,7 +24,7 @@ function extrasOf(transaction: BrokerageTransaction) {
 
 /**
  * Spec 3 Brokerage transaction as the Transactions screen, its CSV and the full-info call show it (cents, ISO
- * dates). `payable` is isPayableAt(now): statuses are not advanced by a job yet (docs/adr/0058).
+ * dates). `payable` is isPayableAt(now), the rule the status job also applies (docs/adr/0061).
  */
 export function toTransactionView(transaction: BrokerageTransaction, now: Date) {
   return {

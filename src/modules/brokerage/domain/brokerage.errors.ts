@@ -138,3 +138,46 @@ export class JobRowRefused extends ConflictError {
     super('brokerage.job_row_refused', message);
   }
 }
+
+/** Spec 3 section 6: Early Payout and Cancel Sale are employees' actions (staff switched into the account). */
+export class EmployeesOnlyAction extends ForbiddenError {
+  constructor(action: string) {
+    super('brokerage.employees_only', `Only employees can ${action}.`);
+  }
+}
+
+/** Early Payout of a transaction that is not pending, or whose payable date has passed (spec 3 section 4). */
+export class EarlyPayoutRefused extends ConflictError {
+  constructor(message: string) {
+    super('brokerage.early_payout_refused', message);
+  }
+}
+
+/** Cancel Sale of a transaction that is not an unpaid sale (spec 3 section 4). */
+export class CancelSaleRefused extends ConflictError {
+  constructor(message: string) {
+    super('brokerage.cancel_sale_refused', message);
+  }
+}
+
+/** A payout request naming transactions that are not the caller's payable ones: nothing is paid. */
+export class PayoutTransactionsNotPayable extends RuleViolationError {
+  constructor(ids: number[]) {
+    const message = `These transactions cannot be paid out: ${ids.join(', ')}. Only payable transactions can be paid out.`;
+    super('brokerage.payout_not_payable', message, { errors: { brokerageTransactionIds: message } });
+  }
+}
+
+/** The rails refused an ACH or PayPal payout (spec 3's hints); the transactions stay payable. */
+export class PayoutRefused extends RuleViolationError {
+  constructor(message: string) {
+    super('brokerage.payout_refused', message);
+  }
+}
+
+/** Another broker's payout answers the same as none. */
+export class PayoutNotFound extends NotFoundError {
+  constructor() {
+    super('brokerage.payout_not_found', 'Payout not found.');
+  }
+}

@@ -9,8 +9,42 @@ export interface BrokerageTransactionRepository {
   /** Whether the broker has any transaction on the number yet (its first sale or licence has the long hold). */
   anyOf(brokerAccountId: number, tn: string): Promise<boolean>;
   add(transaction: BrokerageTransaction): Promise<void>;
-  /** The broker's transaction by id (null for another broker's). */
-  ofBroker(brokerAccountId: number, id: number): Promise<BrokerageTransaction | null>;
+  /** The broker's transaction by id (null for another broker's); `lock` holds it until the transaction ends. */
+  ofBroker(
+    brokerAccountId: number,
+    id: number,
+    options?: { lock?: boolean },
+  ): Promise<BrokerageTransaction | null>;
+  /** Writes changes made to loaded transactions. */
+  flush(): Promise<void>;
+  /** Up to `limit` rows the status job may move (new or pending), after id `afterId`, oldest first. */
+  movable(afterId: number, limit: number): Promise<BrokerageTransaction[]>;
+  /** Every transaction a payment (PaymentIntent) funded, locked until the transaction ends. */
+  fundedBy(paymentIntentId: string): Promise<BrokerageTransaction[]>;
+  /**
+   * Of `ids`, the broker's rows payable at `now` (isPayableAt), locked FOR UPDATE: a concurrent request waits
+   * here, then sees them claimed and leaves them out.
+   */
+  lockPayable(
+    brokerAccountId: number,
+    ids: readonly number[],
+    now: Date,
+  ): Promise<Array<{ id: number; payoutAmount: number }>>;
+  /**
+   * Claims the broker's payable `ids` for a payout: sets payout_id where it is still null (row locks make a
+   * concurrent claim wait and then skip them) and, when `paid`, status 'paid'. Answers the rows claimed.
+   */
+  claim(input: {
+    brokerAccountId: number;
+    ids: readonly number[];
+    payoutId: number;
+    now: Date;
+    paid: boolean;
+  }): Promise<Array<{ id: number; payoutAmount: number }>>;
+  /** The payout's transactions become 'paid'. */
+  markPaid(payoutId: number): Promise<void>;
+  /** The payout's transactions are free again (payout_id null; still payable). */
+  release(payoutId: number): Promise<void>;
   /** A page of the broker's transactions; `payableAt` keeps only those payable then (isPayableAt). */
   list(
     brokerAccountId: number,

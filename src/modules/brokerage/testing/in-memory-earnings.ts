@@ -2,7 +2,7 @@ import { FixedClock } from '../../../platform/clock/clock.ts';
 import type { OutgoingMail } from '../../../platform/mail/mailer.ts';
 import type { ListQuery } from '../../../shared/list-query.ts';
 import type { EarningsDeps } from '../app/earnings-deps.ts';
-import { type BrokerageTransaction, isPayableAt } from '../domain/brokerage-transaction.ts';
+import { type BrokerageTransaction, fundingOf, isPayableAt } from '../domain/brokerage-transaction.ts';
 import type { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
 import type { ListingHistoryEntry } from '../domain/listing-history.ts';
@@ -66,6 +66,44 @@ export class InMemoryTransactions implements BrokerageTransactionRepository {
   async payoutTotals(brokerAccountId: number, query: ListQuery, payableAt?: Date) {
     const { data } = await this.list(brokerAccountId, query, payableAt);
     return { payoutTotal: data.reduce((sum, row) => sum + row.payoutAmount, 0), payoutCount: data.length };
+  }
+  async flush() {}
+  async movable(afterId: number, limit: number) {
+    return this.rows
+      .filter((row) => row.id > afterId && (row.status === 'new' || row.status === 'pending'))
+      .sort((a, b) => a.id - b.id)
+      .slice(0, limit);
+  }
+  async fundedBy(paymentIntentId: string) {
+    return this.rows.filter((row) => fundingOf(row)?.paymentIntentId === paymentIntentId);
+  }
+  async lockPayable(brokerAccountId: number, ids: readonly number[], now: Date) {
+    return this.rows
+      .filter(
+        (row) => ids.includes(row.id) && row.brokerAccountId === brokerAccountId && isPayableAt(row, now),
+      )
+      .map((row) => ({ id: row.id, payoutAmount: row.payoutAmount }));
+  }
+  async claim(input: {
+    brokerAccountId: number;
+    ids: readonly number[];
+    payoutId: number;
+    now: Date;
+    paid: boolean;
+  }) {
+    const rows = await this.lockPayable(input.brokerAccountId, input.ids, input.now);
+    for (const claimed of rows) {
+      const row = this.rows.find((one) => one.id === claimed.id)!;
+      row.payoutId = input.payoutId;
+      if (input.paid) row.status = 'paid';
+    }
+    return rows;
+  }
+  async markPaid(payoutId: number) {
+    for (const row of this.rows) if (row.payoutId === payoutId) row.status = 'paid';
+  }
+  async release(payoutId: number) {
+    for (const row of this.rows) if (row.payoutId === payoutId && row.status !== 'paid') row.payoutId = null;
   }
 }
 

@@ -17,6 +17,7 @@ export function brokerageBrokerSales(
         newCustomer: input.newCustomer,
         referral: input.referral,
         lines: input.numbers,
+        payment: input.payment,
       })),
   };
 }

@@ -12,6 +12,8 @@ export const BrokerageTransactionSchema = new EntitySchema<BrokerageTransaction>
   indexes: [
     { name: 'transaction_broker_tn_idx', properties: ['brokerAccountId', 'tn'] },
     { name: 'transaction_broker_create_idx', properties: ['brokerAccountId', 'createDate'] },
+    { name: 'transaction_payout_idx', properties: ['payoutId'] },
+    { name: 'transaction_status_idx', properties: ['status'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
@@ -19,7 +21,7 @@ export const BrokerageTransactionSchema = new EntitySchema<BrokerageTransaction>
     tn: { type: 'string', length: 16 },
     spelling: { type: 'string', length: 24, nullable: true },
     type: { type: 'string', length: 12 },
-    status: { type: 'string', length: 8 },
+    status: { type: 'string', length: 10 },
     purchaseAmount: { type: 'integer' },
     feeAmount: { type: 'integer' },
     payoutAmount: { type: 'integer' },

@@ -30,8 +30,79 @@ export class MikroOrmBrokerageTransactions implements BrokerageTransactionReposi
     await this.#em().persist(transaction).flush();
   }
 
-  ofBroker(brokerAccountId: number, id: number): Promise<BrokerageTransaction | null> {
-    return this.#em().findOne(BrokerageTransactionSchema, { id, brokerAccountId });
+  ofBroker(
+    brokerAccountId: number,
+    id: number,
+    options: { lock?: boolean } = {},
+  ): Promise<BrokerageTransaction | null> {
+    return this.#em().findOne(
+      BrokerageTransactionSchema,
+      { id, brokerAccountId },
+      options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
+    );
+  }
+
+  async flush(): Promise<void> {
+    await this.#em().flush();
+  }
+
+  movable(afterId: number, limit: number): Promise<BrokerageTransaction[]> {
+    return this.#em().find(
+      BrokerageTransactionSchema,
+      { id: { $gt: afterId }, status: { $in: ['new', 'pending'] } },
+      { orderBy: { id: 'asc' }, limit },
+    );
+  }
+
+  async fundedBy(paymentIntentId: string): Promise<BrokerageTransaction[]> {
+    const rows = await this.#em().execute<{ id: number }[]>(
+      `select id from brokerage.transaction where data->'funding'->>'paymentIntentId' = ? order by id for update`,
+      [paymentIntentId],
+    );
+    if (!rows.length) return [];
+    return this.#em().find(
+      BrokerageTransactionSchema,
+      { id: { $in: rows.map((row) => row.id) } },
+      { orderBy: { id: 'asc' }, refresh: true },
+    );
+  }
+
+  lockPayable(brokerAccountId: number, ids: readonly number[], now: Date) {
+    return this.#em().execute<Array<{ id: number; payoutAmount: number }>>(
+      `select id, payout_amount as "payoutAmount" from brokerage.transaction
+         where id in (select jsonb_array_elements_text(?::jsonb)::int) and broker_account_id = ? and ${PAYABLE_SQL}
+         order by id for update`,
+      [JSON.stringify(ids), brokerAccountId, now],
+    );
+  }
+
+  claim(input: {
+    brokerAccountId: number;
+    ids: readonly number[];
+    payoutId: number;
+    now: Date;
+    paid: boolean;
+  }) {
+    // UPDATE locks each row; a concurrent claim waits, then re-checks `payout_id is null` and skips the row.
+    return this.#em().execute<Array<{ id: number; payoutAmount: number }>>(
+      `update brokerage.transaction set payout_id = ?, status = case when ? then 'paid' else status end
+         where id in (select jsonb_array_elements_text(?::jsonb)::int) and broker_account_id = ? and ${PAYABLE_SQL}
+         returning id, payout_amount as "payoutAmount"`,
+      [input.payoutId, input.paid, JSON.stringify(input.ids), input.brokerAccountId, input.now],
+    );
+  }
+
+  async markPaid(payoutId: number): Promise<void> {
+    await this.#em().execute(`update brokerage.transaction set status = 'paid' where payout_id = ?`, [
+      payoutId,
+    ]);
+  }
+
+  async release(payoutId: number): Promise<void> {
+    await this.#em().execute(
+      `update brokerage.transaction set payout_id = null where payout_id = ? and status <> 'paid'`,
+      [payoutId],
+    );
   }
 
   async list(brokerAccountId: number, query: ListQuery, payableAt?: Date) {
@@ -57,6 +128,9 @@ export class MikroOrmBrokerageTransactions implements BrokerageTransactionReposi
   }
 }
 
+/** isPayableAt in SQL (one rule, domain/brokerage-transaction.ts); its one parameter is `now`. */
+const PAYABLE_SQL = `payout_id is null and (status = 'payable' or (status = 'pending' and payable_date <= ?))`;
+
 /** The broker's rows the list filters match; with `payableAt`, only those isPayableAt that moment. */
 function transactionFilter(
   brokerAccountId: number,
@@ -67,10 +141,8 @@ function transactionFilter(
     ? {
         $and: [
           {
-            $or: [
-              { status: 'payable' },
-              { status: { $in: ['new', 'pending'] }, payableDate: { $lte: payableAt } },
-            ],
+            payoutId: null,
+            $or: [{ status: 'payable' }, { status: 'pending', payableDate: { $lte: payableAt } }],
           },
         ],
       }

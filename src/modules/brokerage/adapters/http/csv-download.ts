@@ -12,7 +12,12 @@ export const wantsCsvOf = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '')
 /** Answers `csv` as the download `{name}-{today}.csv` (spec 3 section 9 file names), never cached. */
 export function csvDownload(c: Context<AppEnv>, name: string, clock: Clock, csv: string) {
   const date = clock.now().toISOString().slice(0, 10);
-  c.header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`);
+  return csvFile(c, `${name}-${date}.csv`, csv);
+}
+
+/** Answers `csv` as the download `fileName`, never cached. */
+export function csvFile(c: Context<AppEnv>, fileName: string, csv: string) {
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
   return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
 }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   errorResponses,
+  jsonBody,
   jsonResponse,
   listOf,
   listQuery,
@@ -53,10 +54,17 @@ export const BrokerTransaction = z
     formattedTn: z.string(),
     payoutAmount: z.number().int().describe("Cents: the broker's share."),
     type: z.enum(BROKERAGE_TRANSACTION_TYPES),
-    status: z.enum(BROKERAGE_TRANSACTION_STATUSES).describe('As stored (no job advances it yet).'),
+    status: z
+      .enum(BROKERAGE_TRANSACTION_STATUSES)
+      .describe(
+        'new (recorded) -> pending (its charge collected) -> payable (hold over) -> paid (in a payout); ' +
+          'cancelled: a cancelled sale or a chargeback before payout (docs/adr/0061).',
+      ),
     payable: z
       .boolean()
-      .describe('Whether it can be paid out now: status payable, or new/pending with payableDate <= now.'),
+      .describe(
+        'Whether it can be paid out now: status payable, or pending with payableDate <= now; never once in a payout.',
+      ),
     createDate: z.string(),
     payableDate: z.string(),
     feeAmount: z.number().int().optional().describe('Sale: cents the house kept.'),
@@ -69,6 +77,11 @@ export const BrokerTransaction = z
       "Licence types: the month's fee (licenseMrc) or the monthly fee agreed (licenseNrc).",
     ).optional(),
     licenseAnnualIncrease: z.number().int().nullable().optional().describe('Licence types: percent a year.'),
+    saleStatus: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("'cancelled' when cancelled (cancelSale or a chargeback), else null."),
   })
   .openapi('BrokerTransaction', {
     example: {
@@ -111,8 +124,8 @@ export const listBrokerTransactions = createRoute({
   description:
     'Sales and licence fees the broker account earned (spec 3 Brokerage transaction). The list language over ' +
     'brokerageTransactionId, tn, type, status, payoutId, payoutAmount (cents), createDate and payableDate ' +
-    '(default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or new/pending whose ' +
-    'payableDate has come. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, ' +
+    '(default `$sort[createDate]=-1`). `payable=true` is the Payable view: status payable, or pending whose ' +
+    'payableDate has come, and in no payout yet. `$aggregations=payoutTotal,payoutCount` adds `aggregations` over EVERY matching row, ' +
     'not the page. With `Accept: text/csv` every matching row as `brokerage-transactions-{date}.csv`. Brokers ' +
     'only (403 otherwise).',
   request: {
@@ -171,5 +184,64 @@ export const getBrokerTransaction = createRoute({
   responses: {
     200: jsonResponse(BrokerTransaction, 'The transaction.'),
     ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const transactionIdParam = z.object({
+  brokerageTransactionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'brokerageTransactionId', in: 'path' }, example: 12 }),
+});
+
+export const EarlyPayoutRequest = z
+  .object({
+    payableDate: z
+      .string()
+      .datetime({ offset: true })
+      .describe(
+        "The new payable date: now. The server stores its own clock's now; a date later than the current " +
+          'payableDate is refused (an early payout only moves it earlier).',
+      ),
+  })
+  .strict()
+  .openapi('EarlyPayoutRequest', { example: { payableDate: '2026-11-28T12:00:00.000Z' } });
+
+export const earlyPayoutBrokerTransaction = createRoute({
+  method: 'patch',
+  path: '/api/brokerage/transactions/{brokerageTransactionId}',
+  tags: [TAG],
+  operationId: 'earlyPayoutBrokerTransaction',
+  security: SIGNED_IN,
+  summary: 'Early payout of a pending transaction (employees)',
+  description:
+    "Spec 3's Early Payout: an employee acting in the broker's account makes a PENDING transaction whose " +
+    'payableDate has not passed payable now (payableDate := now, status payable). 409 when it is not pending ' +
+    "or its payableDate has passed; 403 for a broker who is not an employee; 404 for another broker's. " +
+    'Answers the changed row.',
+  request: { params: transactionIdParam, body: jsonBody(EarlyPayoutRequest) },
+  responses: {
+    200: jsonResponse(BrokerTransaction, 'The transaction, payable now.'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
+});
+
+export const cancelBrokerSale = createRoute({
+  method: 'post',
+  path: '/api/brokerage/transactions/{brokerageTransactionId}/cancelSale',
+  tags: [TAG],
+  operationId: 'cancelBrokerSale',
+  security: SIGNED_IN,
+  summary: 'Cancel a sale (employees)',
+  description:
+    "Spec 3's Cancel Sale (the legacy cancelBrokerageSale): an employee cancels a SALE transaction that no " +
+    "payout includes. It becomes status cancelled with saleStatus 'cancelled' and is never payable. No body. " +
+    '409 for another type, a paid-out or already cancelled sale; 403 for a broker who is not an employee; 404 ' +
+    "for another broker's. Refunding the buyer is separate (docs/adr/0061).",
+  request: { params: transactionIdParam },
+  responses: {
+    200: jsonResponse(BrokerTransaction, 'The cancelled transaction.'),
+    ...errorResponses(401, 403, 404, 409),
   },
 });

@@ -2,6 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import { ValidationError } from '../../../../shared/domain-error.ts';
+import type { makeCancelSale } from '../../app/cancel-sale.ts';
+import type { makeEarlyPayout } from '../../app/early-payout.ts';
 import type { makeGetTransaction } from '../../app/get-transaction.ts';
 import {
   type makeListTransactions,
@@ -11,7 +13,13 @@ import {
 import type { BrokerAccounts } from '../../ports/broker-accounts.ts';
 import { brokerScope } from './broker-scope.ts';
 import { CSV_ROW_LIMIT, csvDownload, wantsCsvOf } from './csv-download.ts';
-import { getBrokerTransaction, listBrokerTransactions, transactionList } from './transactions.contract.ts';
+import {
+  cancelBrokerSale,
+  earlyPayoutBrokerTransaction,
+  getBrokerTransaction,
+  listBrokerTransactions,
+  transactionList,
+} from './transactions.contract.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 
 export interface TransactionRouteDeps {
@@ -19,6 +27,13 @@ export interface TransactionRouteDeps {
   listTransactions: ReturnType<typeof makeListTransactions>;
   getTransaction: ReturnType<typeof makeGetTransaction>;
   clock: Clock;
+}
+
+/** The employees' actions on a transaction (docs/adr/0061), mounted by the payouts part. */
+export interface TransactionLifecycleDeps {
+  brokers: BrokerAccounts;
+  earlyPayout: ReturnType<typeof makeEarlyPayout>;
+  cancelSale: ReturnType<typeof makeCancelSale>;
 }
 
 /** `$aggregations=payoutTotal,payoutCount` (comma-separated or repeated); anything else answers 400. */
@@ -60,6 +75,36 @@ export function mountTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: Transacti
     const { brokerageTransactionId } = c.req.valid('param');
     return c.json(
       await deps.getTransaction({ brokerAccountId: scope.accountId, brokerageTransactionId }),
+      200,
+    );
+  });
+}
+
+export function mountTransactionLifecycleRoutes(app: OpenAPIHono<AppEnv>, deps: TransactionLifecycleDeps) {
+  app.openapi(earlyPayoutBrokerTransaction, async (c) => {
+    const scope = await brokerScope(c, deps.brokers);
+    const { brokerageTransactionId } = c.req.valid('param');
+    const { payableDate } = c.req.valid('json');
+    return c.json(
+      await deps.earlyPayout({
+        brokerAccountId: scope.accountId,
+        isEmployee: scope.isEmployee,
+        brokerageTransactionId,
+        payableDate: new Date(payableDate),
+      }),
+      200,
+    );
+  });
+  app.openapi(cancelBrokerSale, async (c) => {
+    const scope = await brokerScope(c, deps.brokers);
+    const { brokerageTransactionId } = c.req.valid('param');
+    return c.json(
+      await deps.cancelSale({
+        brokerAccountId: scope.accountId,
+        userId: scope.userId,
+        isEmployee: scope.isEmployee,
+        brokerageTransactionId,
+      }),
       200,
     );
   });
