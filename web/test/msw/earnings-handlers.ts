@@ -158,7 +158,11 @@ export const earningsHandlers = [
     backend.calls.push({ operation: 'requestBrokerPayout', body });
     const refusal = earningsBackend.refusePayout;
     if (refusal)
-      return response(422).json({ name: 'RuleViolation', code: 'brokerage.payout_refused', message: refusal });
+      return response(422).json({
+        name: 'RuleViolation',
+        code: 'brokerage.payout_refused',
+        message: refusal,
+      });
     const paid = earningsBackend.transactions.filter((row) =>
       body.brokerageTransactionIds.includes(row.brokerageTransactionId),
     );

@@ -10,6 +10,7 @@ const STATUS_LABELS: Record<Transaction['status'], string> = {
   pending: 'Pending',
   payable: 'Payable',
   paid: 'Paid',
+  cancelled: 'Cancelled',
 };
 
 export const formatDate = (iso: string | null | undefined) =>
@@ -38,9 +39,9 @@ export function canPayEarly(transaction: Transaction, now: Date): boolean {
   return transaction.status === 'pending' && new Date(transaction.payableDate).getTime() >= now.getTime();
 }
 
-/** Spec 3 section 4: an employee may cancel a sale that no payout has paid. */
+/** Spec 3 section 4: an employee may cancel a sale that no payout has paid (and is not cancelled already). */
 export function canCancelSale(transaction: Transaction): boolean {
-  return transaction.type === 'sale' && transaction.payoutId === null;
+  return transaction.type === 'sale' && transaction.payoutId === null && transaction.status !== 'cancelled';
 }
 
 export interface TransactionRowProps {

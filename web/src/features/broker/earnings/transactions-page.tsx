@@ -142,6 +142,8 @@ export function TransactionsPage() {
               ref={payoutForm}
               selected={selected}
               onSubmitted={() => setSelected(new Map())}
+              // Spec 3: PayPal only when it is configured. The API does not say so yet (PayPal payouts are
+              // refused until their rails are wired, docs/adr/0061), so the picker offers Account and ACH.
               paypal={false}
             />
           )}
