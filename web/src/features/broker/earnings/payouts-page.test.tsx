@@ -127,7 +127,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
   });
 
-  it('shows staff the payout id (linking to its transactions) and the note', async () => {
+  it('shows employees the payout id (linking to its transactions) and the note', async () => {
     earningsBackend.payouts = [brokerPayout(5, { note: 'Paid by cheque' })];
     renderApp(PATH, { profile: staffInBrokerAccount() });
     const table = within(await screen.findByRole('table', { name: 'Payouts' }));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '../../../../../src/shared/money.ts';
-import { isStaff, useProfile } from '../../../api/profile.ts';
+import { useProfile } from '../../../api/profile.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { usePageWindow } from '../../../ui/paginator.tsx';
 import { SearchBar } from '../../../ui/search-bar/search-bar.tsx';
@@ -35,8 +35,8 @@ const transactionsOfPayout = (payoutId: number) =>
 /**
  * /account/broker/earnings/payouts (spec 3): the search bar (Payout ID, Amount in dollars, Payout Date) with
  * Download, the payouts newest first with their phone numbers behind a toggle, and paging. `?payoutId=` opens
- * it on one payout (a paid transaction links here). Staff also see the payout id, the note and a link to the
- * payout's transactions.
+ * it on one payout (a paid transaction links here). Employees also see the payout id (linking to the
+ * payout's transactions) and the note (spec 3 section 6; the API sends the note to employees only).
  */
 export function PayoutsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,7 +47,7 @@ export function PayoutsPage() {
   const search = payoutId ? { payoutId, ...searched } : searched;
   const [pageWindow, setPageWindow] = usePageWindow();
   const payouts = useQuery(payoutsQuery(search, pageWindow));
-  const staff = isStaff(useProfile());
+  const isEmployee = useProfile().isEmployee === true;
   const dialogs = useDialogs();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
@@ -107,8 +107,8 @@ export function PayoutsPage() {
           <th scope="col">Amount</th>
           <th scope="col">Status</th>
           <th scope="col">Type</th>
-          {staff && <th scope="col">Payout ID</th>}
-          {staff && <th scope="col">Note</th>}
+          {isEmployee && <th scope="col">Payout ID</th>}
+          {isEmployee && <th scope="col">Note</th>}
           <th scope="col">Phone Numbers</th>
         </tr>
       }
@@ -118,7 +118,7 @@ export function PayoutsPage() {
           <td>{formatCents(payout.amount)}</td>
           <td>{capitalised(payout.status)}</td>
           <td>{payoutTypeLabel(payout.type)}</td>
-          {staff && (
+          {isEmployee && (
             <td>
               <Link
                 to={transactionsOfPayout(payout.payoutId)}
@@ -128,7 +128,7 @@ export function PayoutsPage() {
               </Link>
             </td>
           )}
-          {staff && <td>{payout.note ?? ''}</td>}
+          {isEmployee && <td>{payout.note ?? ''}</td>}
           <td className="payouts__tns">
             <PhoneNumbers
               payout={payout}

@@ -39,8 +39,9 @@ beforeEach(() => {
 describe('the Earnings tab', () => {
   it('opens on Transactions, with the Transactions and Payouts links', async () => {
     const { router } = renderApp('/account/broker/earnings', { profile: broker() });
+    const links = within(await screen.findByRole('navigation', { name: 'Earnings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
-    const links = within(screen.getByRole('navigation', { name: 'Earnings' }));
+    await screen.findByRole('heading', { name: 'Transactions' });
     expect(links.getByRole('link', { name: 'Transactions' }).getAttribute('aria-current')).toBe('page');
     expect(links.getByRole('link', { name: 'Payouts' })).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: 'Broker' }));
