@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminProfile, staffProfile } from '../../../../test/fixtures/profiles.ts';
+import { brokerProfile, employeeInBrokerAccount } from '../../../../test/fixtures/broker-profiles.ts';
 import {
   brokerPayout,
   earningsBackend,
@@ -11,19 +11,6 @@ import { callsTo } from '../../../../test/msw/handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
-const broker = () => adminProfile({ accountInfo: { ...adminProfile().accountInfo!, sellersAdmin: 'Y' } });
-const staffInBrokerAccount = () =>
-  staffProfile({
-    accountInfo: {
-      company: 'Brokerage Co',
-      address: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97201',
-      anniversaryDate: '2024-03-15',
-      sellersAdmin: 'Y',
-    },
-  });
 const listCalls = () => callsTo('listBrokerPayouts') as URLSearchParams[];
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 const PATH = '/account/broker/earnings/payouts';
@@ -41,7 +28,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
       brokerPayout(3, { type: 'account', createDate: '2026-11-22T12:00:00.000Z' }),
       brokerPayout(4, { type: null, createDate: '2026-11-23T12:00:00.000Z' }),
     ];
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
 
     const table = within(await screen.findByRole('table', { name: 'Payouts' }));
     const rows = table.getAllByRole('row').slice(1);
@@ -58,19 +45,19 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
   });
 
   it("says 'No payouts to display.' when there are none", async () => {
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     expect(await screen.findByText('No payouts to display.')).toBeTruthy();
   });
 
   it("says 'oops...something went wrong' when the list fails to load", async () => {
     earningsBackend.failList = true;
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     expect(await screen.findByText('oops...something went wrong')).toBeTruthy();
   });
 
   it('expands and collapses the phone numbers of a payout', async () => {
     earningsBackend.payouts = [brokerPayout(1)];
-    const { user } = renderApp(PATH, { profile: broker() });
+    const { user } = renderApp(PATH, { profile: brokerProfile() });
 
     const show = await screen.findByRole('button', { name: 'Show the 2 phone numbers of payout 1' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
@@ -88,7 +75,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
     earningsBackend.payouts = Array.from({ length: 12 }, (_, index) =>
       brokerPayout(index + 1, { createDate: new Date(Date.UTC(2026, 10, 30 - index)).toISOString() }),
     );
-    const { user } = renderApp(PATH, { profile: broker() });
+    const { user } = renderApp(PATH, { profile: brokerProfile() });
     await screen.findByRole('button', { name: 'Show the 2 phone numbers of payout 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('button', { name: 'Show the 2 phone numbers of payout 11' })).toBeTruthy();
@@ -97,7 +84,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
 
   it('searches the amount in dollars, and the payout date as that day', async () => {
     earningsBackend.payouts = [brokerPayout(1, { amount: 4_995 }), brokerPayout(2)];
-    const { user } = renderApp(PATH, { profile: broker() });
+    const { user } = renderApp(PATH, { profile: brokerProfile() });
     const form = within(await screen.findByRole('form', { name: 'Search payouts' }));
     await screen.findByRole('table', { name: 'Payouts' });
 
@@ -118,7 +105,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
 
   it('opens on one payout from ?payoutId=, until the filter is cleared', async () => {
     earningsBackend.payouts = [brokerPayout(1), brokerPayout(2)];
-    const { user } = renderApp(`${PATH}?payoutId=2`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?payoutId=2`, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Payouts' }));
     expect(table.getAllByRole('row')).toHaveLength(2);
     expect(listCalls()[0]!.get('payoutId')).toBe('2');
@@ -129,7 +116,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
 
   it('shows employees the payout id (linking to its transactions) and the note', async () => {
     earningsBackend.payouts = [brokerPayout(5, { note: 'Paid by cheque' })];
-    renderApp(PATH, { profile: staffInBrokerAccount() });
+    renderApp(PATH, { profile: employeeInBrokerAccount() });
     const table = within(await screen.findByRole('table', { name: 'Payouts' }));
     expect(table.getByRole('columnheader', { name: 'Payout ID' })).toBeTruthy();
     expect(table.getByText('Paid by cheque')).toBeTruthy();
@@ -141,7 +128,7 @@ describe('the Payouts screen (/account/broker/earnings/payouts)', () => {
   it('downloads the list as payouts_{date}.csv with format=csv', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:payouts'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderApp(`${PATH}?payoutId=3`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?payoutId=3`, { profile: brokerProfile() });
 
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

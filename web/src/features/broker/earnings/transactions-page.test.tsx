@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminProfile, staffProfile } from '../../../../test/fixtures/profiles.ts';
+import { brokerProfile, employeeInBrokerAccount } from '../../../../test/fixtures/broker-profiles.ts';
 import {
   brokerTransaction,
   earningsBackend,
@@ -11,19 +11,6 @@ import { callsTo } from '../../../../test/msw/handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
-const broker = () => adminProfile({ accountInfo: { ...adminProfile().accountInfo!, sellersAdmin: 'Y' } });
-const staffInBrokerAccount = () =>
-  staffProfile({
-    accountInfo: {
-      company: 'Brokerage Co',
-      address: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97201',
-      anniversaryDate: '2024-03-15',
-      sellersAdmin: 'Y',
-    },
-  });
 const listCalls = () => callsTo('listBrokerTransactions') as URLSearchParams[];
 /** The list's calls, without the payable summary's. */
 const pageCalls = () => listCalls().filter((query) => query.get('$limit') !== '0');
@@ -38,7 +25,7 @@ beforeEach(() => {
 
 describe('the Earnings tab', () => {
   it('opens on Transactions, with the Transactions and Payouts links', async () => {
-    const { router } = renderApp('/account/broker/earnings', { profile: broker() });
+    const { router } = renderApp('/account/broker/earnings', { profile: brokerProfile() });
     const links = within(await screen.findByRole('navigation', { name: 'Earnings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
     await screen.findByRole('heading', { name: 'Transactions' });
@@ -55,7 +42,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       brokerTransaction(1),
       brokerTransaction(2, { type: 'licenseMrc', payoutAmount: 500, monthlyFee: 833 }),
     ];
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
 
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(screen.getByRole('button', { name: 'Show All' }).getAttribute('aria-pressed')).toBe('true');
@@ -89,7 +76,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
         brokerTransaction(1, { type }),
         brokerTransaction(2, { type: type === 'sale' ? 'affiliate' : 'sale' }),
       ];
-      const { user } = renderApp(PATH, { profile: broker() });
+      const { user } = renderApp(PATH, { profile: brokerProfile() });
       await screen.findByRole('table', { name: 'Transactions' });
 
       await user.click(screen.getByRole('button', { name: label }));
@@ -112,7 +99,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       }),
       brokerTransaction(2, { purchaseAmount: 5_000, feeAmount: 2_000, payoutAmount: 3_000, tnType: 'onnet' }),
     ];
-    renderApp(`${PATH}?view=sale`, { profile: broker() });
+    renderApp(`${PATH}?view=sale`, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(cells(rowOf(table, '(201) 555-1001')).slice(4)).toEqual([
       '$100.00',
@@ -125,13 +112,13 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   });
 
   it("says 'No transactons to display.' (spelled so) when there are none", async () => {
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     expect(await screen.findByText('No transactons to display.')).toBeTruthy();
   });
 
   it("says 'oops...something went wrong' when the list fails to load", async () => {
     earningsBackend.failList = true;
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     expect((await screen.findAllByText('oops...something went wrong')).length).toBeGreaterThan(0);
   });
 
@@ -141,7 +128,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       brokerTransaction(2, { payable: true, payoutAmount: 2_500 }),
       brokerTransaction(3),
     ];
-    const { user } = renderApp(PATH, { profile: broker() });
+    const { user } = renderApp(PATH, { profile: brokerProfile() });
 
     const summary = within(await screen.findByRole('region', { name: 'Payable summary' }));
     await waitFor(() => expect(summary.getByText('2')).toBeTruthy());
@@ -159,7 +146,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
 
   it('disables Create Payout when nothing is payable', async () => {
     earningsBackend.transactions = [brokerTransaction(1)];
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     const summary = within(await screen.findByRole('region', { name: 'Payable summary' }));
     await waitFor(() => expect(summary.getByText('0')).toBeTruthy());
     expect((summary.getByRole('button', { name: 'Create Payout' }) as HTMLButtonElement).disabled).toBe(true);
@@ -170,7 +157,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       brokerTransaction(1, { payable: true }),
       brokerTransaction(2, { payable: true, payoutAmount: 1_000 }),
     ];
-    const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
 
     await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -190,7 +177,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       brokerTransaction(1, { payable: true }),
       brokerTransaction(2, { payable: true, payoutAmount: 1_000 }),
     ];
-    const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     const form = within(screen.getByRole('group', { name: 'Payout method' }));
 
@@ -210,16 +197,21 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     expect(screen.getByText('0 selected, $0.00')).toBeTruthy();
   });
 
-  it("shows the response's message when the payout is refused, and keeps the selection", async () => {
+  /** The Payable view with one payable transaction, ticked and sent with `method`. */
+  async function requestPayoutOfOne(method: 'Account' | 'ACH') {
     earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    const view = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await view.user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await view.user.click(screen.getByRole('radio', { name: method }));
+    await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
+    return view;
+  }
+
+  it("shows the response's message when the payout is refused, and keeps the selection and method", async () => {
     earningsBackend.refusePayout =
       'These transactions cannot be paid out: 1. Only payable transactions can be paid out.';
-    const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
-    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
-
-    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
-    await user.click(screen.getByRole('radio', { name: 'Account' }));
-    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+    await requestPayoutOfOne('Account');
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('These transactions cannot be paid out: 1.');
@@ -227,51 +219,34 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     expect((screen.getByRole('radio', { name: 'Account' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("shows spec 3's hints with Add links to Manage ACH when ACH is refused for missing taxpayer and bank details", async () => {
-    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    earningsBackend.refusePayout =
-      "You don't have taxpayer information on file. You don't have a bank account setup for ACH payout.";
-    const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
-    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
-    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
-    await user.click(screen.getByRole('radio', { name: 'ACH' }));
-    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+  it.each([
+    ["You don't have taxpayer information on file.", true],
+    ["You don't have a bank account setup for ACH payout.", true],
+    ['Your bank account information has not yet been verified, unable to ACH payout', false],
+  ] as const)(
+    'shows the ACH refusal "%s" as a hint (Add link to Manage ACH: %s), not a modal',
+    async (hint, add) => {
+      earningsBackend.refusePayout = hint;
+      const { user } = await requestPayoutOfOne('ACH');
 
-    const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
-    expect(hints.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "You don't have taxpayer information on file. Add",
-      "You don't have a bank account setup for ACH payout. Add",
-    ]);
-    for (const link of hints.getAllByRole('link', { name: 'Add' }))
-      expect(link.getAttribute('href')).toBe('/account/broker/earnings/manage-ach');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
+      const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
+      expect(hints.getByRole('listitem').textContent).toBe(add ? `${hint} Add` : hint);
+      if (add)
+        expect(hints.getByRole('link', { name: 'Add' }).getAttribute('href')).toBe(
+          '/account/broker/earnings/manage-ach',
+        );
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
 
-    // Another method clears the hints.
-    await user.click(screen.getByRole('radio', { name: 'Account' }));
-    expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
-  });
-
-  it('says an unverified bank account cannot take an ACH payout, without an Add link', async () => {
-    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
-    earningsBackend.refusePayout =
-      'Your bank account information has not yet been verified, unable to ACH payout';
-    const { user } = renderApp(`${PATH}?view=payable`, { profile: broker() });
-    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
-    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
-    await user.click(screen.getByRole('radio', { name: 'ACH' }));
-    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
-
-    const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
-    expect(
-      hints.getByText('Your bank account information has not yet been verified, unable to ACH payout'),
-    ).toBeTruthy();
-    expect(hints.queryByRole('link')).toBeNull();
-  });
+      // Another method clears the hints.
+      await user.click(screen.getByRole('radio', { name: 'Account' }));
+      expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
+    },
+  );
 
   it('links a paid transaction to its payout', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { status: 'paid', payoutId: 7 })];
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     const link = await screen.findByRole('link', { name: 'Paid: see payout 7' });
     expect(link.getAttribute('href')).toBe('/account/broker/earnings/payouts?payoutId=7');
   });
@@ -281,7 +256,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       brokerTransaction(1, { status: 'paid', payoutId: 7 }),
       brokerTransaction(2),
     ];
-    const { user } = renderApp(`${PATH}?payoutId=7`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?payoutId=7`, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(table.queryByText('(201) 555-1002')).toBeNull();
     expect(pageCalls()[0]!.get('payoutId')).toBe('7');
@@ -294,7 +269,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     earningsBackend.transactions = Array.from({ length: 12 }, (_, index) =>
       brokerTransaction(index + 1, { payableDate: new Date(Date.UTC(2026, 11, 30 - index)).toISOString() }),
     );
-    const { user } = renderApp(PATH, { profile: broker() });
+    const { user } = renderApp(PATH, { profile: brokerProfile() });
     await screen.findByText('(201) 555-1001');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('(201) 555-1011')).toBeTruthy();
@@ -304,7 +279,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   it('downloads the view as brokerage-transactions-{date}.csv', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:transactions'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderApp(`${PATH}?view=sale`, { profile: broker() });
+    const { user } = renderApp(`${PATH}?view=sale`, { profile: brokerProfile() });
 
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -316,7 +291,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
 
   it('shows brokers no employee actions', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { status: 'pending' })];
-    renderApp(PATH, { profile: broker() });
+    renderApp(PATH, { profile: brokerProfile() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(table.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(table.queryByRole('button', { name: /Cancel the sale/ })).toBeNull();
@@ -330,7 +305,7 @@ describe('the Transactions screen for an employee', () => {
       brokerTransaction(2, { status: 'paid', payoutId: 7 }),
       brokerTransaction(3, { type: 'licenseMrc' }),
     ];
-    const { user } = renderApp(PATH, { profile: staffInBrokerAccount() });
+    const { user } = renderApp(PATH, { profile: employeeInBrokerAccount() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(table.queryByRole('button', { name: 'Cancel the sale of (201) 555-1002' })).toBeNull();
     expect(table.queryByRole('button', { name: 'Cancel the sale of (201) 555-1003' })).toBeNull();
@@ -353,7 +328,7 @@ describe('the Transactions screen for an employee', () => {
       brokerTransaction(2, { status: 'pending', payableDate: '2000-01-01T00:00:00.000Z' }),
       brokerTransaction(3, { status: 'new', payableDate: '2999-01-01T00:00:00.000Z' }),
     ];
-    const { user } = renderApp(PATH, { profile: staffInBrokerAccount() });
+    const { user } = renderApp(PATH, { profile: employeeInBrokerAccount() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     expect(table.queryByRole('button', { name: 'Early payout of (201) 555-1002' })).toBeNull();
     expect(table.queryByRole('button', { name: 'Early payout of (201) 555-1003' })).toBeNull();
@@ -378,7 +353,7 @@ describe('the Transactions screen for an employee', () => {
 
   it('shows and hides the full info of a transaction', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { tnType: 'onnet' })];
-    const { user } = renderApp(PATH, { profile: staffInBrokerAccount() });
+    const { user } = renderApp(PATH, { profile: employeeInBrokerAccount() });
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
 
     await user.click(table.getByRole('button', { name: 'Show the info of (201) 555-1001' }));
