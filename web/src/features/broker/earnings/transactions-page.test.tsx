@@ -261,7 +261,7 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     expect(table.queryByText('(201) 555-1002')).toBeNull();
     expect(pageCalls()[0]!.get('payoutId')).toBe('7');
 
-    await user.click(screen.getByRole('button', { name: 'Show all payouts' }));
+    await user.click(screen.getByRole('button', { name: 'Show all transactions' }));
     expect(await table.findByText('(201) 555-1002')).toBeTruthy();
   });
 

@@ -133,7 +133,7 @@ export function TransactionsPage() {
             <p className="transactions__filter">
               Transactions of payout {payoutId}{' '}
               <button type="button" className="link-button" onClick={clearPayoutFilter}>
-                Show all payouts
+                Show all transactions
               </button>
             </p>
           )}
