@@ -76,6 +76,40 @@ export function brokerRoutes(): RouteObject {
         ],
       },
       {
+        // Spec 3 section 2: transactions (the default), payouts, manage-ach.
+        path: 'earnings',
+        lazy: async () => ({
+          Component: (await import('../features/broker/earnings/earnings-layout.tsx')).EarningsLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/earnings-layout.tsx')).EarningsHome,
+            }),
+          },
+          {
+            path: 'transactions',
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/transactions-page.tsx')).TransactionsPage,
+            }),
+          },
+          {
+            path: 'payouts',
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/payouts-page.tsx')).PayoutsPage,
+            }),
+          },
+          {
+            path: 'manage-ach',
+            lazy: async () => ({
+              Component: (await import('../features/broker/earnings/manage-ach/manage-ach-page.tsx'))
+                .ManageAchPage,
+            }),
+          },
+        ],
+      },
+      {
         path: 'negotiations',
         lazy: async () => ({
           Component: (await import('../features/broker/negotiations/negotiations-page.tsx')).NegotiationsPage,

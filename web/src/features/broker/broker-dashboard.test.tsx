@@ -8,14 +8,19 @@ const broker = (overrides = {}) =>
   adminProfile({ accountInfo: { ...adminProfile().accountInfo!, sellersAdmin: 'Y' }, ...overrides });
 
 describe('the broker dashboard (/account/broker)', () => {
-  it('opens on the Listings tab, with Listings, Offers and Tools tabs and no Earnings tab yet', async () => {
+  it('opens on the Listings tab, with the Listings, Licenses, Offers, Earnings and Tools tabs', async () => {
     const { router } = renderApp('/account/broker', { profile: broker() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/broker/listings'));
     const tabs = within(screen.getByRole('navigation', { name: 'Broker' }));
     expect(tabs.getByRole('link', { name: 'Listings' })).toBeTruthy();
     expect(tabs.getByRole('link', { name: 'Offers' })).toBeTruthy();
-    expect(tabs.getByRole('link', { name: 'Tools' })).toBeTruthy();
-    expect(tabs.queryByRole('link', { name: 'Earnings' })).toBeNull();
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Listings',
+      'Licenses',
+      'Offers',
+      'Earnings',
+      'Tools',
+    ]);
   });
 
   it("sends an account admin without sellersAdmin 'Y' to /account/sell-my-numbers", async () => {

@@ -29,6 +29,8 @@ export interface BrokerListTabProps<T> {
   head: ReactNode;
   /** One `<tr>` per row, with its key. */
   row: (item: T) => ReactNode;
+  /** Rows under the page's rows (a page total), given them. */
+  foot?: (items: T[]) => ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ export function BrokerListTab<T>(props: BrokerListTabProps<T>) {
       <InlineError error={list.error} fallback={LIST_LOAD_FAILED} />
       {list.isSuccess && rows.length === 0 && <p>{props.emptyText}</p>}
       {rows.length > 0 && (
-        <DataTable label={label} head={props.head}>
+        <DataTable label={label} head={props.head} foot={props.foot?.(rows)}>
           {rows.map(props.row)}
         </DataTable>
       )}

@@ -16,7 +16,7 @@ export const BROKER_TABS: readonly BrokerTab[] = [
   { label: 'Listings', path: 'listings', built: true, staff: false },
   { label: 'Licenses', path: 'licenses', built: true, staff: false },
   { label: 'Offers', path: 'negotiations', built: true, staff: true },
-  { label: 'Earnings', path: 'earnings', built: false, staff: false },
+  { label: 'Earnings', path: 'earnings', built: true, staff: false },
   { label: 'Tools', path: 'tools', built: true, staff: false },
 ];
 

@@ -49,7 +49,15 @@ export interface SearchField {
   sortable?: boolean;
   /** Shown in the value input. */
   placeholder?: string;
+  /** The operators offered, when not all of the type's (a date field: is, before, after). */
+  operators?: readonly SearchOperator[];
+  /** A date field's value input is a date picker (its value YYYY-MM-DD). */
+  inputType?: 'date';
 }
+
+/** The operators a field offers: its own list, else its type's. */
+export const operatorsOf = (field: SearchField): readonly SearchOperator[] =>
+  field.operators ?? OPERATORS_BY_TYPE[field.type];
 
 export interface SearchChip {
   field: string;

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   chipValueOf,
   OPERATOR_LABELS,
-  OPERATORS_BY_TYPE,
+  operatorsOf,
   type SearchChip,
   type SearchField,
   type SearchOperator,
@@ -39,7 +39,7 @@ export function SearchBar({ label, fields, defaultSort, onSearch, onDownload, di
   const offered = unusedFields(fields, chips);
   const [fieldName, setFieldName] = useState(offered[0]?.name ?? '');
   const field = offered.find((candidate) => candidate.name === fieldName) ?? offered[0];
-  const operators = field ? OPERATORS_BY_TYPE[field.type] : [];
+  const operators = field ? operatorsOf(field) : [];
   const [operator, setOperator] = useState<SearchOperator>(operators[0] ?? 'is');
   const [text, setText] = useState('');
   const [flashing, setFlashing] = useState(false);
@@ -67,7 +67,7 @@ export function SearchBar({ label, fields, defaultSort, onSearch, onDownload, di
     setChips(next);
     setText('');
     setFieldName(nextField?.name ?? '');
-    setOperator(nextField ? (OPERATORS_BY_TYPE[nextField.type][0] ?? 'is') : 'is');
+    setOperator(nextField ? (operatorsOf(nextField)[0] ?? 'is') : 'is');
     return next;
   }
 
@@ -91,7 +91,7 @@ export function SearchBar({ label, fields, defaultSort, onSearch, onDownload, di
     setSort(defaultSort);
     setText('');
     setFieldName(fields[0]?.name ?? '');
-    setOperator(fields[0] ? (OPERATORS_BY_TYPE[fields[0].type][0] ?? 'is') : 'is');
+    setOperator(fields[0] ? (operatorsOf(fields[0])[0] ?? 'is') : 'is');
     onSearch({ chips: [], sort: defaultSort });
   }
 
@@ -154,7 +154,8 @@ export function SearchBar({ label, fields, defaultSort, onSearch, onDownload, di
             id={`${id}-value`}
             className={valueClass}
             aria-invalid={flashing}
-            inputMode={field?.type === 'number' ? 'decimal' : undefined}
+            type={field?.inputType ?? 'text'}
+            inputMode={field?.type === 'number' && !field.inputType ? 'decimal' : undefined}
             placeholder={field?.placeholder}
             disabled={!field}
             value={text}

@@ -146,13 +146,14 @@ describe('the broker Offers tab (/account/broker/negotiations)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sell-my-numbers'));
   });
 
-  it('shows the Offers tab among the built tabs (Listings, Licenses, Offers, Tools)', async () => {
+  it('shows the Offers tab among the built tabs (Listings, Licenses, Offers, Earnings, Tools)', async () => {
     renderApp('/account/broker/negotiations', { profile: broker() });
     const tabs = within(await screen.findByRole('navigation', { name: 'Broker' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Listings',
       'Licenses',
       'Offers',
+      'Earnings',
       'Tools',
     ]);
   });

@@ -1,0 +1,134 @@
+import { type Ref, useState } from 'react';
+import { Link } from 'react-router';
+import { BANK_ACCOUNT_MESSAGES } from '../../../../../src/shared/bank-account-rules.ts';
+import { formatCents } from '../../../../../src/shared/money.ts';
+import { TAXPAYER_MESSAGES } from '../../../../../src/shared/taxpayer-rules.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { inlineErrorText } from '../../../api/inline-error.ts';
+import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
+import { useToasts } from '../../../ui/toasts/use-toasts.ts';
+import { MANAGE_ACH_PATH, type PayoutMethod, useRequestPayout } from './payouts-api.ts';
+
+/** Spec 3 section 8's success message. */
+export const PAYOUT_SUBMITTED = 'Payout submitted';
+
+/** When a refusal carries no message of its own. */
+export const PAYOUT_FAILED = 'oops...something went wrong';
+
+/**
+ * Spec 3 section 8's hints when ACH cannot pay yet, as the server's refusal words them; the first two lead to
+ * Manage ACH to add what is missing.
+ */
+export const ACH_HINTS: readonly { text: string; addLink: boolean }[] = [
+  { text: TAXPAYER_MESSAGES.missing, addLink: true },
+  { text: BANK_ACCOUNT_MESSAGES.noBankAccount, addLink: true },
+  { text: BANK_ACCOUNT_MESSAGES.unverified, addLink: false },
+];
+
+/** Spec 3 section 9's labels. */
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+  account: 'Account',
+  paypal: 'PayPal',
+  ach: 'ACH',
+};
+
+/** The spec 3 hints a refusal's message carries (the server may name several in one message). */
+export function achHintsOf(error: unknown): typeof ACH_HINTS {
+  if (!(error instanceof ApiError)) return [];
+  return ACH_HINTS.filter((hint) => error.message.includes(hint.text));
+}
+
+export interface PayoutRequestFormProps {
+  /** The ticked transactions: id -> cents. */
+  selected: ReadonlyMap<number, number>;
+  onSubmitted: () => void;
+  /** Spec 3: PayPal is offered only when it is configured. */
+  paypal: boolean;
+  /** The fieldset, which Create Payout focuses. */
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * Spec 3's payout flow in the Payable view: pick a method (Account, PayPal when it is configured, ACH), tick
+ * transactions, send. On success 'Payout submitted', the method resets and the lists reload; a refusal shows
+ * the server's message, or, for ACH without taxpayer info or a verified bank account, spec 3's hints with Add
+ * links to Manage ACH.
+ */
+export function PayoutRequestForm({ selected, onSubmitted, paypal, ref }: PayoutRequestFormProps) {
+  const [method, setMethod] = useState<PayoutMethod | null>(null);
+  const [hints, setHints] = useState<typeof ACH_HINTS>([]);
+  const request = useRequestPayout();
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const total = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
+  const methods: readonly PayoutMethod[] = paypal ? ['account', 'paypal', 'ach'] : ['account', 'ach'];
+  const ready = method !== null && selected.size > 0 && !request.isPending;
+
+  function pick(next: PayoutMethod) {
+    setMethod(next);
+    setHints([]);
+  }
+
+  async function submit() {
+    // Spec 3 section 4: without a method (or a transaction) nothing happens.
+    if (!ready) return;
+    try {
+      await request.mutateAsync({ type: method, brokerageTransactionIds: [...selected.keys()] });
+      setMethod(null);
+      onSubmitted();
+      toasts.show({ message: PAYOUT_SUBMITTED, kind: 'success' });
+    } catch (error) {
+      const found = achHintsOf(error);
+      if (found.length > 0) return setHints(found);
+      // The response's message (spec 3 section 8); a timeout or a lost session the global handler tells.
+      const text = inlineErrorText(error, PAYOUT_FAILED);
+      if (text) await dialogs.error(text);
+    }
+  }
+
+  return (
+    <fieldset className="payout-request" ref={ref} tabIndex={-1}>
+      <legend>Payout method</legend>
+      <div className="payout-request__methods">
+        {methods.map((candidate) => (
+          <label key={candidate}>
+            <input
+              type="radio"
+              name="payout-method"
+              value={candidate}
+              checked={method === candidate}
+              onChange={() => pick(candidate)}
+            />{' '}
+            {PAYOUT_METHOD_LABELS[candidate]}
+          </label>
+        ))}
+      </div>
+      {hints.length > 0 && (
+        <ul className="payout-request__hints" aria-label="ACH payout needs">
+          {hints.map((hint) => (
+            <li key={hint.text}>
+              {hint.text}
+              {hint.addLink && (
+                <>
+                  {' '}
+                  <Link to={MANAGE_ACH_PATH}>Add</Link>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p aria-live="polite">
+        {selected.size} selected, {formatCents(total)}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!ready}
+        onClick={() => void submit()}
+      >
+        Request Payout
+      </button>
+    </fieldset>
+  );
+}
