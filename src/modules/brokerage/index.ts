@@ -21,10 +21,12 @@ import { jobsPart } from './adapters/wiring/jobs.ts';
 import { type LicenceOptions, licencesPart } from './adapters/wiring/licences.ts';
 import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listings.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
+import { type WidgetOptions, widgetPart } from './adapters/wiring/widget.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
+export { DEMO_WIDGET_TOKEN, seedDemoReseller } from './adapters/demo/demo-reseller.ts';
 
 /** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
 export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
@@ -65,11 +67,13 @@ export function createBrokerageModule(
     tx: <T>(work: () => Promise<T>) => Promise<T>;
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
-      LicenceOptions['catalog'];
+      LicenceOptions['catalog'] &
+      WidgetOptions['catalog'];
     accounts: Pick<AccountsModule, 'isBroker'> & ListingsPartOptions['accounts'] & LicenceOptions['accounts'];
     messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
     mailer: LicenceOptions['mailer'];
-    verification: VerificationOptions;
+    /** Also the widget's rate limits and the caller's address (compose hands the platform's services). */
+    verification: VerificationOptions & Pick<WidgetOptions, 'clientIp'>;
     /** The job queue (bulk listing jobs run on it). */
     jobs: Jobs;
   } & Omit<ListingsPartOptions, 'catalog' | 'accounts'>,
@@ -90,16 +94,19 @@ export function createBrokerageModule(
     resellers: new MikroOrmResellerSettings(() => currentEm(options.orm)),
   };
   const licences = licencesPart(core, { ...options, licenses });
+  const widget = widgetPart(core, { ...options.verification, catalog: options.catalog });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
     verification(core, options.verification),
     licences,
+    widget,
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);
   return {
     core,
     ...licences.facade,
+    ...widget.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     jobs: parts.flatMap((part) => part.jobs ?? []),

@@ -36,6 +36,8 @@ export interface BasketItemData {
   // The accepted offer the item is priced at (its price comes from the offers module, never a client).
   readonly negotiationId?: number;
   readonly negotiationUUID?: string;
+  // A widget basket's number (docs/adr/0064): the catalog's price the broker's markup was added to, cents.
+  readonly widgetListCents?: number;
 }
 
 /** A port-in's item data as a client sends it: the PIN in clear, sealed before anything is stored. */

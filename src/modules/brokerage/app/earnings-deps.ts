@@ -2,12 +2,15 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import type { License } from '../domain/license.ts';
+import type { Listing } from '../domain/listing.ts';
+import { ListingHistoryEntry } from '../domain/listing-history.ts';
 import type { BrokerMailboxes } from '../ports/broker-mailboxes.ts';
 import type { BrokerNumbers } from '../ports/broker-numbers.ts';
 import type { BrokerageTransactionRepository, LicenseRepository } from '../ports/earnings-repository.ts';
 import type { LicensedNumbers } from '../ports/licensed-numbers.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
 import type { PublishedListings } from '../ports/published-listings.ts';
+import type { ResellerSettingsRepository } from '../ports/reseller-settings-repository.ts';
 import { syncCatalog } from './save-listing.ts';
 
 /** What sales, licences and their earnings need (docs/adr/0058). */
@@ -23,6 +26,30 @@ export interface EarningsDeps {
   clock: Clock;
   /** A licensed-out number's catalog row stays sold (see syncCatalog). */
   licensedOut?: (tn: string) => Promise<boolean>;
+  /** Brokers' widget settings: an embedded sale pays the widget's broker (docs/adr/0064). */
+  resellers?: Pick<ResellerSettingsRepository, 'byWidgetToken'>;
+}
+
+/**
+ * A broker's listed number was sold (not licensed): an on-network number leaves the broker's account, and the
+ * listing is deleted (history 'delete' keeps the record): the number is the buyer's now. Caller's transaction.
+ */
+export async function listingSold(
+  deps: Pick<EarningsDeps, 'numbers' | 'listings'>,
+  listing: Listing,
+  now: Date,
+): Promise<void> {
+  if (listing.type === 'onnet') await deps.numbers.removeFromAccount(listing.brokerAccountId, listing.tn);
+  await deps.listings.addHistory(
+    new ListingHistoryEntry({
+      tn: listing.tn,
+      brokerAccountId: listing.brokerAccountId,
+      date: now,
+      op: 'delete',
+      to: { ...listing.snapshot(), isListed: false },
+    }),
+  );
+  await deps.listings.remove(listing);
 }
 
 export const humanTn = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;

@@ -2,14 +2,16 @@ import { formatCents } from '../../../shared/money.ts';
 import { BrokerageTransaction } from '../domain/brokerage-transaction.ts';
 import { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
-import { ListingHistoryEntry } from '../domain/listing-history.ts';
-import { type EarningsDeps, humanTn, mailBroker } from './earnings-deps.ts';
+import { type EarningsDeps, humanTn, listingSold, mailBroker } from './earnings-deps.ts';
+import { makeRecordEmbeddedSale } from './record-embedded-sale.ts';
 
 /** A number checkout sold, as bought: its price or licence setup fee, and a licence's monthly terms. */
 export interface CheckoutSaleLine {
   tn: string;
   /** What the buyer paid once for the number (the sale price, or the licence's one-time fee), cents. */
   amountCents: number;
+  /** Sold through a broker's widget: the catalog's price the widget's markup was added to, cents. */
+  listCents?: number | undefined;
   /** Null for a sale; a licence's monthly fee (cents) and yearly increase (hundredths of a percent). */
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
 }
@@ -21,7 +23,12 @@ export interface CheckoutSales {
   /** The order opened the buyer's account (only such sales pay an affiliate, spec 3). */
   newCustomer: boolean;
   /** The broker's widget ('embedded') or affiliate link that brought the buyer, by its public token. */
-  referral: { kind: 'embedded' | 'affiliate'; token: string } | null;
+  referral: {
+    kind: 'embedded' | 'affiliate';
+    token: string;
+    /** The buyer as the widget's checkout named them (an embedded sale's customer fields). */
+    customer?: { name: string; phone: string } | undefined;
+  } | null;
   lines: CheckoutSaleLine[];
 }
 
@@ -78,30 +85,30 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       transaction = new BrokerageTransaction({ ...common, type: 'sale', data: { tnType: listing.type } });
     }
     await deps.transactions.add(transaction);
-    if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);
-    if (!line.licence) {
-      await deps.listings.addHistory(
-        new ListingHistoryEntry({
-          tn: listing.tn,
-          brokerAccountId: broker,
-          date: now,
-          op: 'delete',
-          to: { ...listing.snapshot(), isListed: false },
-        }),
-      );
-      await deps.listings.remove(listing);
-    }
+    if (line.licence) {
+      if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);
+    } else await listingSold(deps, listing, now);
     await mailBroker(deps, broker, earningMail(transaction, line));
   }
+
+  const recordEmbeddedSale = makeRecordEmbeddedSale(deps);
 
   return async function recordCheckoutEarnings(order: CheckoutSales): Promise<number> {
     const now = deps.clock.now();
     let brokers = 0;
-    for (const line of order.lines) {
-      const listing = await deps.listings.byTn(line.tn);
+    for (const soldLine of order.lines) {
+      // A lister earns on the catalog's price, never on a widget's markup (docs/adr/0064).
+      const line = { ...soldLine, amountCents: soldLine.listCents ?? soldLine.amountCents };
+      const found = await deps.listings.byTn(line.tn);
       // Only a shown listing put the catalog row on sale under the broker; an unverified off-network listing
       // of a number the house sold is not the broker's sale.
-      if (!listing?.isShown(now)) continue;
+      const listing = found?.isShown(now) ? found : null;
+      if (order.referral?.kind === 'embedded') {
+        const ownSale = await recordEmbeddedSale(order, order.referral, soldLine, listing, now);
+        if (ownSale) brokers++;
+        if (ownSale) continue;
+      }
+      if (!listing) continue;
       brokers++;
       await recordLine(order, line, listing, now);
     }

@@ -46,6 +46,7 @@ export function licencesPart(core: BrokerageCore, options: LicenceOptions & { li
     mailer: options.mailer,
     clock: core.clock,
     licensedOut: core.licensedOut,
+    resellers: core.resellers,
   };
   return {
     facade: {
