@@ -56,6 +56,8 @@ export function makeRecordEmbeddedSale(deps: EarningsDeps) {
         customerEmail: order.buyerEmail,
         customerPhone: referral.customer?.phone ?? '',
         embeddedSaleStatus: 'completed',
+        // Whose number's monthly Park fee the broker pays (app/park-fee-payer.ts).
+        buyerAccountId: order.buyerAccountId,
         listPrice: listCents,
         markup: Math.max(0, line.amountCents - listCents),
         ownListing,
