@@ -37,6 +37,12 @@ export function mountWidgetPages(
     const token = c.req.param('token');
     const widget = await withContext(core.orm, () => widgetOrNotFound(deps, token, deps.clientIp(c)));
     await next();
+    // Without the web app in this process (SERVE_WEB=false) the page is not here; the policy still holds.
+    if (c.res.status === 404)
+      c.res = new Response('The web app is not served by this process.', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     c.res.headers.set(FRAME_ANCESTOR_HEADER, widget.view.siteOrigin);
     c.res.headers.set('Cache-Control', 'no-store');
   });
