@@ -72,8 +72,7 @@ async function migrateAndSeed(
     if (applied.length) log('migrations applied', { applied });
     if (config.SEED_DEMO) {
       const seeded = await seedDemoData(orm, undefined, undefined, config.PUBLIC_URL);
-      if (Object.values(seeded).some(Boolean))
-        log('demo data seeded', seeded);
+      if (Object.values(seeded).some(Boolean)) log('demo data seeded', seeded);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

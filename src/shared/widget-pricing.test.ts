@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESELLER_CONFIG, type ResellerConfig } from './reseller-settings-rules.ts';
 import { widgetOffer, widgetPriceCents } from './widget-pricing.ts';
 
-const config = (change: Partial<ResellerConfig> = {}): ResellerConfig => ({ ...DEFAULT_RESELLER_CONFIG, ...change });
+const config = (change: Partial<ResellerConfig> = {}): ResellerConfig => ({
+  ...DEFAULT_RESELLER_CONFIG,
+  ...change,
+});
 
 describe('widget pricing (spec 3 Embedded search)', () => {
   it('adds the percentage first, rounded half up to a cent, then the fixed markup', () => {
@@ -15,8 +18,14 @@ describe('widget pricing (spec 3 Embedded search)', () => {
   it('offers numbers whose marked-up price is within min and max, inclusive', () => {
     const caps = config({ percentMarkup: 10, minPrice: 2_200, maxPrice: 11_000 });
     expect(widgetOffer({ tn: '+12015550100', priceCents: 1_999 }, caps)).toBeNull(); // 2199
-    expect(widgetOffer({ tn: '+12015550100', priceCents: 2_000 }, caps)).toEqual({ priceCents: 2_200, action: 'buy' });
-    expect(widgetOffer({ tn: '+12015550100', priceCents: 10_000 }, caps)).toEqual({ priceCents: 11_000, action: 'buy' });
+    expect(widgetOffer({ tn: '+12015550100', priceCents: 2_000 }, caps)).toEqual({
+      priceCents: 2_200,
+      action: 'buy',
+    });
+    expect(widgetOffer({ tn: '+12015550100', priceCents: 10_000 }, caps)).toEqual({
+      priceCents: 11_000,
+      action: 'buy',
+    });
     expect(widgetOffer({ tn: '+12015550100', priceCents: 10_001 }, caps)).toBeNull();
   });
 

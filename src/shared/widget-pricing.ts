@@ -5,7 +5,10 @@ import type { ResellerConfig } from './reseller-settings-rules.ts';
  * Spec 3 Embedded search (docs/adr/0064): the price a broker's widget asks for a number, in cents: the
  * catalog's price plus the broker's percentage markup, rounded half up to a cent, then the fixed markup.
  */
-export function widgetPriceCents(listCents: number, config: Pick<ResellerConfig, 'percentMarkup' | 'fixedMarkup'>): number {
+export function widgetPriceCents(
+  listCents: number,
+  config: Pick<ResellerConfig, 'percentMarkup' | 'fixedMarkup'>,
+): number {
   const percent = Math.max(0, config.percentMarkup);
   return Math.round((listCents * (100 + percent)) / 100) + Math.max(0, config.fixedMarkup);
 }
@@ -26,7 +29,10 @@ export interface WidgetOffer {
  * price is outside the broker's min..max. Numbers above the buy-now limit are shown but cannot be bought at
  * once ('contact'), like the site's Contact Agent. The one rule for the widget's search and its basket.
  */
-export function widgetOffer(number: { tn: string; priceCents: number }, config: ResellerConfig): WidgetOffer | null {
+export function widgetOffer(
+  number: { tn: string; priceCents: number },
+  config: ResellerConfig,
+): WidgetOffer | null {
   if (number.priceCents <= 0) return null;
   const tollFree = isTollFree(number.tn);
   if (tollFree && !config.allowTollfree) return null;

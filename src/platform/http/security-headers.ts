@@ -95,7 +95,10 @@ export function securityHeaders(options: { recaptcha?: boolean } = {}): Middlewa
     headers.delete(FRAME_ANCESTOR_HEADER);
     if (ancestor && /^https?:\/\/[^\s;,'"]+$/.test(ancestor)) {
       const policy = headers.get('Content-Security-Policy')!;
-      headers.set('Content-Security-Policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestor}`));
+      headers.set(
+        'Content-Security-Policy',
+        policy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestor}`),
+      );
       headers.delete('X-Frame-Options');
     } else headers.set('X-Frame-Options', 'DENY');
     headers.delete('X-Powered-By');

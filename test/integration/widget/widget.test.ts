@@ -7,8 +7,8 @@ import { logIn, seedLogins } from '../../support/accounts.ts';
 import { listNumber } from '../../support/inventory.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { ledgerOf, mailsTo, runOn } from '../billing/recurring-support.ts';
-import { accountData, PASSWORD } from '../checkout/checkout-kit.ts';
 import { accountOf, brokerLists, transactionsOf } from '../brokerage/licences-kit.ts';
+import { accountData, PASSWORD } from '../checkout/checkout-kit.ts';
 
 let t: TestApp;
 let broker: number;
@@ -22,7 +22,12 @@ async function settingsFor(
   input: { token: string; url: string; email: string; config: Partial<ResellerConfig> },
 ) {
   await withContext(t.orm, async () => {
-    const settings = new ResellerSettings({ brokerAccountId, ...input, name: 'Acme Numbers', now: t.clock.now() });
+    const settings = new ResellerSettings({
+      brokerAccountId,
+      ...input,
+      name: 'Acme Numbers',
+      now: t.clock.now(),
+    });
     settings.widgetToken = input.token;
     await new MikroOrmResellerSettings(() => currentEm(t.orm)).add(settings);
   });
@@ -114,11 +119,13 @@ describe('widget search and basket prices (docs/adr/0064)', () => {
     const found = await t.request(`/api/widget/${TOKEN}/search?npa=201&search=777000`);
     expect(found.status).toBe(200);
     const mine = (await found.json()).data.filter((n: { tn: string }) => n.tn.startsWith('+12017770'));
-    expect(mine.map((n: { tn: string; price: number; action: string }) => [n.tn, n.price, n.action])).toEqual([
-      ['+12017770002', 5_600, 'buy'],
-      ['+12017770005', 5_600, 'buy'],
-      ['+12017770003', 15_500, 'contact'],
-    ]);
+    expect(mine.map((n: { tn: string; price: number; action: string }) => [n.tn, n.price, n.action])).toEqual(
+      [
+        ['+12017770002', 5_600, 'buy'],
+        ['+12017770005', 5_600, 'buy'],
+        ['+12017770003', 15_500, 'contact'],
+      ],
+    );
   });
 
   it('offers no toll-free numbers unless the broker allows them', async () => {
@@ -167,7 +174,7 @@ describe('widget search and basket prices (docs/adr/0064)', () => {
 describe('an embedded sale pays the broker (docs/adr/0064)', () => {
   let houseOrder: string;
 
-  it("a house number: 20% of the catalog price plus the markup, with the customer, held 30 days; the company email gets a notice", async () => {
+  it('a house number: 20% of the catalog price plus the markup, with the customer, held 30 days; the company email gets a notice', async () => {
     const order = await widgetCheckout('widget-buyer@example.com', '+12017770005');
     houseOrder = order.orderUuid;
     const rows = await transactionsOf(t, '+12017770005');

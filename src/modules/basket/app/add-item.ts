@@ -24,12 +24,12 @@ import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
 import type { WidgetPrices } from '../ports/widget-prices.ts';
-import { widgetPriced } from './widget-priced.ts';
 import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import { openBasket } from './open-basket.ts';
 import { claimBasket, tellOwner } from './tell-owner.ts';
+import { widgetPriced } from './widget-priced.ts';
 
 export interface AddItemInput {
   basketUuid: string;
@@ -104,7 +104,10 @@ export function makeAddItem(deps: AddItemDeps) {
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
       await claimBasket({ baskets, changes }, basket, input.user, now);
-      const catalogPrices = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
+      const catalogPrices = await plans.numberPrices(
+        await holdOrGone(tn, basket.uuid, now),
+        basket.accountId,
+      );
       const widget = await widgetPriced(deps.widgets, basket.data, catalogPrices, input.mode, offer !== null);
       const listed = widget?.number ?? catalogPrices;
       const number = offer ? { ...listed, priceCents: offer.priceCents } : listed;

@@ -37,7 +37,13 @@ export function makeCreateWidgetBasket(deps: {
     if (!config) {
       // A wrong token counts against the address like one at GET /api/widget/{token} (the same counter).
       await deps.rateLimiter.hit(
-        [{ key: `widget-token:ip:${input.ip}`, limit: WIDGET_TOKEN_MISSES_PER_IP_PER_HOUR, windowMs: 3_600_000 }],
+        [
+          {
+            key: `widget-token:ip:${input.ip}`,
+            limit: WIDGET_TOKEN_MISSES_PER_IP_PER_HOUR,
+            windowMs: 3_600_000,
+          },
+        ],
         deps.clock.now(),
       );
       throw new WidgetNotFound();

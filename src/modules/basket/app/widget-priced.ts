@@ -22,8 +22,8 @@ export async function widgetPriced(
   const token = data.widgetToken;
   if (typeof token !== 'string' || !token) return null;
   const config = widgets ? await widgets.configOf(token) : null;
-  const offer = config && widgetOffer(number, config);
-  if (!offer || offer.action !== 'buy' || (mode ?? 'buy') !== 'buy' || withOffer)
+  const offer = config ? widgetOffer(number, config) : null;
+  if (offer?.action !== 'buy' || (mode ?? 'buy') !== 'buy' || withOffer)
     throw new NumberNotOfferedThatWay(NOT_IN_WIDGET_MESSAGE);
   return { number: { ...number, priceCents: offer.priceCents }, listCents: number.priceCents };
 }

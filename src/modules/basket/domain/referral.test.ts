@@ -9,7 +9,7 @@ describe('referralOf', () => {
       customer: { name: '', phone: '' },
     });
   });
-  it("an embedded sale names its customer from the Account Info step", () => {
+  it('an embedded sale names its customer from the Account Info step', () => {
     expect(
       referralOf({ widgetToken: 'w1', firstName: 'Uma', lastName: 'Lee', contact_number: '2015550100' }),
     ).toEqual({ kind: 'embedded', token: 'w1', customer: { name: 'Uma Lee', phone: '2015550100' } });

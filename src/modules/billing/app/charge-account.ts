@@ -33,7 +33,9 @@ export function makeChargeAccount(deps: RecurringDeps) {
       }));
       const inserted = await deps.charges.recordNew(rows, now);
       const entries: LedgerEntry[] = [];
-      for (const line of plan.lines.filter((planned) => inserted.has(recurringChargeKey(accountId, planned)))) {
+      for (const line of plan.lines.filter((planned) =>
+        inserted.has(recurringChargeKey(accountId, planned)),
+      )) {
         // A number sold through a broker's widget: its plan (Park) fee is the broker's (docs/adr/0064).
         const payer =
           line.kind === 'number' && line.tn

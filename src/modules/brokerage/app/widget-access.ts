@@ -51,7 +51,11 @@ export async function liveWidget(
 }
 
 /** The live widget, or 404 (WidgetNotFound) after counting the miss against the address (429 past the limit). */
-export async function widgetOrNotFound(deps: WidgetAccessDeps, token: string, ip: string): Promise<LiveWidget> {
+export async function widgetOrNotFound(
+  deps: WidgetAccessDeps,
+  token: string,
+  ip: string,
+): Promise<LiveWidget> {
   const widget = await liveWidget(deps.resellers, token);
   if (widget) return widget;
   await deps.rateLimiter.hit(

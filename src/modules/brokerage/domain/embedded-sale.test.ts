@@ -21,7 +21,9 @@ describe('embedded sale split (spec 3 Embedded search)', () => {
   });
 
   it("a promoted own listing adds its Pig Pick percentage to the house's share", () => {
-    expect(embeddedSplit({ paidCents: 10_000, listCents: 10_000, ownListing: true, pigPickPercentage: 10 })).toEqual({
+    expect(
+      embeddedSplit({ paidCents: 10_000, listCents: 10_000, ownListing: true, pigPickPercentage: 10 }),
+    ).toEqual({
       feeAmount: 5_000,
       payoutAmount: 5_000,
       pigPickPercentage: 10,

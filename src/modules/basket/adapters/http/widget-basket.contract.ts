@@ -19,7 +19,7 @@ export const createWidgetBasket = createRoute({
   summary: "Create an empty basket for a broker's embedded search widget",
   description:
     "The basket of a widget's checkout (docs/adr/0064): its data carries the widget's token (`widgetToken`, written " +
-    "here and nowhere else: the other basket routes drop the key), so every number added is priced on the server " +
+    'here and nowhere else: the other basket routes drop the key), so every number added is priced on the server ' +
     "with the broker's markup and refused (422 `This number cannot be bought through this search.`) unless the " +
     'widget offers it to buy at once; checkout records the sale as the broker\u2019s embedded sale. The browser ' +
     'does not remember it as the site\u2019s basket (no cookie): the widget keeps its uuid. 404 `This search widget ' +

@@ -9,8 +9,7 @@ import type { BrokerageCore } from '../../index.ts';
 import { DEMO_WIDGET_TOKEN } from '../demo/demo-reseller.ts';
 import { WIDGET_LOADER_CACHE, WIDGET_LOADER_JS } from './widget-loader.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The widget's pages outside /api (docs/adr/0064):
@@ -54,8 +53,7 @@ export function mountWidgetPages(
     const token = c.req.query('token') ?? DEMO_WIDGET_TOKEN;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return c.notFound();
     // Served on localhost (our PUBLIC_URL in development): move to the other origin, which embeds this one.
-    if (here.hostname === 'localhost')
-      return c.redirect(`${widgetOrigin}/widget-demo${here.search}`, 302);
+    if (here.hostname === 'localhost') return c.redirect(`${widgetOrigin}/widget-demo${here.search}`, 302);
     c.header(
       'Content-Security-Policy',
       `default-src 'none'; script-src ${widgetOrigin}; frame-src ${widgetOrigin}; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'`,

@@ -20,7 +20,11 @@ export const Widget = z
     }),
   })
   .openapi('Widget', {
-    example: { name: 'Acme Numbers', url: 'https://www.acme.example/numbers', siteOrigin: 'https://www.acme.example' },
+    example: {
+      name: 'Acme Numbers',
+      url: 'https://www.acme.example/numbers',
+      siteOrigin: 'https://www.acme.example',
+    },
   });
 
 export const getWidget = createRoute({
@@ -32,7 +36,7 @@ export const getWidget = createRoute({
   summary: "A broker's embedded search widget",
   description:
     "The broker's company and site for the widget's page (docs/adr/0064). 404 `This search widget does not " +
-    "exist.` for an unknown token, or one whose settings name no http(s) site; wrong tokens are limited to 30 " +
+    'exist.` for an unknown token, or one whose settings name no http(s) site; wrong tokens are limited to 30 ' +
     'an hour per address (429).',
   request: { params: WidgetTokenParam },
   responses: { 200: jsonResponse(Widget, 'The widget.'), ...errorResponses(400, 404, 429) },
