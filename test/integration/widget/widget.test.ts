@@ -240,12 +240,34 @@ describe('an embedded sale pays the broker (docs/adr/0064)', () => {
     expect(await t.sql('select * from brokerage.listing where tn = $1', [tn])).toEqual([]);
   });
 
+  it("another broker's listing: the lister's sale on the catalog price, the widget's broker 20% plus the markup", async () => {
+    const tn = '+12014567302';
+    const lister = await accountOf(t, 'admin@numberyard.test');
+    await brokerLists(t, lister, tn, { priceCents: 10_000 }, 'offnet');
+    await widgetCheckout('other-buyer@example.com', tn);
+    expect(await transactionsOf(t, tn)).toEqual([
+      expect.objectContaining({
+        broker_account_id: broker,
+        type: 'embedded',
+        purchase_amount: 11_100,
+        payout_amount: 2_000 + 1_100,
+      }),
+      expect.objectContaining({
+        broker_account_id: lister,
+        type: 'sale',
+        purchase_amount: 10_000,
+        fee_amount: 4_000,
+        payout_amount: 6_000,
+      }),
+    ]);
+  });
+
   it('the broker sees the embedded transactions in GET /api/brokerage/transactions', async () => {
     const cookie = await logIn(t, 'broker@numberyard.test');
     const list = await t.request('/api/brokerage/transactions?type=embedded', { cookie });
     expect(list.status).toBe(200);
     const tns = (await list.json()).data.map((row: { tn: string }) => row.tn).sort();
-    expect(tns).toEqual(['+12014567301', '+12017770005']);
+    expect(tns).toEqual(['+12014567301', '+12014567302', '+12017770005']);
   });
 
   it("the resold number's monthly Park fee is billed to the broker's account, not the buyer's", async () => {
