@@ -19,6 +19,7 @@ import {
   billingCheckoutPayments,
   billingConfirmationPayments,
   brokerageBrokerSales,
+  brokerageWidgetPrices,
   catalogNumberHolds,
   catalogNumberSales,
   catalogPlanPrices,
@@ -134,6 +135,7 @@ export function composeApp(runtime: Runtime) {
         ? { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL ?? null }
         : null,
     offers: () => offers,
+    widgets: brokerageWidgetPrices(() => brokerage),
   });
   const billing = createBillingModule({
     orm,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { composeApp, ENTITIES } from './compose.ts';
 import { demoAccountIdOf, seedDemoLogins } from './modules/accounts/index.ts';
-import { seedDemoBrokerListings } from './modules/brokerage/index.ts';
+import { seedDemoBrokerListings, seedDemoReseller } from './modules/brokerage/index.ts';
 import {
   createCatalogDemoSeed,
   createListingPublisher,
@@ -27,7 +27,12 @@ const MIGRATION_LOCK = 724_331_001;
  * The demo logins, `inventorySize` numbers for sale (only into an empty inventory, analyzed once
  * loaded) and the numbers Acme owns; each part skips what is already there.
  */
-export async function seedDemoData(orm: Orm, inventorySize?: number, now = systemClock.now()) {
+export async function seedDemoData(
+  orm: Orm,
+  inventorySize?: number,
+  now = systemClock.now(),
+  publicUrl = 'http://localhost:3000',
+) {
   return withContext(orm, async () => {
     const em = orm.em.fork();
     const logins = await seedDemoLogins(em, now);
@@ -46,7 +51,9 @@ export async function seedDemoData(orm: Orm, inventorySize?: number, now = syste
           now,
         )
       : 0;
-    return { logins, numbers, owned, prices, listings };
+    // The demo broker's embedded search widget, framed by /widget-demo (docs/adr/0064).
+    const reseller = broker ? await seedDemoReseller(orm, broker, publicUrl, now) : 0;
+    return { logins, numbers, owned, prices, listings, reseller };
   });
 }
 
@@ -64,9 +71,8 @@ async function migrateAndSeed(
     const applied = await runMigrations(orm);
     if (applied.length) log('migrations applied', { applied });
     if (config.SEED_DEMO) {
-      const seeded = await seedDemoData(orm);
-      if (seeded.logins || seeded.numbers || seeded.owned || seeded.prices || seeded.listings)
-        log('demo data seeded', seeded);
+      const seeded = await seedDemoData(orm, undefined, undefined, config.PUBLIC_URL);
+      if (Object.values(seeded).some(Boolean)) log('demo data seeded', seeded);
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

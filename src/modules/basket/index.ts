@@ -42,6 +42,7 @@ import { makeChangeItem } from './app/change-item.ts';
 import { type CheckOutDeps, makeCheckOut } from './app/check-out.ts';
 import { makeConfirmConfirmationCode } from './app/confirm-confirmation-code.ts';
 import { makeCreateBasket } from './app/create-basket.ts';
+import { makeCreateWidgetBasket } from './app/create-widget-basket.ts';
 import { makeCurrentBasket } from './app/current-basket.ts';
 import { type EstimateBasketTaxesInput, makeEstimateBasketTaxes } from './app/estimate-basket-taxes.ts';
 import type { EstimateTaxes } from './app/estimate-taxes.ts';
@@ -72,6 +73,7 @@ import type { NumberSales } from './ports/number-sales.ts';
 import type { PlanPrices } from './ports/plan-prices.ts';
 import type { PortInOrders } from './ports/port-in-orders.ts';
 import type { ReviewAudit } from './ports/review-audit.ts';
+import type { WidgetPrices } from './ports/widget-prices.ts';
 
 export { accountsConfirmationLoginTokens } from './adapters/accounts/accounts-confirmation-login-tokens.ts';
 export { accountsCustomerAccounts } from './adapters/accounts/accounts-customer-accounts.ts';
@@ -84,6 +86,7 @@ export {
   type ConfirmationCustomerOf,
 } from './adapters/billing/billing-confirmation-payments.ts';
 export { brokerageBrokerSales } from './adapters/brokerage/brokerage-broker-sales.ts';
+export { brokerageWidgetPrices } from './adapters/brokerage/brokerage-widget-prices.ts';
 export { catalogNumberHolds } from './adapters/catalog/catalog-number-holds.ts';
 export { catalogNumberSales } from './adapters/catalog/catalog-number-sales.ts';
 export { catalogPlanPrices } from './adapters/catalog/catalog-plan-prices.ts';
@@ -122,6 +125,8 @@ export function createBasketModule(options: {
   stripeTax?: { secretKey: string; apiUrl: string | null } | null;
   /** The offers module (a getter: composed after the basket): accepted offers priced into items, completed at checkout. */
   offers?: () => Pick<OffersModule, 'acceptedForBasket' | 'completeNegotiation'>;
+  /** Brokers' embedded search widgets (docs/adr/0064): widget baskets and their marked-up prices. */
+  widgets?: WidgetPrices;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -134,6 +139,7 @@ export function createBasketModule(options: {
     tx: options.tx,
     newUuid: randomUUID,
     ...(options.offers ? { offers: offersAcceptedOffers(options.offers) } : {}),
+    ...(options.widgets ? { widgets: options.widgets } : {}),
   };
   const expireItems = makeExpireItems(deps);
   const taxes = taxUseCases(options, deps.baskets);
@@ -160,8 +166,11 @@ export function createBasketModule(options: {
       withContext(options.orm, () => taxes.estimateBasketTaxes(input)),
     jobs: [...basketJobs({ expireItems }), ...taxJobs(taxes)],
     mount: (app: OpenAPIHono<AppEnv>) => {
+      const createBasket = makeCreateBasket(deps);
+      const { widgets } = options;
       mountBasketRoutes(app, {
-        createBasket: makeCreateBasket(deps),
+        createBasket,
+        createWidgetBasket: widgets && makeCreateWidgetBasket({ ...deps, createBasket, widgets }),
         getBasket: makeGetBasket(deps),
         addItem: makeAddItem(deps),
         changeItem: makeChangeItem(deps),

@@ -28,11 +28,13 @@ import { type ListingsPartOptions, listingsPart } from './adapters/wiring/listin
 import { payoutsPart } from './adapters/wiring/payouts.ts';
 import { type ResellerOptions, resellersPart } from './adapters/wiring/resellers.ts';
 import { type VerificationOptions, verification } from './adapters/wiring/verification.ts';
+import { type WidgetOptions, widgetPart } from './adapters/wiring/widget.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 import type { PayoutRails } from './ports/payout-rails.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
+export { DEMO_WIDGET_TOKEN, seedDemoReseller } from './adapters/demo/demo-reseller.ts';
 
 /** The CSV upload route streams its multipart body (not JSON) and takes files far larger than a JSON body. */
 export const BROKERAGE_CSV_UPLOAD = { path: '/api/brokerage/csvJobs', maxBytes: 64 * 1024 * 1024 } as const;
@@ -75,13 +77,15 @@ export function createBrokerageModule(
     tx: <T>(work: () => Promise<T>) => Promise<T>;
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
-      LicenceOptions['catalog'];
+      LicenceOptions['catalog'] &
+      WidgetOptions['catalog'];
     accounts: Pick<AccountsModule, 'isBroker' | 'accountSummary'> &
       ListingsPartOptions['accounts'] &
       LicenceOptions['accounts'];
     messaging: ListingsPartOptions['messaging'] & LicenceOptions['messaging'];
     mailer: LicenceOptions['mailer'];
-    verification: VerificationOptions;
+    /** Also the widget's rate limits and the caller's address (compose hands the platform's services). */
+    verification: VerificationOptions & Pick<WidgetOptions, 'clientIp'>;
     /** The job queue (bulk listing jobs run on it). */
     jobs: Jobs;
     /** PAYOUT_GATEWAY, STRIPE_*, PAYPAL_* (docs/adr/0063): how ACH and PayPal payouts are sent. */
@@ -120,6 +124,7 @@ export function createBrokerageModule(
     billing: billingEarnings(options.billing),
     rails: options.rails ?? ach.rails,
   });
+  const widget = widgetPart(core, { ...options.verification, catalog: options.catalog });
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
     listingsPart(core, options),
     verification(core, options.verification),
@@ -127,6 +132,7 @@ export function createBrokerageModule(
     resellersPart(core, options),
     ach,
     payouts,
+    widget,
   ];
   const jobs = jobsPart(core, options);
   parts.push(jobs);
@@ -134,6 +140,7 @@ export function createBrokerageModule(
     core,
     ...licences.facade,
     ...payouts.facade,
+    ...widget.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     /** Manage ACH's PayoutRails (ports/payout-rails.ts): what the payouts part sends ACH and PayPal money by. */

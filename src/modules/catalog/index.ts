@@ -80,6 +80,8 @@ export function createCatalogModule(
         .filter((plan) => plan.type === 'number' && planForwards(plan))
         .map((plan) => ({ id: plan.id, name: plan.name }));
     },
+    /** The number search (GET /api/tnSearch), for brokerage's embedded search widget (docs/adr/0064). */
+    searchNumbers,
     /** The number if it is on offer now, with its listed prices; null otherwise. Runs in the caller's transaction. */
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */

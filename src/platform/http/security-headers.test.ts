@@ -1,5 +1,33 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicyFor } from './security-headers.ts';
+import { contentSecurityPolicyFor, FRAME_ANCESTOR_HEADER, securityHeaders } from './security-headers.ts';
+
+describe('framing', () => {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.get('/widget/ok', (c) => {
+    c.header(FRAME_ANCESTOR_HEADER, 'https://broker.example');
+    return c.text('ok');
+  });
+  app.get('/widget/bad', (c) => {
+    c.header(FRAME_ANCESTOR_HEADER, "https://broker.example; script-src 'unsafe-inline'");
+    return c.text('ok');
+  });
+  app.get('/basket', (c) => c.text('ok'));
+
+  it('only a route that names one origin may be framed, by that origin alone, and the marker never leaves', async () => {
+    const ok = await app.request('/widget/ok');
+    expect(ok.headers.get('content-security-policy')).toContain('frame-ancestors https://broker.example;');
+    expect(ok.headers.get('x-frame-options')).toBeNull();
+    expect(ok.headers.get(FRAME_ANCESTOR_HEADER)).toBeNull();
+    for (const path of ['/widget/bad', '/basket']) {
+      const refused = await app.request(path);
+      expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(refused.headers.get('x-frame-options')).toBe('DENY');
+      expect(refused.headers.get(FRAME_ANCESTOR_HEADER)).toBeNull();
+    }
+  });
+});
 
 describe('the Content-Security-Policy', () => {
   it('allows Stripe.js on pages that take a card', () => {

@@ -12,7 +12,15 @@ export const CARD_PAGE_PREFIXES = [
   '/confirm-account',
   '/account/pay-now',
   '/account/payment-method',
+  // A broker's embedded search widget (docs/adr/0064): search and checkout in a frame on the broker's site.
+  '/widget',
 ];
+
+/**
+ * A route that may be framed sets this (internal) header to the one origin allowed to frame it; the answer's
+ * CSP then says `frame-ancestors <origin>` instead of 'none', without X-Frame-Options. The header is removed.
+ */
+export const FRAME_ANCESTOR_HEADER = 'X-Numberyard-Frame-Ancestor';
 
 const STRICT_POLICY = {
   'default-src': "'self'",
@@ -78,12 +86,21 @@ export function securityHeaders(options: { recaptcha?: boolean } = {}): Middlewa
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', contentSecurityPolicyFor(new URL(c.req.url).pathname, options));
     }
+    const ancestor = headers.get(FRAME_ANCESTOR_HEADER);
+    headers.delete(FRAME_ANCESTOR_HEADER);
+    if (ancestor && /^https?:\/\/[^\s;,'"]+$/.test(ancestor)) {
+      const policy = headers.get('Content-Security-Policy')!;
+      headers.set(
+        'Content-Security-Policy',
+        policy.replace("frame-ancestors 'none'", `frame-ancestors ${ancestor}`),
+      );
+      headers.delete('X-Frame-Options');
+    } else headers.set('X-Frame-Options', 'DENY');
     headers.delete('X-Powered-By');
   };
 }

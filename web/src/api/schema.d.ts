@@ -1529,6 +1529,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/widget/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A broker's embedded search widget
+         * @description The broker's company and site for the widget's page (docs/adr/0064). 404 `This search widget does not exist.` for an unknown token, or one whose settings name no http(s) site; wrong tokens are limited to 30 an hour per address (429).
+         */
+        get: operations["getWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{token}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search numbers for sale at a broker's widget prices
+         * @description The catalog's numbers for sale (cheapest first) as the broker's widget offers them: the broker's percentage markup then the fixed markup, only prices within the min and max price, no toll-free unless allowed; numbers above the buy-now limit answer `action: 'contact'`. The catalog is read 100 numbers at a time from `$skip` and filtered, so a page may be short (`more` says whether to ask for `$skip + 100`). Needs the type and one more criterion (area code, state or search). 120 searches a minute per address (429). 404 for an unknown token.
+         */
+        get: operations["searchWidgetNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brokerage/jobs": {
         parameters: {
             query?: never;
@@ -1737,6 +1777,26 @@ export interface paths {
          * @description The basket takes the site's brand (its host) and, when signed in, the caller's account. The browser remembers it (an HttpOnly cookie), so the profile answers it as `basketUuid`.
          */
         post: operations["createBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/{token}/baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an empty basket for a broker's embedded search widget
+         * @description The basket of a widget's checkout (docs/adr/0064): its data carries the widget's token (`widgetToken`, written here and nowhere else: the other basket routes drop the key), so every number added is priced on the server with the broker's markup and refused (422 `This number cannot be bought through this search.`) unless the widget offers it to buy at once; checkout records the sale as the broker’s embedded sale. The browser does not remember it as the site’s basket (no cookie): the widget keeps its uuid. 404 `This search widget does not exist.` for an unknown token. Rate limited like POST /api/baskets (429).
+         */
+        post: operations["createWidgetBasket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5379,6 +5439,57 @@ export interface components {
                 totalCents: number;
                 payoutCount: number;
             }[];
+        };
+        /**
+         * @example {
+         *       "name": "Acme Numbers",
+         *       "url": "https://www.acme.example/numbers",
+         *       "siteOrigin": "https://www.acme.example"
+         *     }
+         */
+        Widget: {
+            /** @description The broker's company name (reseller settings). */
+            name: string;
+            /** @description The broker's site. */
+            url: string;
+            /** @description The origin of the broker's site: the only page that may frame the widget. */
+            siteOrigin: string;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "tn": "+12012340100",
+         *           "humanTn": "(201) 234-0100",
+         *           "spelling": null,
+         *           "city": "Hackensack",
+         *           "state": "NJ",
+         *           "price": 5495,
+         *           "action": "buy"
+         *         }
+         *       ],
+         *       "more": false
+         *     }
+         */
+        WidgetSearchResult: {
+            data: components["schemas"]["WidgetNumber"][];
+            /** @description The catalog has more numbers after this page ($skip + 100). */
+            more: boolean;
+        };
+        WidgetNumber: {
+            /** @description E.164. */
+            tn: string;
+            humanTn: string;
+            spelling: string | null;
+            city: string | null;
+            state: string | null;
+            /** @description Cents: the catalog's price with the broker's markup. */
+            price: number;
+            /**
+             * @description 'buy': Buy Now in the widget; 'contact': above the broker's buy-now limit (or toll-free, licensed only), ask the broker.
+             * @enum {string}
+             */
+            action: "buy" | "contact";
         };
         /**
          * @example {
@@ -13881,6 +13992,119 @@ export interface operations {
             };
         };
     };
+    getWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchWidgetNumbers: {
+        parameters: {
+            query?: {
+                /** @description Kind of number; toll-free answers nothing unless the broker allows toll-free numbers. */
+                type?: "local" | "tollfree";
+                npa?: string;
+                state?: string;
+                /** @description A word (a vanity spelling) or digits anywhere in the number. */
+                search?: string;
+                /** @description The widget's basket: numbers it holds stay visible to it. */
+                basketUuid?: string;
+                $limit?: number;
+                $skip?: number | null;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetSearchResult"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listBrokerageJobs: {
         parameters: {
             query?: {
@@ -14649,6 +14873,57 @@ export interface operations {
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createWidgetBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new basket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts; wait the `Retry-After` header's seconds and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

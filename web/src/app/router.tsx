@@ -39,6 +39,11 @@ export function createAppRoutes(): RouteObject[] {
       HydrateFallback: AppLoading,
       errorElement: <RouteError />,
       children: [
+        // A broker's embedded search widget, framed on the broker's site: no site chrome (docs/adr/0064).
+        {
+          path: 'widget/:token',
+          lazy: async () => ({ Component: (await import('./widget-route.tsx')).WidgetRoute }),
+        },
         {
           element: <PublicShell />,
           children: [

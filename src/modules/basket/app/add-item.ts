@@ -23,11 +23,13 @@ import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
 import type { PlanPrices } from '../ports/plan-prices.ts';
+import type { WidgetPrices } from '../ports/widget-prices.ts';
 import { hourlyRules, ITEM_ADD_LIMITS } from './basket-rate-limits.ts';
 import { type BasketItemView, toItemView } from './basket-view.ts';
 import { choosePlan } from './choose-plan.ts';
 import { openBasket } from './open-basket.ts';
 import { claimBasket, tellOwner } from './tell-owner.ts';
+import { widgetPriced } from './widget-priced.ts';
 
 export interface AddItemInput {
   basketUuid: string;
@@ -59,6 +61,8 @@ export interface AddItemDeps {
   rateLimiter: RateLimiter;
   /** Accepted offers (the offers module); absent: items with a negotiation are refused. */
   offers?: AcceptedOffers;
+  /** Brokers' widgets: a widget basket's numbers carry the broker's markup (docs/adr/0064). */
+  widgets?: WidgetPrices;
 }
 
 /**
@@ -68,7 +72,8 @@ export interface AddItemDeps {
  * (docs/adr/0016): adds are rate limited (429), a customer basket holds at most 25 numbers, and one basket
  * holds one number at most 3 times a day (422).
  */
-export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLimiter, offers }: AddItemDeps) {
+export function makeAddItem(deps: AddItemDeps) {
+  const { baskets, holds, plans, changes, clock, tx, rateLimiter, offers } = deps;
   /** The accepted offer the buyer's account may check out at its price; only for a signed-in account. */
   async function acceptedOffer(input: AddItemInput, tn: string): Promise<AcceptedOffer | null> {
     if (!input.negotiationUuid) return null;
@@ -101,7 +106,12 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
 
       // Claimed first: a guest basket taken into an account is priced for that account from this add on.
       await claimBasket({ baskets, changes }, basket, input.user, now);
-      const listed = await plans.numberPrices(await holdOrGone(tn, basket.uuid, now), basket.accountId);
+      const catalogPrices = await plans.numberPrices(
+        await holdOrGone(tn, basket.uuid, now),
+        basket.accountId,
+      );
+      const widget = await widgetPriced(deps.widgets, basket.data, catalogPrices, input.mode, offer !== null);
+      const listed = widget?.number ?? catalogPrices;
       const number = offer ? { ...listed, priceCents: offer.priceCents } : listed;
       const mode = offer ? 'buy' : (input.mode ?? defaultModeFor(number));
       const promoted = input.promotion ? (holds.pigPickPromotion?.(input.promotion, tn, now) ?? null) : null;
@@ -121,6 +131,7 @@ export function makeAddItem({ baskets, holds, plans, changes, clock, tx, rateLim
         data: {
           ...input.data,
           ...(offer ? { negotiationId: offer.negotiationId, negotiationUUID: offer.negotiationUUID } : {}),
+          ...(widget && !offer ? { widgetListCents: widget.listCents } : {}),
           // Sold while promoted: the sale pays the Pig Pick percentage (a forged or stale token is ignored).
           ...(promoted
             ? { pigPickPercentage: promoted.percentage, pigPickShownAt: promoted.shownAt.toISOString() }

@@ -72,6 +72,7 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
       numbers: numbers.map((line) => ({
         tn: line.tn,
         amountCents: line.nrcCents,
+        listCents: typeof line.data.widgetListCents === 'number' ? line.data.widgetListCents : undefined,
         licence: line.licence
           ? { monthlyCents: line.licence.mrcCents, annualIncreaseBp: line.licence.annualIncrease }
           : null,

@@ -36,6 +36,8 @@ export interface BasketItemData {
   // The accepted offer the item is priced at (its price comes from the offers module, never a client).
   readonly negotiationId?: number;
   readonly negotiationUUID?: string;
+  // A widget basket's number (docs/adr/0064): the catalog's price the broker's markup was added to, cents.
+  readonly widgetListCents?: number;
   // The number was added from search's promoted Pig Pick (docs/adr/0066): the percentage shown and when, read
   // from the catalog's signed promotion token, never from a client's data.
   readonly pigPickPercentage?: number;

@@ -6,7 +6,13 @@ describe('referralOf', () => {
     expect(referralOf({ widgetToken: 'w1', affiliateToken: 'a1' })).toEqual({
       kind: 'embedded',
       token: 'w1',
+      customer: { name: '', phone: '' },
     });
+  });
+  it('an embedded sale names its customer from the Account Info step', () => {
+    expect(
+      referralOf({ widgetToken: 'w1', firstName: 'Uma', lastName: 'Lee', contact_number: '2015550100' }),
+    ).toEqual({ kind: 'embedded', token: 'w1', customer: { name: 'Uma Lee', phone: '2015550100' } });
   });
   it('an affiliate token alone is an affiliate referral', () => {
     expect(referralOf({ affiliateToken: 'a1' })).toEqual({ kind: 'affiliate', token: 'a1' });

@@ -10,6 +10,8 @@ import type { BasketData } from './basket-data.ts';
 export interface Referral {
   kind: 'embedded' | 'affiliate';
   token: string;
+  /** An embedded sale's customer as the Account Info step named them (spec 3's customerName and customerPhone). */
+  customer?: { name: string; phone: string };
 }
 
 /** The visitor's affiliate cookie (`/?aff={linkToken}`): whose link, and when it was followed. */
@@ -41,8 +43,17 @@ function withinAffiliateWindow(data: BasketData, now: Date | undefined): boolean
  */
 export function referralOf(data: BasketData, now?: Date): Referral | null {
   if (typeof data.widgetToken === 'string' && data.widgetToken)
-    return { kind: 'embedded', token: data.widgetToken };
+    return { kind: 'embedded', token: data.widgetToken, customer: customerOf(data) };
   if (typeof data.affiliateToken === 'string' && data.affiliateToken && withinAffiliateWindow(data, now))
     return { kind: 'affiliate', token: data.affiliateToken };
   return null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function customerOf(data: BasketData): { name: string; phone: string } {
+  return {
+    name: [text(data.firstName), text(data.lastName)].filter(Boolean).join(' '),
+    phone: text(data.contact_number),
+  };
 }

@@ -6,6 +6,8 @@ export interface SoldNumber {
   tn: string;
   /** What the buyer paid once for it: the sale price, or a licence's one-time fee. */
   amountCents: number;
+  /** Sold through a broker's widget: the catalog's price its markup was added to (docs/adr/0064). */
+  listCents?: number | undefined;
   /** Null when bought; a licence's monthly fee and yearly increase (hundredths of a percent). */
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
   /** Added from search's promoted Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */

@@ -32,21 +32,28 @@ export function makeChargeAccount(deps: RecurringDeps) {
         amountCents: line.cents,
       }));
       const inserted = await deps.charges.recordNew(rows, now);
-      const entries = plan.lines
-        .filter((line) => inserted.has(recurringChargeKey(accountId, line)))
-        .map(
-          (line) =>
-            new LedgerEntry(
-              accountId,
-              {
-                kind: 'charge',
-                amountCents: line.cents,
-                description: line.label.slice(0, 200),
-                reference: recurringChargeKey(accountId, line),
-              },
-              now,
-            ),
+      const entries: LedgerEntry[] = [];
+      for (const line of plan.lines.filter((planned) =>
+        inserted.has(recurringChargeKey(accountId, planned)),
+      )) {
+        // A number sold through a broker's widget: its plan (Park) fee is the broker's (docs/adr/0064).
+        const payer =
+          line.kind === 'number' && line.tn
+            ? ((await deps.brokerLicences?.parkFeePayer?.(line.tn, accountId)) ?? null)
+            : null;
+        entries.push(
+          new LedgerEntry(
+            payer ?? accountId,
+            {
+              kind: 'charge',
+              amountCents: line.cents,
+              description: (payer ? `Resold number ${line.label}` : line.label).slice(0, 200),
+              reference: recurringChargeKey(accountId, line),
+            },
+            now,
+          ),
         );
+      }
       if (entries.length) await deps.ledger.add(entries);
       for (const line of plan.lines) {
         const key = recurringChargeKey(accountId, line);
@@ -60,7 +67,7 @@ export function makeChargeAccount(deps: RecurringDeps) {
       }
       for (const [accountNumberId, date] of plan.paidThrough)
         await deps.numbers.setPaidThrough(accountNumberId, date);
-      if (!entries.length) return null;
+      if (!entries.some((entry) => entry.accountId === accountId)) return null;
       const balance = await deps.ledger.balanceCents(accountId);
       if (balance <= 0) return null;
       const key = `recurring-payment:${accountId}:${today}`;

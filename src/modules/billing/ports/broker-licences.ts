@@ -11,4 +11,9 @@ export interface BrokerLicences {
     amountCents: number;
   }): Promise<void>;
   licenceEnded(input: { tn: string; licenseeAccountId: number }): Promise<void>;
+  /**
+   * The broker account that pays the number's monthly plan (Park) fee instead of the account holding it: a
+   * number sold through the broker's embedded search widget (docs/adr/0064); null for any other number.
+   */
+  parkFeePayer?(tn: string, accountId: number): Promise<number | null>;
 }

@@ -2,6 +2,8 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 import type { License } from '../domain/license.ts';
+import type { Listing } from '../domain/listing.ts';
+import { ListingHistoryEntry } from '../domain/listing-history.ts';
 import type { BrokerMailboxes } from '../ports/broker-mailboxes.ts';
 import type { BrokerNumbers } from '../ports/broker-numbers.ts';
 import type { BrokerageTransactionRepository, LicenseRepository } from '../ports/earnings-repository.ts';
@@ -26,6 +28,28 @@ export interface EarningsDeps {
   licensedOut?: (tn: string) => Promise<boolean>;
   /** Brokers' reseller settings: whose affiliate link or widget brought an order (none: no referral earnings). */
   resellers?: ResellerSettingsRepository;
+}
+
+/**
+ * A broker's listed number was sold (not licensed): an on-network number leaves the broker's account, and the
+ * listing is deleted (history 'delete' keeps the record): the number is the buyer's now. Caller's transaction.
+ */
+export async function listingSold(
+  deps: Pick<EarningsDeps, 'numbers' | 'listings'>,
+  listing: Listing,
+  now: Date,
+): Promise<void> {
+  if (listing.type === 'onnet') await deps.numbers.removeFromAccount(listing.brokerAccountId, listing.tn);
+  await deps.listings.addHistory(
+    new ListingHistoryEntry({
+      tn: listing.tn,
+      brokerAccountId: listing.brokerAccountId,
+      date: now,
+      op: 'delete',
+      to: { ...listing.snapshot(), isListed: false },
+    }),
+  );
+  await deps.listings.remove(listing);
 }
 
 export const humanTn = (tn: string) => PhoneNumber.tryParse(tn)?.format() ?? tn;

@@ -3,6 +3,7 @@ import { affiliateSplit, isSelfPurchase } from '../domain/affiliate-sale.ts';
 import { BrokerageTransaction } from '../domain/brokerage-transaction.ts';
 import type { ResellerSettingsRepository } from '../ports/reseller-settings-repository.ts';
 import { type EarningsDeps, mailBroker } from './earnings-deps.ts';
+import { orderFunding } from './order-funding.ts';
 import type { CheckoutSales } from './record-checkout-earnings.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -48,6 +49,7 @@ export function makeRecordAffiliateSale(deps: EarningsDeps & { resellers: Resell
         affiliateSaleStatus: 'completed',
         orderUuid: order.orderUuid,
         tns: order.lines.map((line) => line.tn),
+        funding: orderFunding(order),
       },
     });
     // The 40/60 split of a sale does not apply: the broker earns the affiliate commission alone.

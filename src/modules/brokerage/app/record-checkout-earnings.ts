@@ -2,15 +2,18 @@ import { formatCents } from '../../../shared/money.ts';
 import { BrokerageTransaction, type Funding } from '../domain/brokerage-transaction.ts';
 import { License } from '../domain/license.ts';
 import type { Listing } from '../domain/listing.ts';
-import { ListingHistoryEntry } from '../domain/listing-history.ts';
-import { type EarningsDeps, humanTn, mailBroker } from './earnings-deps.ts';
+import { type EarningsDeps, humanTn, listingSold, mailBroker } from './earnings-deps.ts';
+import { orderFunding } from './order-funding.ts';
 import { makeRecordAffiliateSale } from './record-affiliate-sale.ts';
+import { makeRecordEmbeddedSale } from './record-embedded-sale.ts';
 
 /** A number checkout sold, as bought: its price or licence setup fee, and a licence's monthly terms. */
 export interface CheckoutSaleLine {
   tn: string;
   /** What the buyer paid once for the number (the sale price, or the licence's one-time fee), cents. */
   amountCents: number;
+  /** Sold through a broker's widget: the catalog's price the widget's markup was added to, cents. */
+  listCents?: number | undefined;
   /** Null for a sale; a licence's monthly fee (cents) and yearly increase (hundredths of a percent). */
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
   /** Sold while promoted as the Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */
@@ -24,7 +27,12 @@ export interface CheckoutSales {
   /** The order opened the buyer's account (only such sales pay an affiliate, spec 3). */
   newCustomer: boolean;
   /** The broker's widget ('embedded') or affiliate link that brought the buyer, by its public token. */
-  referral: { kind: 'embedded' | 'affiliate'; token: string } | null;
+  referral: {
+    kind: 'embedded' | 'affiliate';
+    token: string;
+    /** The buyer as the widget's checkout named them (an embedded sale's customer fields). */
+    customer?: { name: string; phone: string } | undefined;
+  } | null;
   lines: CheckoutSaleLine[];
   /** How the order was paid: the status job waits for it to be collected, a dispute finds it (ADR 0061). */
   payment?: { kind: Funding['kind']; paymentIntentId: string | null };
@@ -57,11 +65,7 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       now,
       sourceReference,
     };
-    const funding: Funding = {
-      kind: order.payment?.kind ?? 'none',
-      paymentIntentId: order.payment?.paymentIntentId ?? null,
-      buyerAccountId: order.buyerAccountId,
-    };
+    const funding = orderFunding(order);
     let transaction: BrokerageTransaction;
     if (line.licence) {
       const license = new License({
@@ -94,33 +98,32 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       });
     }
     await deps.transactions.add(transaction);
-    if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);
-    if (!line.licence) {
-      await deps.listings.addHistory(
-        new ListingHistoryEntry({
-          tn: listing.tn,
-          brokerAccountId: broker,
-          date: now,
-          op: 'delete',
-          to: { ...listing.snapshot(), isListed: false },
-        }),
-      );
-      await deps.listings.remove(listing);
-    }
+    if (line.licence) {
+      if (listing.type === 'onnet') await deps.numbers.removeFromAccount(broker, line.tn);
+    } else await listingSold(deps, listing, now);
     await mailBroker(deps, broker, earningMail(transaction, line));
   }
 
   const { resellers } = deps;
   const recordAffiliateSale = resellers ? makeRecordAffiliateSale({ ...deps, resellers }) : null;
+  const recordEmbeddedSale = makeRecordEmbeddedSale(deps);
 
   return async function recordCheckoutEarnings(order: CheckoutSales): Promise<number> {
     const now = deps.clock.now();
     let brokers = 0;
-    for (const line of order.lines) {
-      const listing = await deps.listings.byTn(line.tn);
+    for (const soldLine of order.lines) {
+      // A lister earns on the catalog's price, never on a widget's markup (docs/adr/0064).
+      const line = { ...soldLine, amountCents: soldLine.listCents ?? soldLine.amountCents };
+      const found = await deps.listings.byTn(line.tn);
       // Only a shown listing put the catalog row on sale under the broker; an unverified off-network listing
       // of a number the house sold is not the broker's sale.
-      if (!listing?.isShown(now)) continue;
+      const listing = found?.isShown(now) ? found : null;
+      if (order.referral?.kind === 'embedded') {
+        const ownSale = await recordEmbeddedSale(order, order.referral, soldLine, listing, now);
+        if (ownSale) brokers++;
+        if (ownSale) continue;
+      }
+      if (!listing) continue;
       brokers++;
       await recordLine(order, line, listing, now);
     }

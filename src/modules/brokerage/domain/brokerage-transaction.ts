@@ -122,8 +122,10 @@ export class BrokerageTransaction {
     now: Date;
     sourceReference: string;
     data?: Record<string, unknown>;
+    /** A split decided elsewhere (an embedded sale, domain/embedded-sale.ts); the default 40% split otherwise. */
+    split?: { feeAmount: number; payoutAmount: number; pigPickPercentage: number };
   }) {
-    const split = feeSplit(input.purchaseAmount, input.pigPickPercentage ?? 0);
+    const split = input.split ?? feeSplit(input.purchaseAmount, input.pigPickPercentage ?? 0);
     this.brokerAccountId = input.brokerAccountId;
     this.tn = input.tn;
     this.spelling = input.spelling ?? null;

@@ -9,6 +9,8 @@ export interface BrokerageTransactionRepository {
   /** Whether the broker has any transaction on the number yet (its first sale or licence has the long hold). */
   anyOf(brokerAccountId: number, tn: string): Promise<boolean>;
   add(transaction: BrokerageTransaction): Promise<void>;
+  /** The latest embedded sale of the number to the buyer's account (data.buyerAccountId), or null. */
+  embeddedSaleOf(tn: string, buyerAccountId: number): Promise<BrokerageTransaction | null>;
   /** The broker's transaction by id (null for another broker's); `lock` holds it until the transaction ends. */
   ofBroker(
     brokerAccountId: number,

@@ -45,6 +45,12 @@ export class InMemoryTransactions implements BrokerageTransactionRepository {
   async bySource(sourceReference: string) {
     return this.rows.find((row) => row.sourceReference === sourceReference) ?? null;
   }
+  async embeddedSaleOf(tn: string, buyerAccountId: number) {
+    const sales = this.rows.filter(
+      (row) => row.tn === tn && row.type === 'embedded' && row.data.buyerAccountId === buyerAccountId,
+    );
+    return sales.at(-1) ?? null;
+  }
   async anyOf(brokerAccountId: number, tn: string) {
     return this.rows.some((row) => row.brokerAccountId === brokerAccountId && row.tn === tn);
   }

@@ -8,6 +8,7 @@ import type { makeAddPortIn } from '../../app/add-port-in.ts';
 import type { makeAddSeat } from '../../app/add-seat.ts';
 import type { makeChangeItem } from '../../app/change-item.ts';
 import type { makeCreateBasket } from '../../app/create-basket.ts';
+import type { makeCreateWidgetBasket } from '../../app/create-widget-basket.ts';
 import type { makeGetBasket } from '../../app/get-basket.ts';
 import type { makeRemoveItem } from '../../app/remove-item.ts';
 import type { makeUpdateBasketData } from '../../app/update-basket-data.ts';
@@ -21,9 +22,12 @@ import {
   removeBasketItem,
   updateBasket,
 } from './basket.contract.ts';
+import { createWidgetBasket } from './widget-basket.contract.ts';
 
 export interface BasketHttpDeps {
   createBasket: ReturnType<typeof makeCreateBasket>;
+  /** Absent without brokerage's widgets (tests of the basket alone): the route is not mounted. */
+  createWidgetBasket?: ReturnType<typeof makeCreateWidgetBasket> | undefined;
   getBasket: ReturnType<typeof makeGetBasket>;
   addItem: ReturnType<typeof makeAddItem>;
   changeItem: ReturnType<typeof makeChangeItem>;
@@ -53,6 +57,17 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
     rememberBasket(c, basket.uuid, { secure: deps.secureCookies });
     return c.json(basket, 201);
   });
+
+  const { createWidgetBasket: openWidgetBasket } = deps;
+  if (openWidgetBasket)
+    app.openapi(createWidgetBasket, async (c) => {
+      const basket = await openWidgetBasket({
+        widgetToken: c.req.valid('param').token,
+        user: basketUserOf(c),
+        ip: deps.clientIp(c),
+      });
+      return c.json(basket, 201);
+    });
 
   app.openapi(getBasket, async (c) =>
     c.json(await deps.getBasket(c.req.valid('param').uuid, basketUserOf(c)), 200),

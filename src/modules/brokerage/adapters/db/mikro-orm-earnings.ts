@@ -30,6 +30,14 @@ export class MikroOrmBrokerageTransactions implements BrokerageTransactionReposi
     await this.#em().persist(transaction).flush();
   }
 
+  embeddedSaleOf(tn: string, buyerAccountId: number): Promise<BrokerageTransaction | null> {
+    return this.#em().findOne(
+      BrokerageTransactionSchema,
+      { tn, type: 'embedded', data: { buyerAccountId } },
+      { orderBy: { id: 'desc' } },
+    );
+  }
+
   ofBroker(
     brokerAccountId: number,
     id: number,

@@ -11,6 +11,7 @@ import { makeEndLicence } from '../../app/end-licence.ts';
 import { makeGetTransaction } from '../../app/get-transaction.ts';
 import { makeListLicenses } from '../../app/list-licenses.ts';
 import { makeListTransactions } from '../../app/list-transactions.ts';
+import { makeParkFeePayer } from '../../app/park-fee-payer.ts';
 import { makeRecordCheckoutEarnings } from '../../app/record-checkout-earnings.ts';
 import { makeRecordLicenceCharge } from '../../app/record-licence-charge.ts';
 import type { BrokerageCore } from '../../index.ts';
@@ -56,6 +57,8 @@ export function licencesPart(core: BrokerageCore, options: LicenceOptions & { li
       recordLicenceCharge: makeRecordLicenceCharge(deps),
       /** For billing and messaging: a licence ended (non-payment, or released); on sale again. Caller's transaction. */
       endLicence: makeEndLicence(deps),
+      /** For recurring billing: the broker who pays a widget-sold number's Park fee, or null. Caller's transaction. */
+      parkFeePayer: makeParkFeePayer(deps),
     },
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountLicenseRoutes(app, {
