@@ -10,6 +10,7 @@ import {
 } from './modules/catalog/index.ts';
 import { seedDemoAccountNumbers, seedDemoBrokerNumbers } from './modules/messaging/index.ts';
 import { systemClock } from './platform/clock/clock.ts';
+import { DevClock } from './platform/clock/dev-clock.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { createOrm, type Orm, runMigrations } from './platform/db/orm.ts';
 import { prepareDatabase } from './platform/db/prepare-database.ts';
@@ -104,7 +105,9 @@ export async function startNumberyard(config: Config = loadConfig()) {
     : undefined;
   await hub?.start();
 
-  const composed = composeApp({ config, logger, clock: systemClock, orm, boss, hub });
+  // Outside production a developer (and the browser tests) may move the clock forward (docs/adr/0068).
+  const clock = config.devTools ? new DevClock() : systemClock;
+  const composed = composeApp({ config, logger, clock, orm, boss, hub });
   await createQueues(boss, composed.jobs);
   if (runsJobs) await startWorkers(boss, composed.jobs, { logger, runInContext });
 

@@ -4,6 +4,8 @@ import type { BotCheck } from './bot-check/bot-check.ts';
 import { RecaptchaBotCheck } from './bot-check/recaptcha-bot-check.ts';
 import { SimulatedBotCheck } from './bot-check/simulated-bot-check.ts';
 import type { Clock } from './clock/clock.ts';
+import { DevClock } from './clock/dev-clock.ts';
+import { mountDevTime } from './clock/dev-time.router.ts';
 import type { Config } from './config.ts';
 import { AesGcmSecretBox, DEVELOPMENT_DATA_KEY, type SecretBox } from './crypto/secret-box.ts';
 import type { Orm } from './db/orm.ts';
@@ -113,6 +115,7 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
       if (!config.devTools) return;
       mountDevOutbox(app, { outbox: mailOutbox });
       mountDevSmsOutbox(app, { outbox: smsOutbox });
+      if (clock instanceof DevClock) mountDevTime(app, { clock, jobs });
     },
   };
 }

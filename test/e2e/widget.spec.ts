@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedInPage } from './support/sign-in.ts';
 
 /**
  * Issue 16's widget journey (docs/adr/0064): /widget-demo is a broker's page on another origin (127.0.0.1
  * against the app's localhost) embedding the demo broker's widget with the one script tag; a guest buys a
- * number in the frame with the simulator's test card, and the broker sees the embedded sale.
+ * number in the frame with the simulator's test card; the broker sees the embedded sale on the Earnings screen,
+ * it becomes payable once the server's development clock is past the 30-day hold (docs/adr/0068), and the
+ * broker is paid it to their account balance.
  */
-test('a guest buys a number through the widget embedded in another origin; the broker sees the embedded sale', async ({
+test('a guest buys a number through the widget embedded in another origin; the broker is paid the embedded sale after the hold', async ({
   page,
   browser,
 }) => {
@@ -65,13 +67,60 @@ test('a guest buys a number through the widget embedded in another origin; the b
   await expect(widget.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 20_000 });
   await expect(widget.getByText(`${number} is yours.`)).toBeVisible();
 
-  // The broker sees the embedded sale (the Earnings screen joins at merge).
+  // The broker sees the embedded sale on the Earnings screen, not payable yet.
   const broker = await signedInPage(browser, 'broker@numberyard.test');
-  const answer = await broker.request.get('/api/brokerage/transactions?type=embedded');
-  expect(answer.status()).toBe(200);
-  const rows = (await answer.json()).data as { formattedTn: string; type: string; payoutAmount: number }[];
-  expect(rows).toEqual(
-    expect.arrayContaining([expect.objectContaining({ formattedTn: number, type: 'embedded' })]),
-  );
-  expect(rows.find((row) => row.formattedTn === number)!.payoutAmount).toBeGreaterThan(0);
+  await broker.goto('/account/broker/earnings/transactions?view=embedded');
+  const transactions = broker.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('row').filter({ hasText: number })).toBeVisible();
+  await broker.getByRole('button', { name: 'Payable' }).click();
+  await expect(
+    broker.getByRole('checkbox', { name: new RegExp(`^Select ${escapeRegExp(number)},`) }),
+  ).toHaveCount(0);
+
+  // 31 days later (the server's development clock) the status job makes it payable.
+  await moveServerClock(broker, 31);
+  try {
+    await payoutAfterHold(await signedInPage(browser, 'broker@numberyard.test'), number);
+  } finally {
+    // Back to real time for whatever runs next against this server (the offset lives in the server).
+    await devPost(broker, '/api/dev/clock', { reset: true });
+  }
 });
+
+/** After the hold: the sale shows in the Payable view, and the broker has it paid to their account balance. */
+async function payoutAfterHold(later: Page, number: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await later.request.get('/api/brokerage/transactions?payable=true&type=embedded');
+        const rows = (await answer.json()).data as { formattedTn: string }[];
+        return rows.some((row) => row.formattedTn === number);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  // The broker asks for it to be paid to their account balance.
+  await later.goto('/account/broker/earnings/transactions?view=payable');
+  await later.getByRole('checkbox', { name: new RegExp(`^Select ${escapeRegExp(number)},`) }).check();
+  await later.getByRole('radio', { name: 'Account' }).check();
+  await later.getByRole('button', { name: 'Request Payout' }).click();
+  await expect(later.getByText('Payout submitted')).toBeVisible();
+  await later.goto('/account/broker/earnings/payouts');
+  await expect(later.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1)).toContainText(
+    'Account',
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Moves the e2e server's development clock forward and runs the transaction status job now. */
+async function moveServerClock(page: Page, days: number) {
+  expect((await devPost(page, '/api/dev/clock', { advanceDays: days })).status()).toBe(200);
+  expect((await devPost(page, '/api/dev/jobs/brokerage.advance-transactions', {})).status()).toBe(202);
+}
+
+/** A development endpoint's POST; like every POST, checked to come from the site itself. */
+function devPost(page: Page, path: string, data: object) {
+  return page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });
+}
