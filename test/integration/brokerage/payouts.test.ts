@@ -353,6 +353,11 @@ describe('GET /api/brokerage/payouts', () => {
     expect((await t.request('/api/brokerage/payouts?amount=ninety', { cookie: brokerCookie })).status).toBe(
       400,
     );
+    const huge = await t.request('/api/brokerage/payouts?amount[$lt]=99999999999', { cookie: brokerCookie });
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).errors).toEqual({
+      amount: 'Amount must be a dollar amount up to 21474836.47.',
+    });
   });
 
   it('format=csv and Accept: text/csv answer payouts_{date}.csv', async () => {

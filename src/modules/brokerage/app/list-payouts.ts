@@ -1,8 +1,22 @@
+import { ValidationError } from '../../../shared/domain-error.ts';
 import type { ListQuery, ListWhere } from '../../../shared/list-query.ts';
 import { toListResponse } from '../../../shared/list-query.ts';
 import { PayoutNotFound } from '../domain/brokerage.errors.ts';
 import type { PayoutRepository } from '../ports/payout-repository.ts';
 import { toPayoutView } from './payout-view.ts';
+
+/** The largest amount a payout row holds (an integer column), cents. */
+const MAX_PAYOUT_CENTS = 2_147_483_647;
+
+/** One searched amount in dollars as cents; beyond what any payout can hold is the caller's mistake (400). */
+function centsOf(dollars: unknown): number {
+  const cents = Math.round(Number(dollars) * 100);
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_PAYOUT_CENTS)
+    throw new ValidationError('invalid_amount', 'Invalid amount.', {
+      errors: { amount: 'Amount must be a dollar amount up to 21474836.47.' },
+    });
+  return cents;
+}
 
 /** Spec 3: the Payouts search bar's Amount is in dollars; payouts are stored in cents. */
 function amountInCents(where: ListWhere): ListWhere {
@@ -11,9 +25,7 @@ function amountInCents(where: ListWhere): ListWhere {
   const cents = Object.fromEntries(
     Object.entries(amount).map(([op, value]) => [
       op,
-      Array.isArray(value)
-        ? value.map((one) => Math.round(Number(one) * 100))
-        : Math.round(Number(value) * 100),
+      Array.isArray(value) ? value.map(centsOf) : centsOf(value),
     ]),
   );
   return { ...where, amount: cents };
