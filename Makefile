@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test install web migrate openapi lint check unit integration webtest e2e chromium clean bench
+.PHONY: run test install web migrate openapi lint check typecheck boundaries contract unit integration webtest e2e chromium clean bench
 
 node_modules/.install-stamp: package.json package-lock.json
 	@# npm ci refuses this lock: the registry mirror lacks some optional platform builds of biome, so
@@ -14,7 +14,8 @@ node_modules/.install-stamp: package.json package-lock.json
 
 install: node_modules/.install-stamp
 
-dist/web/index.html: install $(shell find web -type f -not -path '*/node_modules/*' 2>/dev/null) $(shell find src/shared -type f 2>/dev/null)
+# On the install stamp, not the phony `install`: a phony prerequisite would rebuild the app every time.
+dist/web/index.html: node_modules/.install-stamp $(shell find web -type f -not -path '*/node_modules/*' 2>/dev/null) $(shell find src/shared -type f 2>/dev/null)
 	npm run -s build:web
 
 web: dist/web/index.html
@@ -32,10 +33,21 @@ openapi: install
 ## make test: every check CI runs, in order of speed
 test: install check unit integration webtest e2e
 
+# The four checks side by side (two at a time), each one's output printed whole when it ends (-O);
+# -k runs them all even when one fails, and any failure fails `make check` (ADR 0067).
 check: install
+	@$(MAKE) --no-print-directory -O -k -j2 typecheck lint boundaries contract
+
+typecheck: install
 	npm run -s typecheck
+
+lint: install
 	npm run -s lint
+
+boundaries: install
 	npm run -s boundaries
+
+contract: install
 	npm run -s openapi:check
 
 unit: install

@@ -1,22 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, seedLogins } from '../support/accounts.ts';
-import { hostileVariants, type OpenApiDocument, urlOf } from '../support/openapi-fuzz.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { logIn, seedLogins } from '../../support/accounts.ts';
+import { hostileVariants, type OpenApiDocument, urlOf, type Variant } from '../../support/openapi-fuzz.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
  * Hostile input on every operation of openapi/openapi.json, as every kind of caller: no answer may
  * be a 5xx, every error answers in the one error shape, and no answer leaks a stack or a file path.
- * Generic over the document, so routes added later are covered without touching this file. The
+ * Generic over the document, so routes added later are covered without touching these files. The
  * values are drawn from a seeded generator: a failure replays exactly.
+ *
+ * The operations are dealt round-robin to SHARDS test files (fuzz-1.test.ts ...), each with its own
+ * app, so the work spreads over the test workers instead of being one long file (ADR 0067). Every
+ * shard draws the variants of all operations in the same order, so each operation gets the very same
+ * requests whichever shard sends them.
  */
+
+export const SHARDS = 4;
 
 type Caller = 'guest' | 'user' | 'admin' | 'employee' | 'apiToken';
 
 const SEED = 20261124;
 const CALLERS: Caller[] = ['guest', 'user', 'admin', 'employee', 'apiToken'];
 const document = JSON.parse(
-  readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8'),
 ) as OpenApiDocument;
 
 // A stack frame, a source path or a raw error name in an answer tells an attacker how we are built.
@@ -37,7 +44,7 @@ const emails: Partial<Record<Caller, string>> = {
   employee: 'staff@numberyard.test',
 };
 
-beforeAll(async () => {
+async function setUp() {
   t = await createTestApp();
   await seedLogins(t);
   auth.guest = {};
@@ -49,8 +56,7 @@ beforeAll(async () => {
     json: { name: 'fuzz' },
   });
   auth.apiToken = { headers: { authorization: `Bearer ${(await created.json()).token}` } };
-});
-afterAll(() => t.close());
+}
 
 /** Signing out or a password change may end a caller's session: sign in again so coverage holds. */
 async function keepSignedIn(who: Caller): Promise<void> {
@@ -68,7 +74,7 @@ async function keepSignedIn(who: Caller): Promise<void> {
 
 // Operations that end or move the caller's session run last.
 const LAST = new Set(['login', 'logout', 'reauthenticate']);
-const operations = Object.entries(document.paths)
+const allOperations = Object.entries(document.paths)
   .flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -80,14 +86,36 @@ const operations = Object.entries(document.paths)
       Number(LAST.has(a.operation.operationId ?? '')) - Number(LAST.has(b.operation.operationId ?? '')),
   );
 
-describe('every operation of openapi.json under hostile input', () => {
+/** Every operation with its variants per caller, drawn in the one order all shards share. */
+function planned() {
+  const variantsOf = hostileVariants(document, SEED);
+  return allOperations.map((entry) => ({
+    ...entry,
+    variants: Object.fromEntries(CALLERS.map((who) => [who, variantsOf(entry.operation)])) as Record<
+      Caller,
+      Variant[]
+    >,
+  }));
+}
+
+/** The fuzz tests of one shard: its share of the operations, and (shard 1) the paths beside the document. */
+export function fuzzShard(shard: number) {
+  const operations = planned().filter((_, index) => index % SHARDS === shard - 1);
+  describe(`every operation of openapi.json under hostile input (shard ${shard} of ${SHARDS})`, () => {
+    beforeAll(setUp);
+    afterAll(() => t.close());
+    operationsTest(operations);
+    if (shard === 1) pathsTest();
+  });
+}
+
+function operationsTest(operations: ReturnType<typeof planned>) {
   it('never answers 5xx, always in the error shape, and never leaks internals', async () => {
-    const variantsOf = hostileVariants(document, SEED);
     const failures: string[] = [];
     let sent = 0;
-    for (const { path, method, operation } of operations) {
+    for (const { path, method, variants } of operations) {
       for (const who of CALLERS) {
-        for (const variant of variantsOf(operation)) {
+        for (const variant of variants[who]) {
           const { cookie, headers } = auth[who];
           const url = urlOf(path, variant);
           const response = await t.request(url, {
@@ -112,10 +140,13 @@ describe('every operation of openapi.json under hostile input', () => {
       }
     }
 
-    expect(sent).toBeGreaterThan(1000);
+    expect(operations.length).toBeGreaterThan(0);
+    expect(sent).toBeGreaterThan(1000 / SHARDS);
     expect(failures).toEqual([]);
   }, 300_000);
+}
 
+function pathsTest() {
   it('answers 4xx for hostile paths beside the document (API docs assets, unknown routes)', async () => {
     const names = [
       'constructor',
@@ -146,4 +177,9 @@ describe('every operation of openapi.json under hostile input', () => {
     }
     expect(failures).toEqual([]);
   });
-});
+
+  it(`has a test file for each of the ${SHARDS} shards, so every operation is sent`, () => {
+    const files = readdirSync(import.meta.dirname).filter((name) => /^fuzz-\d+\.test\.ts$/.test(name));
+    expect(files.sort()).toEqual(Array.from({ length: SHARDS }, (_, i) => `fuzz-${i + 1}.test.ts`).sort());
+  });
+}

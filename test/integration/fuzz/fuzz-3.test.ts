@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-kit.ts';
+
+fuzzShard(3);
