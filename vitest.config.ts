@@ -1,11 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-
-/**
- * Web test files that still need a worker of their own (ADR 0067). broker-dashboard.test.tsx waits
- * for /account/sell-my-numbers, a stop on the way to /account/profile for a non-admin; it sees it only
- * while that page's module is slow to load. Remove it here once the test records the path visited.
- */
-const ISOLATED_WEB_TESTS = ['web/src/features/broker/broker-dashboard.test.tsx'];
+import { defineConfig } from 'vitest/config';
 
 // Three projects: pure units, integration against a real PostgreSQL, and web components in happy-dom.
 export default defineConfig({
@@ -44,20 +37,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...ISOLATED_WEB_TESTS],
           environment: 'happy-dom',
           // Workers and their window serve many files; fresh-modules.ts gives each file a clean start (ADR 0067).
           isolate: false,
           setupFiles: ['web/test/fresh-modules.ts', 'web/test/setup.ts'],
-        },
-      },
-      {
-        extends: 'web/vite.config.ts',
-        test: {
-          name: 'web-isolated',
-          include: ISOLATED_WEB_TESTS,
-          environment: 'happy-dom',
-          setupFiles: ['web/test/setup.ts'],
         },
       },
     ],
