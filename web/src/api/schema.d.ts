@@ -5115,9 +5115,9 @@ export interface components {
             payable: boolean;
             createDate: string;
             payableDate: string;
-            /** @description Sale: cents the house kept. */
+            /** @description Sale, embedded, affiliate: cents the house kept. */
             feeAmount?: number;
-            /** @description Sale: cents the buyer paid. */
+            /** @description Sale, embedded, affiliate: cents the buyer paid. */
             purchaseAmount?: number;
             /** @description Sale: the Pig Pick percentage charged. */
             pigPickPercentage?: number;
@@ -5131,8 +5131,27 @@ export interface components {
             monthlyFee?: number | null;
             /** @description Licence types: percent a year. */
             licenseAnnualIncrease?: number | null;
-            /** @description 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
+            /** @description Sale: 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
             saleStatus?: string | null;
+            /**
+             * @description Licence types: the licence's status now (pending, active, deleted, completed).
+             * @enum {string|null}
+             */
+            licenseStatus?: "pending" | "active" | "deleted" | "completed" | null;
+            /** @description Licence types: the licence's first anniversary after this transaction (its annual increase). */
+            anniversaryDate?: string | null;
+            /** @description Licence types: when the licence ended; null while it runs. */
+            endDate?: string | null;
+            /** @description Embedded: the widget buyer's name. */
+            customerName?: string | null;
+            /** @description Embedded: the widget buyer's email. */
+            customerEmail?: string | null;
+            /** @description Embedded: the widget buyer's phone. */
+            customerPhone?: string | null;
+            /** @description Embedded: 'completed', or 'cancelled' after a chargeback. */
+            embeddedSaleStatus?: string | null;
+            /** @description Affiliate: 'completed', or 'cancelled' after a chargeback. */
+            affiliateSaleStatus?: string | null;
         };
         BrokerTransactionAggregations: {
             /** @description Cents: sum of payoutAmount over every matching row. */

@@ -65,11 +65,19 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   });
 
   it.each([
-    ['Sale', 'sale', ['Sale Price', 'Fee', 'Pig Pick %', 'Network']],
-    ['License One-Time Fee', 'licenseNrc', ['One-Time Fee', 'Monthly Fee', 'Annual Increase']],
-    ['License Monthly Fee', 'licenseMrc', ['Monthly Fee', 'Annual Increase']],
-    ['Embedded', 'embedded', ['Sale Price', 'Fee']],
-    ['Affiliate', 'affiliate', ['Sale Price']],
+    ['Sale', 'sale', ['Sale Price', 'Fee', 'Pig Pick %', 'Network', 'Sale Status']],
+    [
+      'License One-Time Fee',
+      'licenseNrc',
+      ['One-Time Fee', 'Monthly Fee', 'Annual Increase', 'License Status', 'Anniversary', 'End Date'],
+    ],
+    [
+      'License Monthly Fee',
+      'licenseMrc',
+      ['Monthly Fee', 'Annual Increase', 'License Status', 'Anniversary', 'End Date'],
+    ],
+    ['Embedded', 'embedded', ['Customer', 'Email', 'Phone', 'Sale Price', 'Fee', 'Sale Status']],
+    ['Affiliate', 'affiliate', ['Sale Price', 'Sale Status']],
   ] as const)(
     'the %s view lists that type only, newest first, with its own columns',
     async (label, type, extra) => {
@@ -107,9 +115,60 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       '$40.00',
       '5%',
       'Off network',
+      'Completed',
       '$60.00',
     ]);
-    expect(cells(rowOf(table, 'Page total'))).toEqual(['Page total', '$150.00', '$60.00', '', '', '$90.00']);
+    expect(cells(rowOf(table, 'Page total'))).toEqual([
+      'Page total',
+      '$150.00',
+      '$60.00',
+      '',
+      '',
+      '',
+      '$90.00',
+    ]);
+  });
+
+  it("shows a licence row's licence (status, anniversary, end) and an embedded row's customer", async () => {
+    earningsBackend.transactions = [
+      brokerTransaction(1, {
+        type: 'licenseMrc',
+        payoutAmount: 540,
+        monthlyFee: 900,
+        licenseAnnualIncrease: 5,
+        licenseStatus: 'deleted',
+        anniversaryDate: '2026-12-01T12:00:00.000Z',
+        endDate: '2026-11-20T12:00:00.000Z',
+      }),
+      brokerTransaction(2, {
+        type: 'embedded',
+        customerName: 'Ada Buyer',
+        customerEmail: 'ada@example.com',
+        customerPhone: '+12025550100',
+        embeddedSaleStatus: 'cancelled',
+      }),
+    ];
+    const { user } = renderApp(`${PATH}?view=licenseMrc`, { profile: brokerProfile() });
+    let table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    expect(cells(rowOf(table, '(201) 555-1001')).slice(4)).toEqual([
+      '$9.00',
+      '5%',
+      'Deleted',
+      new Date('2026-12-01T12:00:00.000Z').toLocaleDateString('en-US'),
+      new Date('2026-11-20T12:00:00.000Z').toLocaleDateString('en-US'),
+      '$5.40',
+    ]);
+    expect(cells(rowOf(table, 'Page total'))).toEqual(['Page total', '$9.00', '', '', '', '', '$5.40']);
+
+    await user.click(screen.getByRole('button', { name: 'Embedded' }));
+    table = within(screen.getByRole('table', { name: 'Transactions' }));
+    await waitFor(() => expect(table.getByText('(201) 555-1002')).toBeTruthy());
+    expect(cells(rowOf(table, '(201) 555-1002')).slice(4, 7)).toEqual([
+      'Ada Buyer',
+      'ada@example.com',
+      '+12025550100',
+    ]);
+    expect(cells(rowOf(table, '(201) 555-1002')).at(-2)).toBe('Cancelled');
   });
 
   it("says 'No transactons to display.' (spelled so) when there are none", async () => {
