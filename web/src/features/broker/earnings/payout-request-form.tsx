@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { Link } from 'react-router';
-import { BANK_ACCOUNT_MESSAGES } from '../../../../../src/shared/bank-account-rules.ts';
+import { achPayoutNeeds, BANK_ACCOUNT_MESSAGES } from '../../../../../src/shared/bank-account-rules.ts';
 import { formatCents } from '../../../../../src/shared/money.ts';
 import { TAXPAYER_MESSAGES } from '../../../../../src/shared/taxpayer-rules.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { inlineErrorText } from '../../../api/inline-error.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { useToasts } from '../../../ui/toasts/use-toasts.ts';
+import { bankAccountQuery, taxpayerQuery } from './manage-ach/manage-ach-api.ts';
 import { MANAGE_ACH_PATH, type PayoutMethod, useRequestPayout } from './payouts-api.ts';
 
 /** Spec 3 section 8's success message. */
@@ -32,6 +34,24 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   ach: 'ACH',
 };
 
+/**
+ * Spec 3's ACH hints as soon as ACH is picked, from the broker's taxpayer information and bank account (the
+ * shared rule the server refuses by). While they load ACH waits; if they cannot be read the server decides.
+ */
+function useAchNeeds(enabled: boolean): { needs: readonly string[]; loading: boolean } {
+  const taxpayer = useQuery({ ...taxpayerQuery(), enabled });
+  const bank = useQuery({ ...bankAccountQuery(), enabled });
+  if (!enabled || taxpayer.isError || bank.isError) return { needs: [], loading: false };
+  if (taxpayer.data === undefined || bank.data === undefined) return { needs: [], loading: true };
+  return {
+    needs: achPayoutNeeds({
+      hasTaxpayer: taxpayer.data.tinLast4 !== null,
+      bankAccount: bank.data ? { verified: bank.data.verifiedDate !== null } : null,
+    }),
+    loading: false,
+  };
+}
+
 /** The spec 3 hints a refusal's message carries (the server may name several in one message). */
 export function achHintsOf(error: unknown): typeof ACH_HINTS {
   if (!(error instanceof ApiError)) return [];
@@ -56,13 +76,17 @@ export interface PayoutRequestFormProps {
  */
 export function PayoutRequestForm({ selected, onSubmitted, paypal, ref }: PayoutRequestFormProps) {
   const [method, setMethod] = useState<PayoutMethod | null>(null);
-  const [hints, setHints] = useState<typeof ACH_HINTS>([]);
+  const [refusalHints, setHints] = useState<typeof ACH_HINTS>([]);
+  const ach = useAchNeeds(method === 'ach');
   const request = useRequestPayout();
   const dialogs = useDialogs();
   const toasts = useToasts();
   const total = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
   const methods: readonly PayoutMethod[] = paypal ? ['account', 'paypal', 'ach'] : ['account', 'ach'];
-  const ready = method !== null && selected.size > 0 && !request.isPending;
+  // What ACH lacks, known up front, and what the server's refusal named (it may know more).
+  const hints = ACH_HINTS.filter((hint) => ach.needs.includes(hint.text) || refusalHints.includes(hint));
+  const achBlocked = method === 'ach' && (ach.loading || hints.length > 0);
+  const ready = method !== null && selected.size > 0 && !request.isPending && !achBlocked;
 
   function pick(next: PayoutMethod) {
     setMethod(next);

@@ -8,6 +8,11 @@ import {
   resetEarnings,
 } from '../../../../test/msw/earnings-handlers.ts';
 import { callsTo } from '../../../../test/msw/handlers.ts';
+import {
+  manageAchBackend,
+  manageAchHandlers,
+  resetManageAch,
+} from '../../../../test/msw/manage-ach-handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
@@ -18,9 +23,23 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cel
 const rowOf = (table: ReturnType<typeof within>, text: string) => table.getByText(text).closest('tr')!;
 const PATH = '/account/broker/earnings/transactions';
 
+/** Taxpayer information and a verified bank account: nothing keeps ACH from paying up front. */
+function achReady() {
+  manageAchBackend.taxpayer = { payee: 'Acme Numbers LLC', tinLast4: '6789' };
+  manageAchBackend.account = {
+    bankAccountId: 3,
+    type: 'checking',
+    last4: '4321',
+    verifiedDate: '2026-11-02T12:00:00.000Z',
+    verificationLocked: false,
+    createDate: '2026-11-01T12:00:00.000Z',
+  };
+}
+
 beforeEach(() => {
   resetEarnings();
-  server.use(...earningsHandlers);
+  resetManageAch();
+  server.use(...earningsHandlers, ...manageAchHandlers);
 });
 
 describe('the Earnings tab', () => {
@@ -264,7 +283,10 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     await view.user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
     await view.user.click(screen.getByRole('radio', { name: method }));
-    await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
+    const send = screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement;
+    // ACH waits for the taxpayer information and bank account to load.
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await view.user.click(send);
     return view;
   }
 
@@ -286,6 +308,8 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   ] as const)(
     'shows the ACH refusal "%s" as a hint (Add link to Manage ACH: %s), not a modal',
     async (hint, add) => {
+      // The server may know more than the screen read (a bank account removed meanwhile).
+      achReady();
       earningsBackend.refusePayout = hint;
       const { user } = await requestPayoutOfOne('ACH');
 
@@ -303,6 +327,51 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
     },
   );
+
+  it.each([
+    [
+      'no taxpayer information nor bank account',
+      () => {},
+      [
+        "You don't have taxpayer information on file. Add",
+        "You don't have a bank account setup for ACH payout. Add",
+      ],
+    ],
+    [
+      'a bank account not yet verified',
+      () => {
+        achReady();
+        manageAchBackend.account!.verifiedDate = null;
+      },
+      ['Your bank account information has not yet been verified, unable to ACH payout'],
+    ],
+  ] as const)(
+    'shows the ACH hints as soon as ACH is picked (%s), and Request Payout stays disabled',
+    async (_, arrange, texts) => {
+      arrange();
+      earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+      const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+      const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+      await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+      await user.click(screen.getByRole('radio', { name: 'ACH' }));
+
+      const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
+      expect(hints.getAllByRole('listitem').map((item) => item.textContent)).toEqual(texts);
+      const send = screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement;
+      expect(send.disabled).toBe(true);
+      await user.click(screen.getByRole('radio', { name: 'Account' }));
+      expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
+      expect(send.disabled).toBe(false);
+    },
+  );
+
+  it('sends an ACH payout once taxpayer information and a verified bank account are on file', async () => {
+    achReady();
+    await requestPayoutOfOne('ACH');
+    expect(await screen.findByText('Payout submitted')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
+    expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
+  });
 
   it('links a paid transaction to its payout', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { status: 'paid', payoutId: 7 })];
