@@ -1418,7 +1418,7 @@ export interface paths {
         };
         /**
          * What the PayPal sign-in needs
-         * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured; enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
+         * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured, and redirect_uri, where "Log In with PayPal" returns with the code a PayPal payout sends (PUBLIC_URL's Transactions screen; it must be the PayPal app's Return URL); enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
          */
         get: operations["getPaypalConfig"];
         put?: never;
@@ -5333,7 +5333,8 @@ export interface components {
          *       "enabled": true,
          *       "env": "sandbox",
          *       "client_id": "AbC123",
-         *       "merchant_id": "MERCHANT42"
+         *       "merchant_id": "MERCHANT42",
+         *       "redirect_uri": "https://numberyard.example/account/broker/earnings/transactions"
          *     }
          */
         PaypalConfig: {
@@ -5342,6 +5343,8 @@ export interface components {
             env: "sandbox" | "live" | null;
             client_id: string | null;
             merchant_id: string | null;
+            /** @description The Log In with PayPal return URL (the PayPal app's Return URL). */
+            redirect_uri: string | null;
         };
         /**
          * @example {

@@ -5,6 +5,7 @@ import {
   brokerTransaction,
   earningsBackend,
   earningsHandlers,
+  PAYPAL_SANDBOX,
   resetEarnings,
 } from '../../../../test/msw/earnings-handlers.ts';
 import { callsTo } from '../../../../test/msw/handlers.ts';
@@ -15,6 +16,7 @@ import {
 } from '../../../../test/msw/manage-ach-handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { paypalAuthorizeUrl, rememberPaypalState } from './paypal-login.ts';
 
 const listCalls = () => callsTo('listBrokerTransactions') as URLSearchParams[];
 /** The list's calls, without the payable summary's. */
@@ -371,6 +373,85 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     expect(await screen.findByText('Payout submitted')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
     expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
+  });
+
+  it('offers PayPal only when it is configured', async () => {
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+    const form = within(await screen.findByRole('group', { name: 'Payout method' }));
+    await waitFor(() => expect(callsTo('getPaypalConfig')).toHaveLength(1));
+    expect(form.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'account',
+      'ach',
+    ]);
+  });
+
+  it('PayPal first sends the broker to Log In with PayPal (sandbox), and cannot be requested before', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+
+    const login = screen.getByRole('link', { name: 'Log In with PayPal' }) as HTMLAnchorElement;
+    const url = new URL(login.href);
+    const state = url.searchParams.get('state')!;
+    expect(login.href).toBe(paypalAuthorizeUrl(PAYPAL_SANDBOX, state));
+    expect(url.origin).toBe('https://www.sandbox.paypal.com');
+    expect((screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement).disabled).toBe(true);
+    // Leaving for PayPal keeps the state to check its return by (the browser does not navigate in tests).
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(login);
+    expect(sessionStorage.getItem('numberyard.paypal-login-state')).toBe(state);
+  });
+
+  it('back from PayPal with ?code=, the code leaves the address and the PayPal payout sends it', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    rememberPaypalState('s-1');
+    const { user, router } = renderApp(`${PATH}?code=C0DE&scope=openid&state=s-1`, {
+      profile: brokerProfile(),
+    });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?view=payable'));
+    expect(await screen.findByText('Signed in with PayPal.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('C0DE');
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+
+    expect(await screen.findByText('Payout submitted')).toBeTruthy();
+    expect(callsTo('requestBrokerPayout')).toEqual([
+      { type: 'paypal', brokerageTransactionIds: [1], paypalCode: 'C0DE' },
+    ]);
+  });
+
+  it('a PayPal payout that is not ok shows the returned message; the code is spent, so it asks to log in again', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    earningsBackend.refusePayout = 'PayPal refused the payout: Receiver is unregistered.';
+    rememberPaypalState('s-1');
+    const { user } = renderApp(`${PATH}?code=C0DE&state=s-1`, { profile: brokerProfile() });
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await screen.findByText('Signed in with PayPal.');
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('PayPal refused the payout: Receiver is unregistered.');
+    expect(screen.getByRole('link', { name: 'Log In with PayPal' })).toBeTruthy();
+  });
+
+  it('a PayPal login error, or a code this tab did not ask for, is only logged', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp(`${PATH}?error=access_denied&state=s-1`, { profile: brokerProfile() });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(logged).toHaveBeenCalledWith('PayPal login failed:', 'access_denied');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    logged.mockRestore();
   });
 
   it('links a paid transaction to its payout', async () => {
