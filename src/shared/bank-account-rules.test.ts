@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  achPayoutNeeds,
   bankAccountErrors,
   isAbaRoutingNumber,
   isDepositAmount,
@@ -86,5 +87,14 @@ describe('bank account rules (spec 3 section 5)', () => {
     expect([1, '32', 99].every(isDepositAmount)).toBe(true);
     expect([0, 100, '1.5', '', -3].some(isDepositAmount)).toBe(false);
     expect(lastFour('000123456789')).toBe('6789');
+  });
+
+  it("ACH needs taxpayer information, a bank account and its deposits confirmed: spec 3's hints in order", () => {
+    expect(achPayoutNeeds({ hasTaxpayer: false, bankAccount: null })).toEqual([
+      "You don't have taxpayer information on file.",
+      M.noBankAccount,
+    ]);
+    expect(achPayoutNeeds({ hasTaxpayer: true, bankAccount: { verified: false } })).toEqual([M.unverified]);
+    expect(achPayoutNeeds({ hasTaxpayer: true, bankAccount: { verified: true } })).toEqual([]);
   });
 });

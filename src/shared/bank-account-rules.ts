@@ -4,6 +4,8 @@
  * checksum (a mistyped digit is caught before any deposit is sent).
  */
 
+import { TAXPAYER_MESSAGES } from './taxpayer-rules.ts';
+
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
@@ -97,3 +99,19 @@ export function isDepositAmount(value: string | number): boolean {
 
 /** What is ever shown of a number: its last four digits. */
 export const lastFour = (digits: string) => digits.trim().slice(-4);
+
+/**
+ * Spec 3 section 8's hints: what keeps ACH from paying, in the order the payout rails check them (taxpayer
+ * information, a bank account, its deposits confirmed). Empty when ACH can pay. The payout form shows them as
+ * soon as ACH is picked; the server refuses with the first.
+ */
+export function achPayoutNeeds(state: {
+  hasTaxpayer: boolean;
+  bankAccount: { verified: boolean } | null;
+}): string[] {
+  const needs: string[] = [];
+  if (!state.hasTaxpayer) needs.push(TAXPAYER_MESSAGES.missing);
+  if (!state.bankAccount) needs.push(BANK_ACCOUNT_MESSAGES.noBankAccount);
+  else if (!state.bankAccount.verified) needs.push(BANK_ACCOUNT_MESSAGES.unverified);
+  return needs;
+}

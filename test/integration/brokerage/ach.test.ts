@@ -323,6 +323,8 @@ describe('Manage ACH (spec 3, docs/adr/0063)', () => {
       env: 'sandbox',
       client_id: 'paypal-client',
       merchant_id: 'MERCHANT42',
+      // PUBLIC_URL's Transactions screen: PayPal sends the broker back there with the sign-in code.
+      redirect_uri: 'http://localhost:3000/account/broker/earnings/transactions',
     });
     expect(JSON.stringify(body)).not.toContain('paypal-secret');
     expect(rails().paypalEnabled()).toBe(true);

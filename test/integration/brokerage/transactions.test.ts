@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MikroOrmBrokerageTransactions } from '../../../src/modules/brokerage/adapters/db/mikro-orm-earnings.ts';
+import {
+  MikroOrmBrokerageTransactions,
+  MikroOrmLicenses,
+} from '../../../src/modules/brokerage/adapters/db/mikro-orm-earnings.ts';
 import {
   BrokerageTransaction,
   type BrokerageTransactionStatus,
   type BrokerageTransactionType,
 } from '../../../src/modules/brokerage/domain/brokerage-transaction.ts';
+import { License } from '../../../src/modules/brokerage/domain/license.ts';
 import { currentEm, withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -192,11 +196,11 @@ describe("GET /api/brokerage/transactions: the broker's earnings", () => {
     expect(csv.headers.get('Content-Disposition')).toContain('brokerage-transactions-2026-11-28.csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Phone number,Type,Status,Payout,Purchase,Fee,Created,Payable date,Payout id,Transaction id',
+      'Phone number,Type,Status,Payout,Purchase,Fee,Sale status,Created,Payable date,Payout id,Transaction id',
     );
     expect(lines).toHaveLength(5);
     expect(lines).toContain(
-      `(201) 456-8001,sale,pending,60.00,100.00,40.00,2026-10-01,2026-10-31,,${ids.saleDue}`,
+      `(201) 456-8001,sale,pending,60.00,100.00,40.00,completed,2026-10-01,2026-10-31,,${ids.saleDue}`,
     );
   });
 
@@ -239,5 +243,89 @@ describe('GET /api/brokerage/transactions/{brokerageTransactionId}', () => {
     });
     expect(response.status).toBe(404);
     expect((await response.json()).code).toBe('brokerage.transaction_not_found');
+  });
+});
+
+describe("spec 3's per-type fields", () => {
+  it('licence rows carry their licence (one query per page); embedded and affiliate rows their sale', async () => {
+    const broker = await accountOf(t, 'broker@numberyard.test');
+    const licence = new License({
+      tn: '+12014568009',
+      brokerAccountId: broker,
+      licenseeAccountId: await accountOf(t, 'admin@numberyard.test'),
+      oneTimeSetupFee: 2_000,
+      monthlyFee: 900,
+      annualIncrease: 5,
+      now: new Date('2025-12-01T00:00:00Z'),
+      sourceReference: 'test:licence-fields',
+    });
+    licence.end('cancelled', new Date('2026-11-20T00:00:00Z'));
+    await withContext(t.orm, () => new MikroOrmLicenses(() => currentEm(t.orm)).add(licence));
+    for (const month of ['10', '11'])
+      await record(`mrc${month}`, {
+        brokerAccountId: broker,
+        tn: licence.tn,
+        type: 'licenseMrc',
+        purchaseAmount: 900,
+        createdAt: `2026-${month}-01T00:00:00Z`,
+        firstOfNumber: false,
+        data: { licenseId: licence.id, annualIncrease: 5 },
+      });
+    await record('embedded', {
+      brokerAccountId: broker,
+      tn: '+12014568010',
+      type: 'embedded',
+      purchaseAmount: 5_000,
+      createdAt: '2026-11-03T00:00:00Z',
+      firstOfNumber: true,
+      data: {
+        customerName: 'Ada Buyer',
+        customerEmail: 'ada@example.com',
+        customerPhone: '+12025550100',
+        embeddedSaleStatus: 'completed',
+      },
+    });
+    await record('affiliate', {
+      brokerAccountId: broker,
+      tn: '+12014568011',
+      type: 'affiliate',
+      purchaseAmount: 4_000,
+      createdAt: '2026-11-04T00:00:00Z',
+      firstOfNumber: true,
+      data: { affiliateSaleStatus: 'completed', saleStatus: 'cancelled' },
+    });
+
+    const months = await (await get('?type=licenseMrc&$sort[createDate]=-1')).json();
+    const ours = months.data.filter((row: { tn: string }) => row.tn === licence.tn);
+    expect(ours).toHaveLength(2);
+    for (const row of ours)
+      expect(row).toMatchObject({
+        monthlyFee: 900,
+        licenseAnnualIncrease: 5,
+        licenseStatus: 'deleted',
+        anniversaryDate: '2026-12-01T00:00:00.000Z',
+        endDate: '2026-11-20T00:00:00.000Z',
+      });
+    // A licence id that is not the broker's licence (or not found) leaves the licence fields empty.
+    const other = months.data.find(
+      (row: { brokerageTransactionId: number }) => row.brokerageTransactionId === ids.mrcPaid,
+    );
+    expect(other).toMatchObject({ licenseStatus: null, anniversaryDate: null, endDate: null });
+
+    const embedded = await (
+      await t.request(`/api/brokerage/transactions/${ids.embedded}`, { cookie: brokerCookie })
+    ).json();
+    expect(embedded).toMatchObject({
+      purchaseAmount: 5_000,
+      customerName: 'Ada Buyer',
+      customerEmail: 'ada@example.com',
+      customerPhone: '+12025550100',
+      embeddedSaleStatus: 'completed',
+    });
+    const affiliate = await (
+      await t.request(`/api/brokerage/transactions/${ids.affiliate}`, { cookie: brokerCookie })
+    ).json();
+    // A chargeback's cancellation wins over the recorded status.
+    expect(affiliate).toMatchObject({ purchaseAmount: 4_000, affiliateSaleStatus: 'cancelled' });
   });
 });

@@ -1418,7 +1418,7 @@ export interface paths {
         };
         /**
          * What the PayPal sign-in needs
-         * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured; enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
+         * @description Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are configured, and redirect_uri, where "Log In with PayPal" returns with the code a PayPal payout sends (PUBLIC_URL's Transactions screen; it must be the PayPal app's Return URL); enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. Account admins of a broker account only (403).
          */
         get: operations["getPaypalConfig"];
         put?: never;
@@ -5115,9 +5115,9 @@ export interface components {
             payable: boolean;
             createDate: string;
             payableDate: string;
-            /** @description Sale: cents the house kept. */
+            /** @description Sale, embedded, affiliate: cents the house kept. */
             feeAmount?: number;
-            /** @description Sale: cents the buyer paid. */
+            /** @description Sale, embedded, affiliate: cents the buyer paid. */
             purchaseAmount?: number;
             /** @description Sale: the Pig Pick percentage charged. */
             pigPickPercentage?: number;
@@ -5131,8 +5131,27 @@ export interface components {
             monthlyFee?: number | null;
             /** @description Licence types: percent a year. */
             licenseAnnualIncrease?: number | null;
-            /** @description 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
+            /** @description Sale: 'cancelled' when cancelled (cancelSale or a chargeback), else null. */
             saleStatus?: string | null;
+            /**
+             * @description Licence types: the licence's status now (pending, active, deleted, completed).
+             * @enum {string|null}
+             */
+            licenseStatus?: "pending" | "active" | "deleted" | "completed" | null;
+            /** @description Licence types: the licence's first anniversary after this transaction (its annual increase). */
+            anniversaryDate?: string | null;
+            /** @description Licence types: when the licence ended; null while it runs. */
+            endDate?: string | null;
+            /** @description Embedded: the widget buyer's name. */
+            customerName?: string | null;
+            /** @description Embedded: the widget buyer's email. */
+            customerEmail?: string | null;
+            /** @description Embedded: the widget buyer's phone. */
+            customerPhone?: string | null;
+            /** @description Embedded: 'completed', or 'cancelled' after a chargeback. */
+            embeddedSaleStatus?: string | null;
+            /** @description Affiliate: 'completed', or 'cancelled' after a chargeback. */
+            affiliateSaleStatus?: string | null;
         };
         BrokerTransactionAggregations: {
             /** @description Cents: sum of payoutAmount over every matching row. */
@@ -5314,7 +5333,8 @@ export interface components {
          *       "enabled": true,
          *       "env": "sandbox",
          *       "client_id": "AbC123",
-         *       "merchant_id": "MERCHANT42"
+         *       "merchant_id": "MERCHANT42",
+         *       "redirect_uri": "https://numberyard.example/account/broker/earnings/transactions"
          *     }
          */
         PaypalConfig: {
@@ -5323,6 +5343,8 @@ export interface components {
             env: "sandbox" | "live" | null;
             client_id: string | null;
             merchant_id: string | null;
+            /** @description The Log In with PayPal return URL (the PayPal app's Return URL). */
+            redirect_uri: string | null;
         };
         /**
          * @example {

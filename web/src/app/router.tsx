@@ -348,6 +348,12 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'reports/1099',
+              lazy: async () => ({
+                Component: (await import('../features/admin/tax-report/tax-report-page.tsx')).TaxReportPage,
+              }),
+            },
+            {
               path: 'ui-component-tester',
               lazy: async () => ({
                 Component: (await import('../features/admin/ui-component-tester-page.tsx'))

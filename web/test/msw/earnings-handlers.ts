@@ -3,6 +3,24 @@ import { backend, http, newId } from './backend.ts';
 
 export type BrokerTransaction = components['schemas']['BrokerTransaction'];
 export type BrokerPayout = components['schemas']['BrokerPayout'];
+type PaypalConfig = components['schemas']['PaypalConfig'];
+
+const PAYPAL_OFF: PaypalConfig = {
+  enabled: false,
+  env: null,
+  client_id: null,
+  merchant_id: null,
+  redirect_uri: null,
+};
+
+/** PayPal configured (sandbox), returning to the Transactions screen. */
+export const PAYPAL_SANDBOX: PaypalConfig = {
+  enabled: true,
+  env: 'sandbox',
+  client_id: 'AbC123',
+  merchant_id: 'MERCHANT42',
+  redirect_uri: 'http://localhost:3000/account/broker/earnings/transactions',
+};
 
 /**
  * The fake Earnings API (transactions, payouts, payout requests). Not in the shared handlers list: the tests
@@ -15,6 +33,8 @@ export const earningsBackend = {
   failList: false,
   /** A refusal of POST requestPayout, as the server would answer it (422 brokerage.payout_refused). */
   refusePayout: null as string | null,
+  /** GET /api/brokerage/paypalConfig (PayPal not configured unless a test says so). */
+  paypal: PAYPAL_OFF as PaypalConfig,
 };
 
 export function resetEarnings(): void {
@@ -22,6 +42,7 @@ export function resetEarnings(): void {
   earningsBackend.payouts = [];
   earningsBackend.failList = false;
   earningsBackend.refusePayout = null;
+  earningsBackend.paypal = PAYPAL_OFF;
 }
 
 export function brokerTransaction(
@@ -180,6 +201,10 @@ export const earningsHandlers = [
     });
     earningsBackend.payouts.unshift(payout);
     return response(200).json(payout);
+  }),
+  http.get('/api/brokerage/paypalConfig', ({ response }) => {
+    backend.calls.push({ operation: 'getPaypalConfig', body: null });
+    return response(200).json(earningsBackend.paypal);
   }),
   http.get('/api/brokerage/payouts', ({ request, response }) => {
     const query = new URL(request.url).searchParams;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { type ListQuery, toListResponse } from '../../../shared/list-query.ts';
-import type { BrokerageTransactionRepository } from '../ports/earnings-repository.ts';
-import { toTransactionView } from './transaction-view.ts';
+import type { BrokerageTransactionRepository, LicenseRepository } from '../ports/earnings-repository.ts';
+import { transactionViews } from './transaction-view.ts';
 
 export const TRANSACTION_AGGREGATIONS = ['payoutTotal', 'payoutCount'] as const;
 export type TransactionAggregation = (typeof TRANSACTION_AGGREGATIONS)[number];
@@ -10,7 +10,11 @@ export type TransactionAggregation = (typeof TRANSACTION_AGGREGATIONS)[number];
  * GET /api/brokerage/transactions: a page of the broker's transactions (only its own account's). `payable`
  * is the Payable view (isPayableAt the Clock's now); asked-for aggregations cover every matching row.
  */
-export function makeListTransactions(deps: { transactions: BrokerageTransactionRepository; clock: Clock }) {
+export function makeListTransactions(deps: {
+  transactions: BrokerageTransactionRepository;
+  licenses: Pick<LicenseRepository, 'byIds'>;
+  clock: Clock;
+}) {
   return async function listTransactions(input: {
     brokerAccountId: number;
     query: ListQuery;
@@ -21,7 +25,7 @@ export function makeListTransactions(deps: { transactions: BrokerageTransactionR
     const payableAt = input.payable ? now : undefined;
     const { data, total } = await deps.transactions.list(input.brokerAccountId, input.query, payableAt);
     const page = toListResponse(
-      data.map((transaction) => toTransactionView(transaction, now)),
+      await transactionViews(deps.licenses, input.brokerAccountId, data, now),
       total,
       input.query,
     );

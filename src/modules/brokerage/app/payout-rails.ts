@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_MESSAGES } from '../../../shared/bank-account-rules.ts';
+import { achPayoutNeeds, BANK_ACCOUNT_MESSAGES } from '../../../shared/bank-account-rules.ts';
 import { RuleViolationError, ValidationError } from '../../../shared/domain-error.ts';
 import { TAXPAYER_MESSAGES } from '../../../shared/taxpayer-rules.ts';
 import type { ExternalPayoutType, PayoutRails } from '../ports/payout-rails.ts';
@@ -35,11 +35,16 @@ export function makePayoutRails(
     brokerAccountId: number,
   ): Promise<{ refusal: string } | { recipientRef: string }> {
     if (!deps.achAvailable) return { refusal: PAYOUT_REFUSALS.achUnavailable };
-    if (!(await deps.taxpayers.ofBroker(brokerAccountId))) return { refusal: PAYOUT_REFUSALS.noTaxpayer };
+    const taxpayer = await deps.taxpayers.ofBroker(brokerAccountId);
     const account = await deps.bankAccounts.ofBroker(brokerAccountId);
-    if (!account) return { refusal: PAYOUT_REFUSALS.noBankAccount };
-    if (!account.verifiedDate || !account.recipientRef) return { refusal: PAYOUT_REFUSALS.unverified };
-    return { recipientRef: account.recipientRef };
+    const recipientRef = account?.verifiedDate ? account.recipientRef : null;
+    // The same rule the payout form shows its hints by (src/shared): the first that applies is the refusal.
+    const [need] = achPayoutNeeds({
+      hasTaxpayer: taxpayer !== null,
+      bankAccount: account ? { verified: recipientRef !== null } : null,
+    });
+    if (need !== undefined || !recipientRef) return { refusal: need ?? PAYOUT_REFUSALS.unverified };
+    return { recipientRef };
   }
 
   return {

@@ -62,3 +62,16 @@ export class License {
     this.endDate = now;
   }
 }
+
+/**
+ * A licence's anniversary (spec 3 anniversaryDate: when its annual increase applies): the first anniversary of
+ * its start date after `after` (a transaction's date). UTC calendar years; a 29 February start rolls to 1 March.
+ */
+export function nextAnniversary(startDate: Date, after: Date): Date {
+  const years = Math.max(1, after.getUTCFullYear() - startDate.getUTCFullYear());
+  for (let add = years - 1; ; add += 1) {
+    const candidate = new Date(startDate);
+    candidate.setUTCFullYear(startDate.getUTCFullYear() + Math.max(1, add));
+    if (candidate > after) return candidate;
+  }
+}

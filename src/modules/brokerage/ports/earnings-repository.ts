@@ -71,6 +71,8 @@ export interface LicenseRepository {
   /** The broker's licence by id (null for another broker's); `lock` holds it until the transaction ends. */
   ofBroker(brokerAccountId: number, id: number, options?: { lock?: boolean }): Promise<License | null>;
   list(brokerAccountId: number, query: ListQuery): Promise<{ data: License[]; total: number }>;
+  /** The broker's licences among `ids`, in one query (a page of transactions shows their licences). */
+  byIds(brokerAccountId: number, ids: readonly number[]): Promise<License[]>;
   add(license: License): Promise<void>;
   flush(): Promise<void>;
 }

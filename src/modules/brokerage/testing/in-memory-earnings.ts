@@ -135,6 +135,9 @@ export class InMemoryLicenses implements LicenseRepository {
     const data = this.rows.filter((row) => row.brokerAccountId === brokerAccountId);
     return { data, total: data.length };
   }
+  async byIds(brokerAccountId: number, ids: readonly number[]) {
+    return this.rows.filter((row) => row.brokerAccountId === brokerAccountId && ids.includes(row.id));
+  }
   async add(license: License) {
     license.id = nextId++;
     this.rows.push(license);

@@ -33,6 +33,11 @@ export const ADMIN_SCREENS = [
     description: "Brokers' vanity spellings: approve to show them in search, or reject.",
   },
   {
+    to: '/admin/reports/1099',
+    label: '1099 report',
+    description: 'Brokers whose paid payouts in a year exceed $600, for their 1099-MISC forms; CSV download.',
+  },
+  {
     to: '/admin/ui-component-tester',
     label: 'UI component tester',
     description: 'Try the toasts and dialogs with any message, place and timeout.',

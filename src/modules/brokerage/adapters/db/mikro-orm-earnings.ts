@@ -195,6 +195,11 @@ export class MikroOrmLicenses implements LicenseRepository {
     return { data, total };
   }
 
+  byIds(brokerAccountId: number, ids: readonly number[]): Promise<License[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.#em().find(LicenseSchema, { id: { $in: [...ids] }, brokerAccountId });
+  }
+
   async add(license: License): Promise<void> {
     await this.#em().persist(license).flush();
   }

@@ -214,7 +214,9 @@ export const getPaypalConfig = createRoute({
   summary: 'What the PayPal sign-in needs',
   description:
     'Spec 3 PayPal config (legacy getPaypalConfig): env, client_id and merchant_id when PayPal payouts are ' +
-    `configured; enabled false (and nulls) otherwise, when the PayPal method is not offered. Never the secret. ${BROKERS_ONLY}`,
+    'configured, and redirect_uri, where "Log In with PayPal" returns with the code a PayPal payout sends ' +
+    "(PUBLIC_URL's Transactions screen; it must be the PayPal app's Return URL); enabled false (and nulls) " +
+    `otherwise, when the PayPal method is not offered. Never the secret. ${BROKERS_ONLY}`,
   responses: {
     200: jsonResponse(
       z
@@ -223,9 +225,19 @@ export const getPaypalConfig = createRoute({
           env: z.enum(['sandbox', 'live']).nullable(),
           client_id: z.string().nullable(),
           merchant_id: z.string().nullable(),
+          redirect_uri: z
+            .string()
+            .nullable()
+            .describe("The Log In with PayPal return URL (the PayPal app's Return URL)."),
         })
         .openapi('PaypalConfig', {
-          example: { enabled: true, env: 'sandbox', client_id: 'AbC123', merchant_id: 'MERCHANT42' },
+          example: {
+            enabled: true,
+            env: 'sandbox',
+            client_id: 'AbC123',
+            merchant_id: 'MERCHANT42',
+            redirect_uri: 'https://numberyard.example/account/broker/earnings/transactions',
+          },
         }),
       'The PayPal configuration.',
     ),

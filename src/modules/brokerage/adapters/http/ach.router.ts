@@ -33,6 +33,8 @@ export interface AchRouteDeps {
   getTaxpayer: ReturnType<typeof makeGetTaxpayer>;
   saveTaxpayer: ReturnType<typeof makeSaveTaxpayer>;
   paypal: PaypalConfig | null;
+  /** PUBLIC_URL's Transactions screen: where PayPal sends the broker back with the sign-in code. */
+  paypalReturnUrl: string;
 }
 
 const json = (view: BankAccountView) => ({
@@ -102,6 +104,7 @@ export function mountAchRoutes(app: OpenAPIHono<AppEnv>, deps: AchRouteDeps) {
         env: paypal?.env ?? null,
         client_id: paypal?.clientId ?? null,
         merchant_id: paypal?.merchantId ?? null,
+        redirect_uri: paypal ? deps.paypalReturnUrl : null,
       },
       200,
     );

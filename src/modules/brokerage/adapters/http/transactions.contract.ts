@@ -13,6 +13,7 @@ import {
   BROKERAGE_TRANSACTION_STATUSES,
   BROKERAGE_TRANSACTION_TYPES,
 } from '../../domain/brokerage-transaction.ts';
+import { LICENSE_STATUSES } from '../../domain/license.ts';
 import {
   csvListParams,
   manyParam as many,
@@ -68,8 +69,8 @@ export const BrokerTransaction = z
       ),
     createDate: z.string(),
     payableDate: z.string(),
-    feeAmount: z.number().int().optional().describe('Sale: cents the house kept.'),
-    purchaseAmount: z.number().int().optional().describe('Sale: cents the buyer paid.'),
+    feeAmount: z.number().int().optional().describe('Sale, embedded, affiliate: cents the house kept.'),
+    purchaseAmount: z.number().int().optional().describe('Sale, embedded, affiliate: cents the buyer paid.'),
     pigPickPercentage: z.number().int().optional().describe('Sale: the Pig Pick percentage charged.'),
     tnType: z.string().nullable().optional().describe('Sale: onnet or offnet.'),
     licenseId: z.number().int().nullable().optional().describe('Licence types: the licence it came from.'),
@@ -82,7 +83,37 @@ export const BrokerTransaction = z
       .string()
       .nullable()
       .optional()
-      .describe("'cancelled' when cancelled (cancelSale or a chargeback), else null."),
+      .describe("Sale: 'cancelled' when cancelled (cancelSale or a chargeback), else null."),
+    licenseStatus: z
+      .enum(LICENSE_STATUSES)
+      .nullable()
+      .optional()
+      .describe("Licence types: the licence's status now (pending, active, deleted, completed)."),
+    anniversaryDate: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "Licence types: the licence's first anniversary after this transaction (its annual increase).",
+      ),
+    endDate: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Licence types: when the licence ended; null while it runs.'),
+    customerName: z.string().nullable().optional().describe("Embedded: the widget buyer's name."),
+    customerEmail: z.string().nullable().optional().describe("Embedded: the widget buyer's email."),
+    customerPhone: z.string().nullable().optional().describe("Embedded: the widget buyer's phone."),
+    embeddedSaleStatus: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Embedded: 'completed', or 'cancelled' after a chargeback."),
+    affiliateSaleStatus: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Affiliate: 'completed', or 'cancelled' after a chargeback."),
   })
   .openapi('BrokerTransaction', {
     example: {

@@ -37,8 +37,15 @@ export type PayoutConfig = Pick<
   | 'PAYPAL_CLIENT_SECRET'
   | 'PAYPAL_MERCHANT_ID'
   | 'PAYPAL_API_URL'
+  | 'PUBLIC_URL'
   | 'devTools'
 >;
+
+/**
+ * Where PayPal sends the broker back after "Log In with PayPal" (with `?code=`): the Transactions screen, whose
+ * payout form keeps the code for a PayPal payout. It must be the Return URL set on the PayPal app.
+ */
+export const PAYPAL_RETURN_PATH = '/account/broker/earnings/transactions';
 
 /** What compose hands Manage ACH and the payout rails. */
 export interface AchOptions {
@@ -103,6 +110,7 @@ export function achPart(core: BrokerageCore, options: AchOptions) {
         getTaxpayer: makeGetTaxpayer(deps),
         saveTaxpayer: makeSaveTaxpayer(deps),
         paypal: deps.paypal?.config ?? null,
+        paypalReturnUrl: new URL(PAYPAL_RETURN_PATH, config.PUBLIC_URL).toString(),
       });
     },
   };

@@ -45,7 +45,7 @@ export function downloadPayoutsCsv(search: PayoutSearch, today: Date): Promise<v
 export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: PayoutMethod; brokerageTransactionIds: number[] }) =>
+    mutationFn: (body: { type: PayoutMethod; brokerageTransactionIds: number[]; paypalCode?: string }) =>
       unwrap(api.POST('/api/brokerage/requestPayout', { body })),
     // The form shows a refusal's message itself (spec 3 section 8).
     meta: { errorShownInline: true },
@@ -55,3 +55,12 @@ export function useRequestPayout() {
     },
   });
 }
+
+/** GET /api/brokerage/paypalConfig: whether PayPal is offered, and what its sign-in needs. */
+export const paypalConfigQuery = queryOptions({
+  queryKey: ['brokerage-paypal-config'],
+  queryFn: ({ signal }) => unwrap(api.GET('/api/brokerage/paypalConfig', { signal })),
+  staleTime: Number.POSITIVE_INFINITY,
+  // Without it the picker offers Account and ACH only.
+  meta: { errorShownInline: true },
+});

@@ -24,7 +24,10 @@ export function useEarlyPayout() {
             ? {
                 ...page,
                 data: page.data.map((row) =>
-                  row.brokerageTransactionId === changed.brokerageTransactionId ? changed : row,
+                  // The answer lacks what only the page query loads (a licence row's licence): keep it.
+                  row.brokerageTransactionId === changed.brokerageTransactionId
+                    ? { ...row, ...changed }
+                    : row,
                 ),
               }
             : page,

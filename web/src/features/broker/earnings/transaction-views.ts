@@ -43,7 +43,18 @@ const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${value}%`;
 const NETWORK: Record<string, string> = { onnet: 'On network', offnet: 'Off network' };
 
+const dash = (value: string | null | undefined) => (value ? value : '—');
+/** 'completed' -> 'Completed'; '—' when there is none. */
+const word = (value: string | null | undefined) =>
+  value ? `${value.charAt(0).toUpperCase()}${value.slice(1)}` : '—';
+const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
+
 const salePrice: TransactionColumn = { header: 'Sale Price', cents: (t) => t.purchaseAmount };
+const licenceColumns: readonly TransactionColumn[] = [
+  { header: 'License Status', text: (t) => word(t.licenseStatus) },
+  { header: 'Anniversary', text: (t) => day(t.anniversaryDate) },
+  { header: 'End Date', text: (t) => day(t.endDate) },
+];
 const fee: TransactionColumn = { header: 'Fee', cents: (t) => t.feeAmount };
 const monthlyFee: TransactionColumn = { header: 'Monthly Fee', cents: (t) => t.monthlyFee };
 const annualIncrease: TransactionColumn = {
@@ -68,15 +79,25 @@ export const TRANSACTION_VIEWS: readonly TransactionView[] = [
     fee,
     { header: 'Pig Pick %', text: (t) => percent(t.pigPickPercentage) },
     { header: 'Network', text: (t) => (t.tnType ? (NETWORK[t.tnType] ?? t.tnType) : '—') },
+    // A sale without a saleStatus was not cancelled: it stands.
+    { header: 'Sale Status', text: (t) => word(t.saleStatus ?? 'completed') },
   ]),
   ofType('licenseNrc', [
     { header: 'One-Time Fee', cents: (t) => t.oneTimeSetupFee },
     monthlyFee,
     annualIncrease,
+    ...licenceColumns,
   ]),
-  ofType('licenseMrc', [monthlyFee, annualIncrease]),
-  ofType('embedded', [salePrice, fee]),
-  ofType('affiliate', [salePrice]),
+  ofType('licenseMrc', [monthlyFee, annualIncrease, ...licenceColumns]),
+  ofType('embedded', [
+    { header: 'Customer', text: (t) => dash(t.customerName) },
+    { header: 'Email', text: (t) => dash(t.customerEmail) },
+    { header: 'Phone', text: (t) => dash(t.customerPhone) },
+    salePrice,
+    fee,
+    { header: 'Sale Status', text: (t) => word(t.embeddedSaleStatus) },
+  ]),
+  ofType('affiliate', [salePrice, { header: 'Sale Status', text: (t) => word(t.affiliateSaleStatus) }]),
   {
     key: 'payable',
     label: 'Payable',

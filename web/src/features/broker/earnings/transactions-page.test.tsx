@@ -5,11 +5,18 @@ import {
   brokerTransaction,
   earningsBackend,
   earningsHandlers,
+  PAYPAL_SANDBOX,
   resetEarnings,
 } from '../../../../test/msw/earnings-handlers.ts';
 import { callsTo } from '../../../../test/msw/handlers.ts';
+import {
+  manageAchBackend,
+  manageAchHandlers,
+  resetManageAch,
+} from '../../../../test/msw/manage-ach-handlers.ts';
 import { server } from '../../../../test/msw/server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { paypalAuthorizeUrl, rememberPaypalState } from './paypal-login.ts';
 
 const listCalls = () => callsTo('listBrokerTransactions') as URLSearchParams[];
 /** The list's calls, without the payable summary's. */
@@ -18,9 +25,23 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cel
 const rowOf = (table: ReturnType<typeof within>, text: string) => table.getByText(text).closest('tr')!;
 const PATH = '/account/broker/earnings/transactions';
 
+/** Taxpayer information and a verified bank account: nothing keeps ACH from paying up front. */
+function achReady() {
+  manageAchBackend.taxpayer = { payee: 'Acme Numbers LLC', tinLast4: '6789' };
+  manageAchBackend.account = {
+    bankAccountId: 3,
+    type: 'checking',
+    last4: '4321',
+    verifiedDate: '2026-11-02T12:00:00.000Z',
+    verificationLocked: false,
+    createDate: '2026-11-01T12:00:00.000Z',
+  };
+}
+
 beforeEach(() => {
   resetEarnings();
-  server.use(...earningsHandlers);
+  resetManageAch();
+  server.use(...earningsHandlers, ...manageAchHandlers);
 });
 
 describe('the Earnings tab', () => {
@@ -65,11 +86,19 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   });
 
   it.each([
-    ['Sale', 'sale', ['Sale Price', 'Fee', 'Pig Pick %', 'Network']],
-    ['License One-Time Fee', 'licenseNrc', ['One-Time Fee', 'Monthly Fee', 'Annual Increase']],
-    ['License Monthly Fee', 'licenseMrc', ['Monthly Fee', 'Annual Increase']],
-    ['Embedded', 'embedded', ['Sale Price', 'Fee']],
-    ['Affiliate', 'affiliate', ['Sale Price']],
+    ['Sale', 'sale', ['Sale Price', 'Fee', 'Pig Pick %', 'Network', 'Sale Status']],
+    [
+      'License One-Time Fee',
+      'licenseNrc',
+      ['One-Time Fee', 'Monthly Fee', 'Annual Increase', 'License Status', 'Anniversary', 'End Date'],
+    ],
+    [
+      'License Monthly Fee',
+      'licenseMrc',
+      ['Monthly Fee', 'Annual Increase', 'License Status', 'Anniversary', 'End Date'],
+    ],
+    ['Embedded', 'embedded', ['Customer', 'Email', 'Phone', 'Sale Price', 'Fee', 'Sale Status']],
+    ['Affiliate', 'affiliate', ['Sale Price', 'Sale Status']],
   ] as const)(
     'the %s view lists that type only, newest first, with its own columns',
     async (label, type, extra) => {
@@ -107,9 +136,60 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       '$40.00',
       '5%',
       'Off network',
+      'Completed',
       '$60.00',
     ]);
-    expect(cells(rowOf(table, 'Page total'))).toEqual(['Page total', '$150.00', '$60.00', '', '', '$90.00']);
+    expect(cells(rowOf(table, 'Page total'))).toEqual([
+      'Page total',
+      '$150.00',
+      '$60.00',
+      '',
+      '',
+      '',
+      '$90.00',
+    ]);
+  });
+
+  it("shows a licence row's licence (status, anniversary, end) and an embedded row's customer", async () => {
+    earningsBackend.transactions = [
+      brokerTransaction(1, {
+        type: 'licenseMrc',
+        payoutAmount: 540,
+        monthlyFee: 900,
+        licenseAnnualIncrease: 5,
+        licenseStatus: 'deleted',
+        anniversaryDate: '2026-12-01T12:00:00.000Z',
+        endDate: '2026-11-20T12:00:00.000Z',
+      }),
+      brokerTransaction(2, {
+        type: 'embedded',
+        customerName: 'Ada Buyer',
+        customerEmail: 'ada@example.com',
+        customerPhone: '+12025550100',
+        embeddedSaleStatus: 'cancelled',
+      }),
+    ];
+    const { user } = renderApp(`${PATH}?view=licenseMrc`, { profile: brokerProfile() });
+    let table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    expect(cells(rowOf(table, '(201) 555-1001')).slice(4)).toEqual([
+      '$9.00',
+      '5%',
+      'Deleted',
+      new Date('2026-12-01T12:00:00.000Z').toLocaleDateString('en-US'),
+      new Date('2026-11-20T12:00:00.000Z').toLocaleDateString('en-US'),
+      '$5.40',
+    ]);
+    expect(cells(rowOf(table, 'Page total'))).toEqual(['Page total', '$9.00', '', '', '', '', '$5.40']);
+
+    await user.click(screen.getByRole('button', { name: 'Embedded' }));
+    table = within(screen.getByRole('table', { name: 'Transactions' }));
+    await waitFor(() => expect(table.getByText('(201) 555-1002')).toBeTruthy());
+    expect(cells(rowOf(table, '(201) 555-1002')).slice(4, 7)).toEqual([
+      'Ada Buyer',
+      'ada@example.com',
+      '+12025550100',
+    ]);
+    expect(cells(rowOf(table, '(201) 555-1002')).at(-2)).toBe('Cancelled');
   });
 
   it("says 'No transactons to display.' (spelled so) when there are none", async () => {
@@ -205,7 +285,10 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
     const table = within(await screen.findByRole('table', { name: 'Transactions' }));
     await view.user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
     await view.user.click(screen.getByRole('radio', { name: method }));
-    await view.user.click(screen.getByRole('button', { name: 'Request Payout' }));
+    const send = screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement;
+    // ACH waits for the taxpayer information and bank account to load.
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await view.user.click(send);
     return view;
   }
 
@@ -227,6 +310,8 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
   ] as const)(
     'shows the ACH refusal "%s" as a hint (Add link to Manage ACH: %s), not a modal',
     async (hint, add) => {
+      // The server may know more than the screen read (a bank account removed meanwhile).
+      achReady();
       earningsBackend.refusePayout = hint;
       const { user } = await requestPayoutOfOne('ACH');
 
@@ -244,6 +329,130 @@ describe('the Transactions screen (/account/broker/earnings/transactions)', () =
       expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
     },
   );
+
+  it.each([
+    [
+      'no taxpayer information nor bank account',
+      () => {},
+      [
+        "You don't have taxpayer information on file. Add",
+        "You don't have a bank account setup for ACH payout. Add",
+      ],
+    ],
+    [
+      'a bank account not yet verified',
+      () => {
+        achReady();
+        manageAchBackend.account!.verifiedDate = null;
+      },
+      ['Your bank account information has not yet been verified, unable to ACH payout'],
+    ],
+  ] as const)(
+    'shows the ACH hints as soon as ACH is picked (%s), and Request Payout stays disabled',
+    async (_, arrange, texts) => {
+      arrange();
+      earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+      const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+      const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+      await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+      await user.click(screen.getByRole('radio', { name: 'ACH' }));
+
+      const hints = within(await screen.findByRole('list', { name: 'ACH payout needs' }));
+      expect(hints.getAllByRole('listitem').map((item) => item.textContent)).toEqual(texts);
+      const send = screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement;
+      expect(send.disabled).toBe(true);
+      await user.click(screen.getByRole('radio', { name: 'Account' }));
+      expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
+      expect(send.disabled).toBe(false);
+    },
+  );
+
+  it('sends an ACH payout once taxpayer information and a verified bank account are on file', async () => {
+    achReady();
+    await requestPayoutOfOne('ACH');
+    expect(await screen.findByText('Payout submitted')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'ACH payout needs' })).toBeNull();
+    expect(callsTo('requestBrokerPayout')).toEqual([{ type: 'ach', brokerageTransactionIds: [1] }]);
+  });
+
+  it('offers PayPal only when it is configured', async () => {
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+    const form = within(await screen.findByRole('group', { name: 'Payout method' }));
+    await waitFor(() => expect(callsTo('getPaypalConfig')).toHaveLength(1));
+    expect(form.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'account',
+      'ach',
+    ]);
+  });
+
+  it('PayPal first sends the broker to Log In with PayPal (sandbox), and cannot be requested before', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    const { user } = renderApp(`${PATH}?view=payable`, { profile: brokerProfile() });
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+
+    const login = screen.getByRole('link', { name: 'Log In with PayPal' }) as HTMLAnchorElement;
+    const url = new URL(login.href);
+    const state = url.searchParams.get('state')!;
+    expect(login.href).toBe(paypalAuthorizeUrl(PAYPAL_SANDBOX, state));
+    expect(url.origin).toBe('https://www.sandbox.paypal.com');
+    expect((screen.getByRole('button', { name: 'Request Payout' }) as HTMLButtonElement).disabled).toBe(true);
+    // Leaving for PayPal keeps the state to check its return by (the browser does not navigate in tests).
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(login);
+    expect(sessionStorage.getItem('numberyard.paypal-login-state')).toBe(state);
+  });
+
+  it('back from PayPal with ?code=, the code leaves the address and the PayPal payout sends it', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    rememberPaypalState('s-1');
+    const { user, router } = renderApp(`${PATH}?code=C0DE&scope=openid&state=s-1`, {
+      profile: brokerProfile(),
+    });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?view=payable'));
+    expect(await screen.findByText('Signed in with PayPal.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('C0DE');
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+
+    expect(await screen.findByText('Payout submitted')).toBeTruthy();
+    expect(callsTo('requestBrokerPayout')).toEqual([
+      { type: 'paypal', brokerageTransactionIds: [1], paypalCode: 'C0DE' },
+    ]);
+  });
+
+  it('a PayPal payout that is not ok shows the returned message; the code is spent, so it asks to log in again', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    earningsBackend.transactions = [brokerTransaction(1, { payable: true })];
+    earningsBackend.refusePayout = 'PayPal refused the payout: Receiver is unregistered.';
+    rememberPaypalState('s-1');
+    const { user } = renderApp(`${PATH}?code=C0DE&state=s-1`, { profile: brokerProfile() });
+    const table = within(await screen.findByRole('table', { name: 'Transactions' }));
+    await screen.findByText('Signed in with PayPal.');
+    await user.click(table.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Request Payout' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('PayPal refused the payout: Receiver is unregistered.');
+    expect(screen.getByRole('link', { name: 'Log In with PayPal' })).toBeTruthy();
+  });
+
+  it('a PayPal login error, or a code this tab did not ask for, is only logged', async () => {
+    earningsBackend.paypal = PAYPAL_SANDBOX;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderApp(`${PATH}?error=access_denied&state=s-1`, { profile: brokerProfile() });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(logged).toHaveBeenCalledWith('PayPal login failed:', 'access_denied');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    logged.mockRestore();
+  });
 
   it('links a paid transaction to its payout', async () => {
     earningsBackend.transactions = [brokerTransaction(1, { status: 'paid', payoutId: 7 })];

@@ -8,10 +8,12 @@ import { usePageWindow } from '../../../ui/paginator.tsx';
 import { BrokerListTab } from '../broker-list-tab.tsx';
 import { PayableSummary } from './payable-summary.tsx';
 import { PayoutRequestForm } from './payout-request-form.tsx';
+import { paypalConfigQuery } from './payouts-api.ts';
 import { useCancelSale, useEarlyPayout } from './transaction-actions.ts';
 import { TransactionRow, transactionHeaders } from './transaction-row.tsx';
 import { pageTotalOf, TRANSACTION_VIEWS, type TransactionView, viewOf } from './transaction-views.ts';
 import { downloadTransactionsCsv, type Transaction, transactionsQuery } from './transactions-api.ts';
+import { usePaypalReturn } from './use-paypal-return.ts';
 
 /** Spec 3's empty text, spelled as the spec spells it. */
 export const NO_TRANSACTIONS = 'No transactons to display.';
@@ -29,6 +31,9 @@ export function TransactionsPage() {
   const filter = useMemo(() => ({ payoutId }), [payoutId]);
   const [pageWindow, setPageWindow] = usePageWindow();
   const list = useQuery(transactionsQuery(view, filter, pageWindow));
+  const paypalConfig = useQuery(paypalConfigQuery);
+  const [paypalCode, setPaypalCode] = useState<string | null>(null);
+  usePaypalReturn(setPaypalCode);
   const isEmployee = useProfile().isEmployee === true;
   const dialogs = useDialogs();
   const [selected, setSelected] = useState<ReadonlyMap<number, number>>(new Map());
@@ -142,9 +147,12 @@ export function TransactionsPage() {
               ref={payoutForm}
               selected={selected}
               onSubmitted={() => setSelected(new Map())}
-              // Spec 3: PayPal only when it is configured. The API does not say so yet (PayPal payouts are
-              // refused until their rails are wired, docs/adr/0061), so the picker offers Account and ACH.
-              paypal={false}
+              // Spec 3: PayPal only when it is configured.
+              paypal={
+                paypalConfig.data?.enabled
+                  ? { config: paypalConfig.data, code: paypalCode, onCodeUsed: () => setPaypalCode(null) }
+                  : null
+              }
             />
           )}
           <button
