@@ -33,6 +33,11 @@ export const ADMIN_SCREENS = [
     description: "Brokers' vanity spellings: approve to show them in search, or reject.",
   },
   {
+    to: '/admin/cli',
+    label: 'CLI',
+    description: 'Run a maintenance script: a dry run says what it would do, commit does it.',
+  },
+  {
     to: '/admin/ui-component-tester',
     label: 'UI component tester',
     description: 'Try the toasts and dialogs with any message, place and timeout.',
