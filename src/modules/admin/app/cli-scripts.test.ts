@@ -13,7 +13,13 @@ function fakeTasks() {
       counts: async () => ({ tallies: 5, offered: 9 }),
       rebuild: async () => ({ tallies: 6, offered: 9 }),
     },
-    numberRuns: { stale: async () => 2, refresh: async () => (calls.push('refresh'), 2) },
+    numberRuns: {
+      stale: async () => 2,
+      refresh: async () => {
+        calls.push('refresh');
+        return 2;
+      },
+    },
     expiredHolds: { lapsed: async () => 0, release: async () => 0 },
     mail: { find: async () => null, resend: async () => void calls.push('resend') },
     balances: {
@@ -29,7 +35,10 @@ function fakeTasks() {
       retry: async () => void calls.push('retry'),
     },
     brokerTransactions: {
-      advance: async ({ dryRun }) => (calls.push(`advance:${dryRun}`), { pending: 1, payable: 2 }),
+      advance: async ({ dryRun }) => {
+        calls.push(`advance:${dryRun}`);
+        return { pending: 1, payable: 2 };
+      },
     },
   };
   return { tasks, calls };
