@@ -244,6 +244,56 @@ describe('running scripts', () => {
     expect(entry?.before).toEqual({ args: { brokerAccountId: broker } });
   });
 
+  it('resend-mail: a dry run names the mail; a commit writes a copy to the outbox; a redacted one is refused', async () => {
+    const [mail] = await t.sql<{ id: string }>(
+      `insert into platform.mail_outbox (to_address, subject, text_body, category, created_at, contains_secret)
+       values ('ann@example.com', 'Your receipt', 'Thanks', 'receipt', $1, false) returning id`,
+      [NOW],
+    );
+    const copies = async () =>
+      Number(
+        (
+          await t.sql<{ n: string }>(
+            `select count(*) as n from platform.mail_outbox where subject = 'Your receipt'`,
+          )
+        )[0]?.n,
+      );
+    const dry = await (await run('resend-mail', { mailId: mail!.id, dryrun: 'true' })).text();
+    expect(dry).toContain(`Would resend mail ${mail!.id} 'Your receipt' to ann@example.com (never sent).`);
+    expect(await copies()).toBe(1);
+    const commit = await (await run('resend-mail', { mailId: mail!.id, commit: 'true' })).text();
+    expect(commit).toContain('Finished.');
+    expect(await copies()).toBe(2);
+    const [secret] = await t.sql<{ id: string }>(
+      `insert into platform.mail_outbox (to_address, subject, text_body, category, created_at, contains_secret, redacted_at)
+       values ('ann@example.com', 'Your code', '[redacted]', 'code', $1, true, $1) returning id`,
+      [NOW],
+    );
+    expect(await (await run('resend-mail', { mailId: secret!.id, commit: 'true' })).text()).toContain(
+      'it cannot be resent',
+    );
+  });
+
+  it('retry-failed-job: only a failed job is re-run; a dry run leaves it failed, a commit re-queues it', async () => {
+    const queue = 'test.cli-retry';
+    await t.boss.createQueue(queue, { retryLimit: 0 });
+    const jobId = (await t.boss.send(queue, { n: 1 }))!;
+    const stateOf = async () => (await t.boss.getJobById(queue, jobId))?.state;
+    const notFailed = await (await run('retry-failed-job', { queue, jobId, dryrun: 'true' })).text();
+    expect(notFailed).toContain(`Failed: Job ${jobId} is created, not failed`);
+    const [job] = await t.boss.fetch(queue);
+    await t.boss.fail(queue, job!.id, { reason: 'boom' });
+    expect(await stateOf()).toBe('failed');
+    expect(await (await run('retry-failed-job', { queue, jobId, dryrun: 'true' })).text()).toContain(
+      `Would re-run failed job ${jobId} of ${queue}`,
+    );
+    expect(await stateOf()).toBe('failed');
+    expect(await (await run('retry-failed-job', { queue, jobId, commit: 'true' })).text()).toContain(
+      'Re-queued',
+    );
+    expect(await stateOf()).not.toBe('failed');
+  });
+
   it('the other scripts say what they would do in a dry run', async () => {
     const say = async (name: string, query: Record<string, string> = {}) =>
       (await run(name, { ...query, dryrun: 'true' })).text();

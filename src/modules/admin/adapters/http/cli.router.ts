@@ -25,8 +25,10 @@ export function mountCliRoutes(app: OpenAPIHono<AppEnv>, deps: CliRouteDeps) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return stream(c, async (out) => {
+      // A closed page does not stop a started run: it finishes (and a commit is audited) unheard.
       await deps.runner.run(prepared, async (line) => {
-        await out.write(`${line}\n`);
+        if (out.aborted || out.closed) return;
+        await out.write(`${line}\n`).catch(() => undefined);
       });
     }) as never;
   });
