@@ -103,7 +103,6 @@ export function composeApp(runtime: Runtime) {
   const eventStore = new PostgresEventStore(sql);
   const jobsPort = new PgBossJobs(boss, sql);
   const cookieName = sessionCookieName(config.PUBLIC_URL);
-
   const carrierApi = carrierApiOf(config);
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
@@ -183,7 +182,8 @@ export function composeApp(runtime: Runtime) {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
-  const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts) });
+  const cli = () => ({ catalog, basket, platform, billing, accounts, brokerage, jobs: jobsPort });
+  const admin = createAdminModule({ orm, clock, tx, staff: accountsStaffDirectory(accounts), cli });
   const numberProtection = createNumberProtection({
     orm,
     clock,

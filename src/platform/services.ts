@@ -15,7 +15,7 @@ import type { AppEnv } from './http/env.ts';
 import type { JobDefinition, Jobs } from './jobs/jobs.ts';
 import { mountDevOutbox } from './mail/dev-outbox.router.ts';
 import { mailJobs } from './mail/mail.jobs.ts';
-import { PostgresMailOutbox } from './mail/mail-outbox.ts';
+import { type OutboxMail, PostgresMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpMailTransport } from './mail/smtp-mail-transport.ts';
@@ -47,6 +47,8 @@ export interface PlatformServices {
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   mailer: Mailer;
+  /** A mail of the outbox by id, or null (the admin CLI resends one through `mailer`). */
+  outboxMail(id: number): Promise<OutboxMail | null>;
   sms: SmsSender;
   secretBox: SecretBox;
   /** Sign-ins, MFA, password and token changes, refusals: a log line and a row per event. */
@@ -97,6 +99,7 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
     rateLimiter,
     botCheck,
     mailer,
+    outboxMail: (id: number) => mailOutbox.byId(id),
     sms,
     secretBox,
     securityLog,

@@ -47,7 +47,7 @@ import { makeCurrentBasket } from './app/current-basket.ts';
 import { type EstimateBasketTaxesInput, makeEstimateBasketTaxes } from './app/estimate-basket-taxes.ts';
 import type { EstimateTaxes } from './app/estimate-taxes.ts';
 import { makeEstimateTaxes } from './app/estimate-taxes.ts';
-import { makeExpireItems } from './app/expire-items.ts';
+import { EXPIRY_BATCH, makeExpireItems } from './app/expire-items.ts';
 import { makeGetAccountConfirmation } from './app/get-account-confirmation.ts';
 import { makeGetBasket } from './app/get-basket.ts';
 import { makeListFraudReviews } from './app/list-fraud-reviews.ts';
@@ -156,6 +156,9 @@ export function createBasketModule(options: {
       withContext(options.orm, () => currentBasket(user, remembered)),
     /** The expiry job's work, also for tests: closes lapsed items and answers how many. */
     expireItems,
+    /** How many items the next expiry run would close (at most its batch): the admin CLI's dry run. */
+    lapsedItemCount: () =>
+      options.tx(async () => (await deps.baskets.lapsedItems(options.clock.now(), EXPIRY_BATCH)).length),
     /**
      * Taxes of a payload (spec 2 section 7's three estimates), kept an hour by the payload's hash; no rate
      * limit (server-side callers). InvalidTaxRequest (400), TaxEstimateUnavailable (503).

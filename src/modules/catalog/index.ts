@@ -8,12 +8,12 @@ import { defineJob } from '../../platform/jobs/jobs.ts';
 import type { ListedPrices } from '../../shared/listing-rules.ts';
 import { HmacPigPickPromotions } from './adapters/crypto/hmac-pig-pick-promotions.ts';
 import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
-import { refreshNumberRuns } from './adapters/db/number-runs.ts';
+import { refreshNumberRuns, staleNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { PostgresPublishedListings } from './adapters/db/postgres-published-listings.ts';
 import { makeReturnLicensedNumber } from './adapters/db/return-licensed-number.ts';
-import { refreshSearchTallies, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
+import { refreshSearchTallies, searchTallyCounts, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
 import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';
@@ -112,6 +112,16 @@ export function createCatalogModule(
     async numberPricesFor<T extends ListedPrices>(prices: T, accountId: number | null): Promise<T> {
       const factor = accountId === null ? null : await accountPricing.numberPriceFactor(accountId);
       return pricesForAccount(prices, factor);
+    },
+    /** The jobs' work on demand, for the admin CLI (each also answers what it would do, changing nothing). */
+    maintenance: {
+      searchTallyCounts: () => searchTallyCounts(sql),
+      rebuildSearchTallies: async () => {
+        await options.tx(() => refreshSearchTallies(sql, options.clock.now()));
+        return searchTallyCounts(sql);
+      },
+      staleNumberRuns: () => staleNumberRuns(sql),
+      refreshNumberRuns: () => options.tx(() => refreshNumberRuns(sql)),
     },
     jobs: [
       ...satellites.jobs,

@@ -28,6 +28,24 @@ export class PgBossJobs implements Jobs {
     this.#sql = sql;
   }
 
+  /** A job by queue and id with its state, or null (also for a queue that does not exist): the admin CLI. */
+  async job(
+    queue: string,
+    id: string,
+  ): Promise<{ id: string; queue: string; state: string; retryCount: number } | null> {
+    try {
+      const job = await this.#boss.getJobById(queue, id);
+      return job ? { id: job.id, queue: job.name, state: job.state, retryCount: job.retryCount } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Puts a failed job back in its queue (pg-boss's retry); the worker runs it again. */
+  async retry(queue: string, id: string): Promise<void> {
+    await this.#boss.retry(queue, id);
+  }
+
   async send(queue: string, data: object, options: SendJobOptions = {}): Promise<void> {
     const db = {
       executeSql: async (text: string, values?: unknown[]) => ({ rows: await this.#sql.query(text, values) }),

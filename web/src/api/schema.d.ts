@@ -2019,6 +2019,46 @@ export interface paths {
         patch: operations["updateFraudRule"];
         trace?: never;
     };
+    "/api/admin/cli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin CLI scripts
+         * @description The allow-listed maintenance scripts (TypeScript tasks, never shell commands). Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listCliScripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cli/{scriptName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run an admin CLI script
+         * @description Runs the script with its arguments as query parameters and exactly one of `dryrun=true` (says what it would do, changes nothing) or `commit=true` (does it; audited). The output streams as text/plain lines as they happen, ending with 'Finished.' or 'Failed.'. An unknown script answers 404; a script without a dryrun/commit option 400 'Script cannot be run from this tool as it has no dryrun/commit option.'; bad arguments 400 with a message per field, and nothing runs. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["runCliScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/confirm-account/{uuid}": {
         parameters: {
             query?: never;
@@ -6804,6 +6844,54 @@ export interface components {
             action?: "notFraud" | "automatedFraudReview" | "manualFraudReview" | "severeFraud";
             comment?: string;
             priority?: number | null;
+        };
+        CliScriptList: {
+            data: components["schemas"]["CliScript"][];
+        };
+        /**
+         * @example {
+         *       "name": "adjust-balance",
+         *       "config": {
+         *         "description": "Adds one line to an account's ledger: positive cents charge the account, negative cents credit it.",
+         *         "args": [
+         *           {
+         *             "name": "accountId",
+         *             "description": "The account."
+         *           },
+         *           {
+         *             "name": "amountCents",
+         *             "description": "Cents, e.g. 500 charges $5.00, -500 credits $5.00."
+         *           },
+         *           {
+         *             "name": "reason",
+         *             "description": "Why (shown on the ledger line, 3-180 characters)."
+         *           }
+         *         ],
+         *         "required": [
+         *           "accountId",
+         *           "amountCents",
+         *           "reason"
+         *         ],
+         *         "flags": [
+         *           "dryrun",
+         *           "commit"
+         *         ]
+         *       }
+         *     }
+         */
+        CliScript: {
+            name: string;
+            config: {
+                description: string;
+                args: {
+                    name: string;
+                    description: string;
+                }[];
+                /** @description The names of the arguments that must be given. */
+                required: string[];
+                /** @description dryrun and commit for a runnable script; a script without both cannot be run here. */
+                flags: string[];
+            };
         };
         /**
          * @example {
@@ -15789,6 +15877,105 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCliScripts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scripts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CliScriptList"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    runCliScript: {
+        parameters: {
+            query?: {
+                dryrun?: string;
+                commit?: string;
+            };
+            header?: never;
+            path: {
+                scriptName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The output, streamed line by line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

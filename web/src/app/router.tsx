@@ -354,6 +354,10 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'cli',
+              lazy: async () => ({ Component: (await import('../features/admin/cli/cli-page.tsx')).CliPage }),
+            },
+            {
               path: 'ui-component-tester',
               lazy: async () => ({
                 Component: (await import('../features/admin/ui-component-tester-page.tsx'))

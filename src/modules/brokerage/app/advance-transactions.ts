@@ -9,14 +9,20 @@ const BATCH = 200;
  * in its own transaction; running it twice changes nothing more (idempotent). Answers how many moved.
  */
 export function makeAdvanceTransactions(deps: Pick<PayoutDeps, 'transactions' | 'billing' | 'clock' | 'tx'>) {
-  return async function advanceTransactions(): Promise<{ pending: number; payable: number }> {
+  /**
+   * `brokerAccountId` limits the run to one broker's transactions; `dryRun` answers what would move and
+   * changes nothing (the admin CLI's dry run).
+   */
+  return async function advanceTransactions(
+    options: { brokerAccountId?: number; dryRun?: boolean } = {},
+  ): Promise<{ pending: number; payable: number }> {
     const now = deps.clock.now();
     const moved = { pending: 0, payable: 0 };
     const collected = new Map<string, boolean>();
     let afterId = 0;
     for (;;) {
       const more = await deps.tx(async () => {
-        const batch = await deps.transactions.movable(afterId, BATCH);
+        const batch = await deps.transactions.movable(afterId, BATCH, options.brokerAccountId);
         for (const transaction of batch) {
           afterId = transaction.id;
           const funding = fundingOf(transaction);
@@ -28,11 +34,11 @@ export function makeAdvanceTransactions(deps: Pick<PayoutDeps, 'transactions' | 
           }
           const status = nextStatus(transaction, now, isCollected);
           if (!status) continue;
-          transaction.status = status;
+          if (!options.dryRun) transaction.status = status;
           if (status === 'pending') moved.pending++;
           if (status === 'payable') moved.payable++;
         }
-        await deps.transactions.flush();
+        if (!options.dryRun) await deps.transactions.flush();
         return batch.length === BATCH;
       });
       if (!more) return moved;

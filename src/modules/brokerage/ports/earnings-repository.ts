@@ -20,7 +20,7 @@ export interface BrokerageTransactionRepository {
   /** Writes changes made to loaded transactions. */
   flush(): Promise<void>;
   /** Up to `limit` rows the status job may move (new or pending), after id `afterId`, oldest first. */
-  movable(afterId: number, limit: number): Promise<BrokerageTransaction[]>;
+  movable(afterId: number, limit: number, brokerAccountId?: number): Promise<BrokerageTransaction[]>;
   /** Every transaction a payment (PaymentIntent) funded, locked until the transaction ends. */
   fundedBy(paymentIntentId: string): Promise<BrokerageTransaction[]>;
   /**

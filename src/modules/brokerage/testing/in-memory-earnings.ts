@@ -74,9 +74,10 @@ export class InMemoryTransactions implements BrokerageTransactionRepository {
     return { payoutTotal: data.reduce((sum, row) => sum + row.payoutAmount, 0), payoutCount: data.length };
   }
   async flush() {}
-  async movable(afterId: number, limit: number) {
+  async movable(afterId: number, limit: number, brokerAccountId?: number) {
     return this.rows
       .filter((row) => row.id > afterId && (row.status === 'new' || row.status === 'pending'))
+      .filter((row) => brokerAccountId === undefined || row.brokerAccountId === brokerAccountId)
       .sort((a, b) => a.id - b.id)
       .slice(0, limit);
   }

@@ -38,6 +38,11 @@ export const ADMIN_SCREENS = [
     description: 'Brokers whose paid payouts in a year exceed $600, for their 1099-MISC forms; CSV download.',
   },
   {
+    to: '/admin/cli',
+    label: 'CLI',
+    description: 'Run a maintenance script: a dry run says what it would do, commit does it.',
+  },
+  {
     to: '/admin/ui-component-tester',
     label: 'UI component tester',
     description: 'Try the toasts and dialogs with any message, place and timeout.',

@@ -54,10 +54,14 @@ export class MikroOrmBrokerageTransactions implements BrokerageTransactionReposi
     await this.#em().flush();
   }
 
-  movable(afterId: number, limit: number): Promise<BrokerageTransaction[]> {
+  movable(afterId: number, limit: number, brokerAccountId?: number): Promise<BrokerageTransaction[]> {
     return this.#em().find(
       BrokerageTransactionSchema,
-      { id: { $gt: afterId }, status: { $in: ['new', 'pending'] } },
+      {
+        id: { $gt: afterId },
+        status: { $in: ['new', 'pending'] },
+        ...(brokerAccountId === undefined ? {} : { brokerAccountId }),
+      },
       { orderBy: { id: 'asc' }, limit },
     );
   }

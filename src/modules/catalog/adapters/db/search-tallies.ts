@@ -81,6 +81,15 @@ const bucketCase = `case ${PRICE_BUCKETS.map(
  * Rebuilds the tallies from the numbers on offer, in the caller's transaction (readers see the old
  * tallies until it commits). A transaction-scoped advisory lock keeps two workers from interleaving.
  */
+/** The tally rows there are and the numbers on offer they are built from (the admin CLI's dry run). */
+export async function searchTallyCounts(sql: SqlExecutor): Promise<{ tallies: number; offered: number }> {
+  const [row] = await sql.query<{ tallies: number; offered: number }>(
+    `select (select count(*)::int from catalog.search_tally) as tallies,
+       (select count(*)::int from catalog.number where status = 'available') as offered`,
+  );
+  return { tallies: row?.tallies ?? 0, offered: row?.offered ?? 0 };
+}
+
 export async function refreshSearchTallies(sql: SqlExecutor, now: Date): Promise<void> {
   await sql.query(`select pg_advisory_xact_lock(hashtext('catalog.search_tally'))`);
   await sql.query('delete from catalog.search_tally');
