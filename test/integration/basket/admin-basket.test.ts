@@ -199,6 +199,13 @@ describe('POST /api/baskets/adminItems', () => {
     expect(await accountNumbers(t, tn)).toMatchObject([{ account_id: acmeId }]);
   });
 
+  it('sells no toll-free number: staff may only license one', async () => {
+    const uuid = await basketOf(staff);
+    const response = await addAdmin(form(uuid, '+18882345678'), { cookie: staff });
+    expect(response.status).toBe(422);
+    expect(await numberStatus(t, '+18882345678')).toBeUndefined();
+  });
+
   it('answers 410 for a number sold already', async () => {
     const tn = '+12013450905';
     await listNumber(t, tn, { priceCents: 4_900, status: 'sold' });

@@ -1,7 +1,13 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { type AdminBasketInput, adminBasketErrors } from '../../../shared/admin-basket-rules.ts';
+import { isSellable } from '../../../shared/listing-rules.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import { AdminItemInvalid, NumberAlreadyInBasket, NumberGone } from '../domain/basket.errors.ts';
+import {
+  AdminItemInvalid,
+  NumberAlreadyInBasket,
+  NumberGone,
+  TollFreeNotSold,
+} from '../domain/basket.errors.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import { BasketItem, RESERVATION_MS } from '../domain/basket-item.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
@@ -44,6 +50,8 @@ export function makeAddAdminItem(deps: AddAdminItemDeps) {
     if (!holdForStaffSale) throw new AdminItemInvalid({ tn: 'Staff sales are not available here.' });
     const phone = PhoneNumber.parse(input.tn);
     const tn = phone.e164;
+    // Toll-free numbers are only licensed, never sold (spec 3's broker terms), by staff neither.
+    if (input.mode === 'buy' && !isSellable(tn)) throw new TollFreeNotSold();
     const priceCents = input.priceCents ?? 0;
     return tx(async () => {
       const now = clock.now();

@@ -80,7 +80,7 @@ export const addAdminBasketItem = createRoute({
     'in for this sale only (never shown in search). 422 with spec 2 section 5 messages in `errors` ' +
     "('Invalid Vendor', 'Invalid Vendor Product Id', 'Price must be defined', 'Commission cannot be above 50%', " +
     "'Commission cannot be below 0%', 'NRC must be defined (eg: 0)', 'MRC must be defined (eg: 0)', " +
-    "'Invalid Annual Increase'); 409 when the number is in the basket already; 410 when sold or held by " +
+    "'Invalid Annual Increase'), and 422 for buying a toll-free number (licence only); 409 when the number is in the basket already; 410 when sold or held by " +
     'another basket. Checkout sells it like any other held number.',
   request: { body: jsonBody(AddAdminItemBody) },
   responses: {
