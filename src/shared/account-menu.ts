@@ -28,6 +28,7 @@ export type AccountPage =
   | 'billing'
   | 'payment-method'
   | 'users'
+  | 'admin-basket'
   | 'profile';
 
 /**
@@ -46,6 +47,7 @@ export const ACCOUNT_PAGE_BUILT: Readonly<Record<AccountPage, boolean>> = {
   billing: true,
   'payment-method': true,
   users: true,
+  'admin-basket': true,
   profile: true,
 };
 
@@ -61,6 +63,7 @@ export const ACCOUNT_PAGE_PATH: Readonly<Record<AccountPage, string>> = {
   billing: '/account/billing',
   'payment-method': '/account/payment-method',
   users: '/account/users',
+  'admin-basket': '/account/admin-basket',
   profile: '/account/profile',
 };
 
@@ -102,6 +105,8 @@ function candidates(viewer: AccountMenuViewer): Candidate[] {
     { label: 'Billing', page: 'billing', shownTo: isAdmin },
     { label: 'Payment Method', page: 'payment-method', shownTo: isAdmin },
     { label: 'Users', page: 'users', shownTo: (v) => isAdmin(v) && v.brandingId === 2 },
+    // Spec 2: staff add numbers at their own price to the account they switched to (docs/adr/0071).
+    { label: 'Add Number', page: 'admin-basket', shownTo: (v) => v.isEmployee || v.adminUser },
     { label: 'Profile', page: 'profile', shownTo: isMember },
   ];
 }

@@ -33,6 +33,7 @@ import { taxJobs } from './adapters/jobs/tax.jobs.ts';
 import { offersAcceptedOffers } from './adapters/offers/offers-accepted-offers.ts';
 import { stripeTaxEstimator } from './adapters/stripe/stripe-tax-estimator.ts';
 import { makeActivateConfirmedAccount } from './app/activate-confirmed-account.ts';
+import { makeAddAdminItem } from './app/add-admin-item.ts';
 import { makeAddItem } from './app/add-item.ts';
 import { makeAddPortIn } from './app/add-port-in.ts';
 import { makeAddSeat } from './app/add-seat.ts';
@@ -181,6 +182,7 @@ export function createBasketModule(options: {
         updateBasketData: makeUpdateBasketData(deps),
         addPortIn: makeAddPortIn(deps),
         addSeat: makeAddSeat(deps),
+        addAdminItem: makeAddAdminItem(deps),
         secureCookies: options.secureCookies,
         clientIp: options.clientIp,
       });

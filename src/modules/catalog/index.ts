@@ -20,7 +20,7 @@ import { referenceBrandCatalog } from './adapters/reference/reference-brand-cata
 import { type CatalogSatelliteDeps, createCatalogSatellites } from './adapters/wiring/catalog-satellites.ts';
 import { makeFindAvailableNumber } from './app/available-number.ts';
 import type { AccountPricing } from './app/catalog-facade.ts';
-import { makeHoldNumber } from './app/hold-number.ts';
+import { makeHoldForStaffSale, makeHoldNumber } from './app/hold-number.ts';
 import { makeKeepHeldNumbers } from './app/keep-held-numbers.ts';
 import { makePigPickPromotion } from './app/pig-pick-promotion.ts';
 import { makeAccountPricing } from './app/pricing.ts';
@@ -86,6 +86,8 @@ export function createCatalogModule(
     findAvailableNumber: makeFindAvailableNumber({ search: numberSearch, clock: options.clock }),
     /** Holds the number for a basket until a time (null when sold or held elsewhere). Caller's transaction. */
     holdNumber: makeHoldNumber({ store: holdStore }),
+    /** For staff's admin add-number: holds a number, putting one we lack into the inventory (docs/adr/0071). */
+    holdForStaffSale: makeHoldForStaffSale({ store: holdStore }),
     /** Ends a basket's hold on a number (only a lapsed one with `lapsedBy`). Caller's transaction. */
     releaseHold: makeReleaseHold({ store: holdStore }),
     /** For checkout: sells the numbers still held by the basket; answers the ids sold. Caller's transaction. */

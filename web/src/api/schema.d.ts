@@ -1847,6 +1847,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/baskets/adminItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff: add a number at their own price (admin add-number)
+         * @description Spec 2's admin add-number page. Employees and admin users only, in a web session (403 for customers and API tokens). Adds an admin-added item to the basket of the account the staff member switched to, at the price (or licence NRC / MRC / annual increase) and commission given. A number not in the inventory is put in for this sale only (never shown in search). 422 with spec 2 section 5 messages in `errors` ('Invalid Vendor', 'Invalid Vendor Product Id', 'Price must be defined', 'Commission cannot be above 50%', 'Commission cannot be below 0%', 'NRC must be defined (eg: 0)', 'MRC must be defined (eg: 0)', 'Invalid Annual Increase'), and 422 for buying a toll-free number (licence only); 409 when the number is in the basket already; 410 when sold or held by another basket. Checkout sells it like any other held number.
+         */
+        post: operations["addAdminBasketItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/baskets/items/{id}": {
         parameters: {
             query?: never;
@@ -6156,6 +6176,14 @@ export interface components {
              * @description When search showed that promoted Pig Pick.
              */
             pigPickShownAt?: string;
+            /** @description Added by staff on the admin add-number page. */
+            adminBasket?: boolean;
+            /** @description Admin items: staff activate the number at the vendor by hand. */
+            manualActivationRequired?: boolean;
+            /** @description Admin items: the number is the account’s at once, with no manual step. */
+            bypassProvisionDelay?: boolean;
+            /** @description Admin items: 'staff'. */
+            availability?: string;
         };
         /**
          * @example {
@@ -6469,6 +6497,51 @@ export interface components {
         };
         /**
          * @example {
+         *       "basketUuid": "6f1c2c8e-3c5a-4d4e-9f55-2b1f0c7e9a10",
+         *       "tn": "(201) 234-0199",
+         *       "vendor": "excellentnumbers",
+         *       "mode": "buy",
+         *       "vendorProductId": "EN-40213",
+         *       "priceCents": 125000,
+         *       "commissionPercent": 10,
+         *       "licenseNrcCents": null,
+         *       "licenseMrcCents": null,
+         *       "licenseAnnualIncreasePercent": null,
+         *       "manualActivation": true
+         *     }
+         */
+        AddAdminItemRequest: {
+            /**
+             * Format: uuid
+             * @description The staff member's basket for the account they switched to.
+             */
+            basketUuid: string;
+            /** @description The phone number (any common US format). */
+            tn: string;
+            /** @description One of brokerage, bwc, coretel, excellentnumbers, fractel, inteliquent, peerless, phonenumberexpert, somos, telnyx, twilio, voipinnovations. */
+            vendor: string;
+            /**
+             * @description Buy the number, or licence it (then NRC and MRC are required).
+             * @enum {string}
+             */
+            mode: "buy" | "license";
+            /** @description The vendor's product id; required for excellentnumbers. */
+            vendorProductId: string | null;
+            /** @description Price (cents); null when left empty. */
+            priceCents: number | null;
+            /** @description Commission, 0 to 50 (percent); null when left empty. */
+            commissionPercent: number | null;
+            /** @description Licence NRC (cents); null when left empty. */
+            licenseNrcCents: number | null;
+            /** @description Licence MRC (cents); null when left empty. */
+            licenseMrcCents: number | null;
+            /** @description Licence annual increase (percent); null when left empty. */
+            licenseAnnualIncreasePercent: number | null;
+            /** @description Staff activate the number at the vendor by hand after checkout (docs/adr/0071). */
+            manualActivation: boolean;
+        };
+        /**
+         * @example {
          *       "plan": 3,
          *       "billingPeriod": 12
          *     }
@@ -6676,7 +6749,7 @@ export interface components {
              */
             password?: string;
             /**
-             * @description 'card' (the default); 'account': Bill to Account, for a signed-in admin when the charge is below the credit limit minus the balance; 'bypass': employees only, no payment (recorded on the order).
+             * @description 'card' (the default); 'account': Bill to Account, for a signed-in admin when the charge is below the credit limit minus the balance (employees acting for the account: whatever the limit); 'bypass': employees only, no payment (recorded on the order).
              * @enum {string}
              */
             payWith?: "card" | "account" | "bypass";
@@ -15161,6 +15234,102 @@ export interface operations {
             };
             /** @description Invalid input: `errors` maps each field to its message. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer available. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addAdminBasketItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAdminItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The number is reserved in the basket at the staff price. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketItem"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

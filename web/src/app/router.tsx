@@ -191,6 +191,24 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import('../features/messages/messages-page.tsx')).MessagesPage,
               }),
             },
+            // Spec 2's admin add-number page: staff, switched into a customer's account (docs/adr/0071).
+            {
+              path: 'admin-basket',
+              element: (
+                <RequireStaff>
+                  <Outlet />
+                </RequireStaff>
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('../features/admin-basket/admin-basket-page.tsx'))
+                      .AdminBasketPage,
+                  }),
+                },
+              ],
+            },
             {
               path: 'api-tokens',
               lazy: async () => ({

@@ -9,8 +9,8 @@ export type PayWith = 'card' | 'account' | 'bypass';
 
 /**
  * Which way this order is paid, by the rules of spec 2 section 2 (step 3): nothing due needs no payment; Bill to
- * Account only for a signed-in admin whose charge is below the credit limit minus the balance; bypass only for
- * employees; otherwise a card payment id is required.
+ * Account only for a signed-in admin whose charge is below the credit limit minus the balance (employees acting
+ * for the account: whatever the limit); bypass only for employees; otherwise a card payment id is required.
  */
 export async function choosePayment(
   ledger: AccountLedger,
@@ -29,6 +29,9 @@ export async function choosePayment(
   if (input.dueNowCents === 0) return 'none';
   if (input.payWith === 'account') {
     if (input.buyer.kind !== 'member') throw new CreditLimitExceeded();
+    // Staff acting for the account may bill it whatever its credit limit: they could bypass payment altogether,
+    // and an admin add-number sale is priced by them (docs/adr/0071).
+    if (input.caller.isEmployee) return 'account';
     const available =
       input.buyer.holder.creditLimitCents - (await ledger.balanceCents(input.buyer.accountId));
     if (input.dueNowCents >= available) throw new CreditLimitExceeded();

@@ -42,6 +42,19 @@ export interface BasketItemData {
   // from the catalog's signed promotion token, never from a client's data.
   readonly pigPickPercentage?: number;
   readonly pigPickShownAt?: string;
+  // Spec 2's admin-added item (docs/adr/0071), written only by POST /api/baskets/adminItems for staff.
+  readonly adminBasket?: boolean;
+  readonly manualActivationRequired?: boolean;
+  readonly bypassProvisionDelay?: boolean;
+  readonly customCommissionPercentage?: number;
+  readonly availability?: string;
+  readonly vendorProductId?: string;
+  readonly license?: {
+    readonly license_nrc: number;
+    readonly license_mrc: number;
+    /** Percent a year. */
+    readonly license_annual_increase?: number;
+  };
 }
 
 /** The Pig Pick promotion an item was added from, as the sale records it; null for any other item. */
@@ -58,13 +71,19 @@ export function pigPickOf(
 export type PortInDataInput = Omit<BasketItemData, 'pin_sealed'> & { readonly pin?: string };
 
 /** What the API answers of an item's data: never the PIN, sealed or not; port-ins say whether one is on file. */
-export type BasketItemDataView = Omit<BasketItemData, 'pin_sealed'> & { readonly hasPin?: boolean };
+export type BasketItemDataView = Omit<
+  BasketItemData,
+  'pin_sealed' | 'customCommissionPercentage' | 'vendorProductId'
+> & { readonly hasPin?: boolean };
 
 /**
  * The item data as answered: the sealed PIN (and a plaintext one stored before migration 20261128000000) left
  * out; a port-in answers `hasPin` instead.
  */
 export function itemDataView(data: BasketItemData, portIn: boolean): BasketItemDataView {
-  const { pin_sealed, pin, ...rest } = data as BasketItemData & { pin?: unknown };
+  // An admin item's commission and vendor product id are staff's business: the account's users share the basket.
+  const { pin_sealed, pin, customCommissionPercentage, vendorProductId, ...rest } = data as BasketItemData & {
+    pin?: unknown;
+  };
   return portIn ? { ...rest, hasPin: pin_sealed !== undefined || pin !== undefined } : rest;
 }

@@ -163,6 +163,40 @@ export class BasketItem {
   }
 
   /**
+   * Spec 2's admin-added item: a number staff add on the admin add-number page at the price, licence fees and
+   * commission they set (docs/adr/0071). The listing rules are not asked: staff sell what the customer agreed.
+   */
+  static adminNumber(input: {
+    basketUuid: string;
+    number: { numberId: number; tn: string; vendor: string };
+    mode: ItemMode;
+    plan: PricedPlan;
+    priceCents: number;
+    /** A licence's monthly fee, cents (0 for a purchase). */
+    licenseMrcCents: number;
+    data: BasketItemData;
+    now: Date;
+  }): BasketItem {
+    return new BasketItem({
+      basketUuid: input.basketUuid,
+      type: 'new',
+      tn: input.number.tn,
+      numberId: input.number.numberId,
+      vendor: input.number.vendor,
+      mode: input.mode,
+      planId: input.plan.id,
+      billingPeriod: 1,
+      priceCents: input.priceCents,
+      nrcCents: input.priceCents,
+      mrcCents: input.mode === 'license' ? input.licenseMrcCents : 0,
+      planMrcCents: input.plan.mrcCents,
+      data: input.data,
+      createdAt: input.now,
+      deletedAt: null,
+    });
+  }
+
+  /**
    * A number the buyer ports in, priced with the brand's port-in (lnp) fee as the basket's account pays it.
    * The billing fields of the current carrier travel in `data`.
    */

@@ -105,3 +105,10 @@ export class PortInBillingIncomplete extends RuleViolationError {
     );
   }
 }
+
+/** The admin add-number form broke spec 2 section 5's rules (src/shared/admin-basket-rules.ts): 422 per field. */
+export class AdminItemInvalid extends RuleViolationError {
+  constructor(errors: Record<string, string>) {
+    super('basket.admin_item_invalid', Object.values(errors)[0] ?? 'The number cannot be added.', { errors });
+  }
+}

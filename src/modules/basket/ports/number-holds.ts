@@ -7,6 +7,19 @@ export interface NumberHolds {
    * answers it with its listed prices, or null when it is gone. Runs in the caller's transaction.
    */
   hold(input: { tn: string; basketUuid: string; until: Date; now: Date }): Promise<HeldNumber | null>;
+  /**
+   * For staff's admin add-number (docs/adr/0071): holds the number like `hold`, first putting a number that is not
+   * in the inventory into it for this sale only (never shown in search); null when it is sold or held elsewhere.
+   * Absent: admin items are refused.
+   */
+  holdForStaffSale?(input: {
+    tn: string;
+    vendor: string;
+    priceCents: number;
+    basketUuid: string;
+    until: Date;
+    now: Date;
+  }): Promise<HeldNumber | null>;
   /** Ends the basket's hold on the number; with `lapsedBy`, only a hold that had run out by then. */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date }): Promise<void>;
   /**

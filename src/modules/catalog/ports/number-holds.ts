@@ -15,6 +15,19 @@ export interface HeldNumberRow {
 export interface NumberHoldStore {
   /** Holds an available number not held by another basket (a lapsed hold counts as none); null otherwise. */
   hold(input: { tn: string; basketUuid: string; until: Date; now: Date }): Promise<HeldNumberRow | null>;
+  /**
+   * Staff's admin add-number (docs/adr/0071): puts a number not in the inventory in as status 'staff' (never in
+   * search), then holds it like `hold` (an 'available' or 'staff' row); null when sold or held elsewhere.
+   */
+  holdForStaffSale(input: {
+    tn: string;
+    tollFree: boolean;
+    vendor: string;
+    priceCents: number;
+    basketUuid: string;
+    until: Date;
+    now: Date;
+  }): Promise<HeldNumberRow | null>;
   /** Clears the basket's hold; with `lapsedBy`, only a hold that had ended before then. */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date | undefined }): Promise<void>;
   /**

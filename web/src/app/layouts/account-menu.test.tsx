@@ -80,12 +80,13 @@ describe('account menu', () => {
     ]);
   });
 
-  it('gives employees who are not account admins no admin entries, but Offers (the house offers they answer)', async () => {
+  it('gives employees who are not account admins no admin entries, but Offers (the house offers they answer) and Add Number', async () => {
     expect(await menuEntries(staffProfile())).toEqual([
       'Numbers -> /account/numbers',
       'Messages -> /account/messages',
       'Contacts -> /account/contacts',
       'Offers -> /account/broker/negotiations',
+      'Add Number -> /account/admin-basket',
       'Profile -> /account/profile',
     ]);
   });

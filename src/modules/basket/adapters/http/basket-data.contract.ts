@@ -264,6 +264,19 @@ export const BasketItemData = BasketItemDataInput.extend({
     .datetime()
     .optional()
     .openapi({ description: 'When search showed that promoted Pig Pick.' }),
+  adminBasket: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'Added by staff on the admin add-number page.' }),
+  manualActivationRequired: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'Admin items: staff activate the number at the vendor by hand.' }),
+  bypassProvisionDelay: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'Admin items: the number is the account’s at once, with no manual step.' }),
+  availability: z.string().optional().openapi({ description: "Admin items: 'staff'." }),
 }).openapi('BasketItemData', {
   example: { ...PORT_IN_BILLING_EXAMPLE, account_number: 'A-1', wireless: true, hasPin: true },
 });

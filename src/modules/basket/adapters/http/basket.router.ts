@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { affiliateVisit } from '../../../../platform/http/affiliate-cookie.ts';
 import { rememberBasket } from '../../../../platform/http/basket-cookie.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
+import { requireStaff } from '../../../../platform/http/guards.ts';
+import type { makeAddAdminItem } from '../../app/add-admin-item.ts';
 import type { makeAddItem } from '../../app/add-item.ts';
 import type { makeAddPortIn } from '../../app/add-port-in.ts';
 import type { makeAddSeat } from '../../app/add-seat.ts';
@@ -14,6 +16,7 @@ import type { makeRemoveItem } from '../../app/remove-item.ts';
 import type { makeUpdateBasketData } from '../../app/update-basket-data.ts';
 import type { BasketUser } from '../../domain/basket.ts';
 import type { BasketData } from '../../domain/basket-data.ts';
+import { addAdminBasketItem } from './admin-item.contract.ts';
 import {
   addBasketItem,
   changeBasketItem,
@@ -35,6 +38,8 @@ export interface BasketHttpDeps {
   updateBasketData: ReturnType<typeof makeUpdateBasketData>;
   addPortIn: ReturnType<typeof makeAddPortIn>;
   addSeat: ReturnType<typeof makeAddSeat>;
+  /** Staff's admin add-number (spec 2). */
+  addAdminItem: ReturnType<typeof makeAddAdminItem>;
   secureCookies: boolean;
   clientIp: (c: Context) => string;
 }
@@ -108,6 +113,14 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
       data: body.data && { query, sectionName, page, position },
       ip: deps.clientIp(c),
     });
+    return c.json(item, 201);
+  });
+
+  app.openapi(addAdminBasketItem, async (c) => {
+    // Staff only, in a web session: an API token or a customer is refused with 403 before anything is read.
+    requireStaff(c);
+    const { basketUuid, ...form } = c.req.valid('json');
+    const item = await deps.addAdminItem({ ...form, basketUuid, user: basketUserOf(c) });
     return c.json(item, 201);
   });
 

@@ -62,7 +62,7 @@ export const CheckoutBody = z
       .openapi({
         description:
           "'card' (the default); 'account': Bill to Account, for a signed-in admin when the charge is below the " +
-          "credit limit minus the balance; 'bypass': employees only, no payment (recorded on the order).",
+          "credit limit minus the balance (employees acting for the account: whatever the limit); 'bypass': employees only, no payment (recorded on the order).",
       }),
   })
   .openapi('CheckoutRequest', {

@@ -75,6 +75,8 @@ export function dueNowCents(input: { todayCents: number; todayTaxCents: number }
  */
 export function canBillToAccount(profile: Profile, dueCents: number): boolean {
   if (!profile.isLoggedIn || dueCents <= 0) return false;
+  // Staff acting for the account may bill it whatever its limit, as the server allows (docs/adr/0071).
+  if (profile.isEmployee) return true;
   return dueCents < profile.creditLimit - profile.accountBalance;
 }
 
