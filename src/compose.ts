@@ -9,7 +9,7 @@ import {
   createAccountsModule,
   portingPendingTransfers,
 } from './modules/accounts/index.ts';
-import { accountsStaffDirectory, createAdminModule } from './modules/admin/index.ts';
+import { accountsStaffDirectory, adminOpenWork, createAdminModule } from './modules/admin/index.ts';
 import {
   accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
@@ -352,7 +352,7 @@ export function composeApp(runtime: Runtime) {
       porting.mount,
       basket.mount,
       checkout.mount,
-      admin.mount,
+      (api) => admin.mount(api, adminOpenWork({ checkout, accounts, brokerage, offers, porting, billing })),
       accountConfirmation.mount,
       billing.mount,
       accountChanges.mount,

@@ -299,6 +299,8 @@ export function createAccountsModule(options: {
     setAnniversaryDate: makeSetAnniversaryDate({ directory, unitOfWork }),
     /** For messaging: an account's members (userId, role, email, firstName), oldest first. */
     membersOfAccount: makeMembersOfAccount({ users, directory }),
+    /** For the admin home: broker applications waiting for staff. */
+    pendingBrokerApplicationCount: () => applications.countPending(),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     /** For ownership transfers: an account's brand and company name (as others may see it), or null. */

@@ -125,8 +125,9 @@ export function createBrokerageModule(
     rails: options.rails ?? ach.rails,
   });
   const widget = widgetPart(core, { ...options.verification, catalog: options.catalog });
+  const listingsApi = listingsPart(core, options);
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
-    listingsPart(core, options),
+    listingsApi,
     verification(core, options.verification),
     licences,
     resellersPart(core, options),
@@ -141,6 +142,7 @@ export function createBrokerageModule(
     ...licences.facade,
     ...payouts.facade,
     ...widget.facade,
+    ...listingsApi.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     /** Manage ACH's PayoutRails (ports/payout-rails.ts): what the payouts part sends ACH and PayPal money by. */

@@ -1,8 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { ListQuery } from '../../../../shared/list-query.ts';
 import type { AuditEntry } from '../../domain/audit-entry.ts';
-import type { AuditLog } from '../../ports/audit-log.ts';
+import type { AuditLog, AuditLogReader } from '../../ports/audit-log.ts';
+import { AuditEntrySchema } from './admin.mapping.ts';
 
-export class MikroOrmAuditLog implements AuditLog {
+export class MikroOrmAuditLog implements AuditLog, AuditLogReader {
   readonly #em: () => EntityManager;
   constructor(em: () => EntityManager) {
     this.#em = em;
@@ -11,5 +13,15 @@ export class MikroOrmAuditLog implements AuditLog {
   /** Flushed now, on the current context's manager: inside a transaction, that transaction's. */
   async append(entry: AuditEntry) {
     await this.#em().persist(entry).flush();
+  }
+
+  async list(query: ListQuery) {
+    const [data, total] = await this.#em().findAndCount(
+      AuditEntrySchema,
+      query.where as FilterQuery<AuditEntry>,
+      // The id breaks ties, so pages never repeat or skip an entry written in the same instant.
+      { orderBy: { ...query.orderBy, id: 'desc' }, limit: query.limit, offset: query.offset },
+    );
+    return { data, total };
   }
 }

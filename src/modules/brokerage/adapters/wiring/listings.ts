@@ -45,6 +45,10 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
     clock,
   });
   return {
+    facade: {
+      /** For the admin home: vanity spellings waiting for staff. */
+      pendingSpellingCount: () => spellings.countPending(),
+    },
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountListingRoutes(app, {
         brokers: core.brokers,
