@@ -91,7 +91,9 @@ export function UiComponentTesterPage() {
             }}
           />
           <p id={`${ids.timeout}-hint`} className={showTimeoutError ? 'field__error' : 'field__hint'}>
-            {showTimeoutError ? TIMEOUT_RULE : '0 to 30 seconds, for the toasts and the success and error modals; 0 keeps them until closed.'}
+            {showTimeoutError
+              ? TIMEOUT_RULE
+              : '0 to 30 seconds, for the toasts and the success and error modals; 0 keeps them until closed.'}
           </p>
         </div>
         <div className="field">
