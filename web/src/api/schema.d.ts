@@ -15924,6 +15924,10 @@ export interface operations {
                 $limit?: string;
                 "$sort[at]"?: "1" | "-1";
                 action?: string;
+                actor?: string;
+                "subject[$contains]"?: string;
+                "at[$gte]"?: string;
+                "at[$lt]"?: string;
             };
             header?: never;
             path?: never;

@@ -59,6 +59,10 @@ export const listAuditEntries = createRoute({
       $limit: z.string().optional().openapi({ example: '10' }),
       '$sort[at]': z.enum(['1', '-1']).optional(),
       action: z.string().optional().openapi({ example: 'fraudRule.update' }),
+      actor: z.string().optional().openapi({ example: '3' }),
+      'subject[$contains]': z.string().optional().openapi({ example: 'fraudRule' }),
+      'at[$gte]': z.string().optional().openapi({ example: '2026-11-01' }),
+      'at[$lt]': z.string().optional().openapi({ example: '2026-12-01' }),
     }),
   },
   responses: {
