@@ -41,7 +41,7 @@ import {
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
 import { BROKERAGE_CSV_UPLOAD, createBrokerageModule } from './modules/brokerage/index.ts';
-import { createCatalogModule } from './modules/catalog/index.ts';
+import { adminThemeAudit, createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
   accountsAccountMembers,
@@ -102,7 +102,6 @@ export function composeApp(runtime: Runtime) {
   const sql = makeSqlExecutor(orm);
   const eventStore = new PostgresEventStore(sql);
   const jobsPort = new PgBossJobs(boss, sql);
-  const cookieName = sessionCookieName(config.PUBLIC_URL);
 
   const carrierApi = carrierApiOf(config);
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
@@ -118,6 +117,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     publicUrl: config.PUBLIC_URL,
     dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
+    audit: adminThemeAudit(() => admin),
   });
   const basket = createBasketModule({
     orm,
@@ -179,7 +179,7 @@ export function composeApp(runtime: Runtime) {
     codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
     publicUrl: config.PUBLIC_URL,
     clientIp: platform.clientIp,
-    cookieName,
+    cookieName: sessionCookieName(config.PUBLIC_URL),
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });

@@ -232,3 +232,52 @@ describe('GET /api/admin/audit', () => {
     expect(lines[1]).toContain('fraudRule.update');
   });
 });
+
+describe('staff changes write audit entries (who, what, before, after, when)', () => {
+  const entriesOf = async (subject: string) =>
+    (await (await t.request(`/api/admin/audit?subject=${subject}&$sort[at]=1`, { cookie: staff })).json())
+      .data;
+
+  it('themes: create, update, delete and their patterns (catalog)', async () => {
+    const created = await t.request('/api/admin/themes', {
+      method: 'POST',
+      cookie: staff,
+      json: { name: 'Winter Wonderland', theme: 'Winter', startDate: '2026-12-01', endDate: '2026-12-31' },
+    });
+    expect(created.status).toBe(201);
+    const { themeId } = await created.json();
+    const pattern = await t.request('/api/admin/themes/patterns', {
+      method: 'POST',
+      cookie: staff,
+      json: { themeId, pattern: 'xxyy' },
+    });
+    const { themePatternId } = await pattern.json();
+    await t.request(`/api/admin/themes/patterns/${themePatternId}`, { method: 'DELETE', cookie: staff });
+    await t.request(`/api/admin/themes/${themeId}`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { endDate: '2027-01-06' },
+    });
+    await t.request(`/api/admin/themes/${themeId}`, { method: 'DELETE', cookie: staff });
+
+    const theme = await entriesOf(`theme:${themeId}`);
+    expect(theme.map((entry: { action: string }) => entry.action)).toEqual([
+      'theme.create',
+      'theme.update',
+      'theme.delete',
+    ]);
+    expect(theme[0]).toMatchObject({
+      actor: 'staff@numberyard.test',
+      before: null,
+      after: { name: 'Winter Wonderland' },
+    });
+    expect(theme[1].before.endDate).toMatch(/^2026-12-31/);
+    expect(theme[1].after.endDate).toMatch(/^2027-01-06/);
+    expect(theme[2]).toMatchObject({ before: { themeId }, after: null });
+    const patterns = await entriesOf(`themePattern:${themePatternId}`);
+    expect(patterns.map((entry: { action: string }) => entry.action)).toEqual([
+      'themePattern.create',
+      'themePattern.delete',
+    ]);
+  });
+});

@@ -19,8 +19,12 @@ export class MikroOrmAuditLog implements AuditLog, AuditLogReader {
     const [data, total] = await this.#em().findAndCount(
       AuditEntrySchema,
       query.where as FilterQuery<AuditEntry>,
-      // The id breaks ties, so pages never repeat or skip an entry written in the same instant.
-      { orderBy: { ...query.orderBy, id: 'desc' }, limit: query.limit, offset: query.offset },
+      // The id breaks ties in the sort's direction: entries of one instant keep the order they were written in.
+      {
+        orderBy: { ...query.orderBy, id: Object.values(query.orderBy)[0] ?? 'desc' },
+        limit: query.limit,
+        offset: query.offset,
+      },
     );
     return { data, total };
   }
