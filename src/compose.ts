@@ -102,7 +102,6 @@ export function composeApp(runtime: Runtime) {
   const sql = makeSqlExecutor(orm);
   const eventStore = new PostgresEventStore(sql);
   const jobsPort = new PgBossJobs(boss, sql);
-
   const carrierApi = carrierApiOf(config);
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
 
@@ -168,6 +167,7 @@ export function composeApp(runtime: Runtime) {
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
     balances: billingAccountBalances(billing),
+    admin: () => admin,
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -307,6 +307,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
+    admin,
     catalog,
     accounts,
     messaging,
@@ -318,7 +319,6 @@ export function composeApp(runtime: Runtime) {
     payoutConfig: config,
     billing,
   });
-
   const { app, openApiDocument } = createHttpApp({
     config,
     logger,

@@ -88,3 +88,5 @@ export function createAdminModule(options: {
     },
   };
 }
+
+export type AdminModule = ReturnType<typeof createAdminModule>;

@@ -75,6 +75,7 @@ export function createBrokerageModule(
     orm: Orm;
     clock: Clock;
     tx: <T>(work: () => Promise<T>) => Promise<T>;
+    admin: ListingsPartOptions['admin'];
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
       LicenceOptions['catalog'] &

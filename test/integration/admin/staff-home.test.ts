@@ -280,4 +280,39 @@ describe('staff changes write audit entries (who, what, before, after, when)', (
       'themePattern.delete',
     ]);
   });
+
+  it('spelling decisions (brokerage) and broker application decisions (accounts)', async () => {
+    const [spelling] = await t.sql<{ id: number }>(
+      "select id from brokerage.spelling_request where status = 'pending' order by id limit 1",
+    );
+    const decided = await t.request(`/api/admin/spellings/${spelling!.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { status: 'rejected', reason: 'Not a word we show.' },
+    });
+    expect(decided.status).toBe(200);
+    const [spellingEntry] = await entriesOf(`spelling:${spelling!.id}`);
+    expect(spellingEntry).toMatchObject({
+      action: 'spelling.reject',
+      actor: 'staff@numberyard.test',
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    });
+
+    const [application] = await t.sql<{ id: number }>(
+      "select id from accounts.broker_application where status = 'pending' order by id limit 1",
+    );
+    const answered = await t.request(`/api/broker-applications/${application!.id}`, {
+      method: 'PATCH',
+      cookie: staff,
+      json: { status: 'rejected' },
+    });
+    expect(answered.status).toBe(200);
+    const [applicationEntry] = await entriesOf(`brokerApplication:${application!.id}`);
+    expect(applicationEntry).toMatchObject({
+      action: 'brokerApplication.reject',
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    });
+  });
 });

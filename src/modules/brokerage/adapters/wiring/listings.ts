@@ -3,6 +3,7 @@ import { currentEm } from '../../../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
 import type { AccountsModule } from '../../../accounts/index.ts';
+import type { AdminModule } from '../../../admin/index.ts';
 import type { CatalogModule } from '../../../catalog/index.ts';
 import type { MessagingModule } from '../../../messaging/index.ts';
 import type { OffersModule } from '../../../offers/index.ts';
@@ -15,6 +16,7 @@ import { makeRequestSpelling } from '../../app/request-spelling.ts';
 import { makeUpdateListing } from '../../app/update-listing.ts';
 import type { BrokerageCore } from '../../index.ts';
 import { accountsBrokerContacts } from '../accounts/accounts-broker-contacts.ts';
+import { adminStaffAudit } from '../admin/admin-staff-audit.ts';
 import { catalogWordFilter } from '../catalog/catalog-word-filter.ts';
 import { MikroOrmSpellingRequests } from '../db/mikro-orm-spelling-requests.ts';
 import { SqlOnNetListings } from '../db/sql-onnet-listings.ts';
@@ -25,6 +27,8 @@ import { offersListingNegotiations } from '../offers/offers-listing-negotiations
 
 /** What the listings part needs of other modules (compose passes the whole modules). */
 export interface ListingsPartOptions {
+  /** The admin module: staff spelling decisions go to its audit log. */
+  admin: Pick<AdminModule, 'audit'>;
   catalog: Pick<CatalogModule, 'isCleanWord'>;
   accounts: Pick<AccountsModule, 'accountAdminEmails'>;
   messaging: Pick<MessagingModule, 'numbersOfAccount'>;
@@ -87,6 +91,7 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
           mailer: options.mailer,
           clock,
           tx,
+          audit: adminStaffAudit(options.admin),
         }),
       });
     },
