@@ -16,7 +16,6 @@ import { makeRequestSpelling } from '../../app/request-spelling.ts';
 import { makeUpdateListing } from '../../app/update-listing.ts';
 import type { BrokerageCore } from '../../index.ts';
 import { accountsBrokerContacts } from '../accounts/accounts-broker-contacts.ts';
-import { adminStaffAudit } from '../admin/admin-staff-audit.ts';
 import { catalogWordFilter } from '../catalog/catalog-word-filter.ts';
 import { MikroOrmSpellingRequests } from '../db/mikro-orm-spelling-requests.ts';
 import { SqlOnNetListings } from '../db/sql-onnet-listings.ts';
@@ -91,7 +90,7 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
           mailer: options.mailer,
           clock,
           tx,
-          audit: adminStaffAudit(options.admin),
+          audit: core.audit,
         }),
       });
     },
