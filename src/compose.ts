@@ -9,7 +9,7 @@ import {
   createAccountsModule,
   portingPendingTransfers,
 } from './modules/accounts/index.ts';
-import { accountsStaffDirectory, createAdminModule } from './modules/admin/index.ts';
+import { accountsStaffDirectory, adminOpenWork, createAdminModule } from './modules/admin/index.ts';
 import {
   accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
@@ -41,7 +41,7 @@ import {
   messagingConversionNumbers,
 } from './modules/billing/index.ts';
 import { BROKERAGE_CSV_UPLOAD, createBrokerageModule } from './modules/brokerage/index.ts';
-import { createCatalogModule } from './modules/catalog/index.ts';
+import { adminThemeAudit, createCatalogModule } from './modules/catalog/index.ts';
 import {
   accountsAccountContacts,
   accountsAccountMembers,
@@ -102,10 +102,8 @@ export function composeApp(runtime: Runtime) {
   const sql = makeSqlExecutor(orm);
   const eventStore = new PostgresEventStore(sql);
   const jobsPort = new PgBossJobs(boss, sql);
-  const cookieName = sessionCookieName(config.PUBLIC_URL);
   const carrierApi = carrierApiOf(config);
   const platform = createPlatformServices({ config, logger, orm, sql, jobs: jobsPort, clock });
-
   const catalog = createCatalogModule({
     orm,
     clock,
@@ -117,6 +115,7 @@ export function composeApp(runtime: Runtime) {
     mailer: platform.mailer,
     publicUrl: config.PUBLIC_URL,
     dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
+    audit: adminThemeAudit(() => admin),
   });
   const basket = createBasketModule({
     orm,
@@ -167,6 +166,7 @@ export function composeApp(runtime: Runtime) {
     brands: catalogBrandCatalog(catalog),
     baskets: basketCurrentBaskets(basket),
     balances: billingAccountBalances(billing),
+    admin: () => admin,
     rateLimiter: platform.rateLimiter,
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
@@ -178,7 +178,7 @@ export function composeApp(runtime: Runtime) {
     codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
     publicUrl: config.PUBLIC_URL,
     clientIp: platform.clientIp,
-    cookieName,
+    cookieName: sessionCookieName(config.PUBLIC_URL),
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     purgeCron: config.SESSION_PURGE_CRON,
   });
@@ -307,6 +307,7 @@ export function composeApp(runtime: Runtime) {
     orm,
     clock,
     tx,
+    admin,
     catalog,
     accounts,
     messaging,
@@ -318,7 +319,6 @@ export function composeApp(runtime: Runtime) {
     payoutConfig: config,
     billing,
   });
-
   const { app, openApiDocument } = createHttpApp({
     config,
     logger,
@@ -352,7 +352,7 @@ export function composeApp(runtime: Runtime) {
       porting.mount,
       basket.mount,
       checkout.mount,
-      admin.mount,
+      (api) => admin.mount(api, adminOpenWork({ checkout, accounts, brokerage, offers, porting, billing })),
       accountConfirmation.mount,
       billing.mount,
       accountChanges.mount,

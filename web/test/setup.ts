@@ -12,6 +12,7 @@ import { resetNegotiations } from './msw/negotiation-handlers.ts';
 import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { resetPortInBackend } from './msw/port-in-handlers.ts';
 import { server } from './msw/server.ts';
+import { resetStaffHomeBackend } from './msw/staff-home-handlers.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
 
 // The brand's theme.css is a <link>; happy-dom does not load stylesheets, and should not report that as an error.
@@ -37,6 +38,7 @@ beforeEach(() => {
   resetContactBackend();
   resetPortInBackend();
   resetAgentLeadBackend();
+  resetStaffHomeBackend();
   resetBrokerListings();
 });
 

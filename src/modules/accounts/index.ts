@@ -6,6 +6,7 @@ import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { Authenticator } from '../../platform/http/caller.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import type { SecurityLog } from '../../platform/security-log/security-log.ts';
+import { adminBrokerApplicationAudit } from './adapters/admin/admin-broker-application-audit.ts';
 import { HmacCodeHasher } from './adapters/crypto/code-hasher.ts';
 import { ZxcvbnCommonPasswords } from './adapters/crypto/common-passwords.ts';
 import { Argon2PasswordHasher, Sha256TokenVault } from './adapters/crypto/node-secrets.ts';
@@ -117,6 +118,8 @@ export function createAccountsModule(options: {
   baskets: CurrentBaskets;
   balances: AccountBalances;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The admin module (built after accounts): staff decisions on broker applications go to its audit log. */
+  admin: Parameters<typeof adminBrokerApplicationAudit>[0];
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   secretBox: SecretBox;
@@ -167,7 +170,12 @@ export function createAccountsModule(options: {
   const brokerApplications = {
     applyToSell: makeApplyToSell({ applications, directory, users, clock, tx }),
     listBrokerApplications: makeListBrokerApplications({ applications }),
-    decideBrokerApplication: makeDecideBrokerApplication({ applications, clock, tx }),
+    decideBrokerApplication: makeDecideBrokerApplication({
+      applications,
+      clock,
+      tx,
+      audit: adminBrokerApplicationAudit(options.admin),
+    }),
   };
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
@@ -299,6 +307,8 @@ export function createAccountsModule(options: {
     setAnniversaryDate: makeSetAnniversaryDate({ directory, unitOfWork }),
     /** For messaging: an account's members (userId, role, email, firstName), oldest first. */
     membersOfAccount: makeMembersOfAccount({ users, directory }),
+    /** For the admin home: broker applications waiting for staff. */
+    pendingBrokerApplicationCount: () => applications.countPending(),
     /** For the admin module's "Who" column: a user's sign-in email, or null. */
     userEmail: async (userId: number) => (await users.byId(userId))?.email ?? null,
     /** For ownership transfers: an account's brand and company name (as others may see it), or null. */

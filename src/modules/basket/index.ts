@@ -228,6 +228,8 @@ function checkoutUseCases(
   const releaseHeldOrder = makeReleaseHeldOrder(deps);
   const captureOrderPayment = makeCaptureOrderPayment(deps);
   return {
+    /** For the admin home: orders held for a staff fraud review. */
+    fraudReviewCount: () => deps.orders.countWithStatus('held_for_review'),
     /**
      * For account confirmation's listener, in the CALLER's transaction: releases the account's orders held by an
      * automated review; their cards are captured by a job queued in that transaction. Answers how many.

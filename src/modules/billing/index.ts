@@ -177,6 +177,8 @@ export function createBillingModule(options: {
       withContext(orm, () => work(input));
 
   return {
+    /** For the admin home: accounts in dunning now. */
+    dunningAccountCount: () => new SqlDunning(sql).countOpen(),
     /** 'stripe' or 'simulator', for the client config (Stripe.js or the simulator's card form). */
     gatewayKind: gateway.kind,
     /** Holds, captures, releases and refunds (other modules call these inside or outside their transaction). */

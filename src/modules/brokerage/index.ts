@@ -8,6 +8,7 @@ import type { AccountsModule } from '../accounts/index.ts';
 import type { BillingModule } from '../billing/index.ts';
 import type { CatalogModule } from '../catalog/index.ts';
 import { accountsBrokerAccounts } from './adapters/accounts/accounts-broker-accounts.ts';
+import { adminStaffAudit } from './adapters/admin/admin-staff-audit.ts';
 import { billingEarnings } from './adapters/billing/billing-earnings.ts';
 import { catalogPublishedListings } from './adapters/catalog/catalog-published-listings.ts';
 import { brokerageAchEntities } from './adapters/db/ach.mapping.ts';
@@ -32,6 +33,7 @@ import { type WidgetOptions, widgetPart } from './adapters/wiring/widget.ts';
 import { makeSaveListing } from './app/save-listing.ts';
 import type { PayoutRails } from './ports/payout-rails.ts';
 import type { PublishedListings } from './ports/published-listings.ts';
+import type { StaffAudit } from './ports/staff-audit.ts';
 
 export { seedDemoBrokerListings } from './adapters/demo/demo-listings.ts';
 export { DEMO_WIDGET_TOKEN, seedDemoReseller } from './adapters/demo/demo-reseller.ts';
@@ -64,6 +66,8 @@ export interface BrokerageCore {
   brokers: ReturnType<typeof accountsBrokerAccounts>;
   /** Brokers' widget and affiliate link settings (the widget, the affiliate link and checkout read them). */
   resellers: MikroOrmResellerSettings;
+  /** Staff changes (spelling decisions, Early Payout, Cancel Sale) go to the admin module's audit log. */
+  audit: StaffAudit;
 }
 
 /**
@@ -75,6 +79,7 @@ export function createBrokerageModule(
     orm: Orm;
     clock: Clock;
     tx: <T>(work: () => Promise<T>) => Promise<T>;
+    admin: ListingsPartOptions['admin'];
     catalog: Pick<CatalogModule, 'publishListing' | 'withdrawListing'> &
       ListingsPartOptions['catalog'] &
       LicenceOptions['catalog'] &
@@ -111,6 +116,7 @@ export function createBrokerageModule(
     saveListing: makeSaveListing({ listings, published, clock: options.clock, licensedOut }),
     brokers: accountsBrokerAccounts(options.accounts),
     resellers: new MikroOrmResellerSettings(() => currentEm(options.orm)),
+    audit: adminStaffAudit(options.admin),
   };
   const licences = licencesPart(core, { ...options, licenses });
   const ach = achPart(core, {
@@ -125,8 +131,9 @@ export function createBrokerageModule(
     rails: options.rails ?? ach.rails,
   });
   const widget = widgetPart(core, { ...options.verification, catalog: options.catalog });
+  const listingsApi = listingsPart(core, options);
   const parts: Array<{ mount?: (app: OpenAPIHono<AppEnv>) => void; jobs?: JobDefinition[] }> = [
-    listingsPart(core, options),
+    listingsApi,
     verification(core, options.verification),
     licences,
     resellersPart(core, options),
@@ -141,6 +148,7 @@ export function createBrokerageModule(
     ...licences.facade,
     ...payouts.facade,
     ...widget.facade,
+    ...listingsApi.facade,
     /** Runs a bulk job now (tests, bench:listings); the worker runs it from the queue. */
     runJob: jobs.runJob,
     /** Manage ACH's PayoutRails (ports/payout-rails.ts): what the payouts part sends ACH and PayPal money by. */

@@ -33,6 +33,7 @@ import { plansById, pricesForAccount } from './domain/pricing.ts';
 import { findPlan, planAllowsSms, planForwards, plansForBrand } from './domain/reference/plans.ts';
 import { isCleanWord } from './domain/vanity-spelling.ts';
 
+export { adminThemeAudit } from './adapters/admin/admin-theme-audit.ts';
 export { seedDemoAccountPricing } from './adapters/db/demo-account-pricing.ts';
 export { createCatalogDemoSeed } from './adapters/db/demo-inventory.ts';
 export { catalogEntities } from './adapters/db/inventory.mapping.ts';

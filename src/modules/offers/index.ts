@@ -55,6 +55,8 @@ export function createOffersModule(options: {
   const staffLeads = leadsAdmin({ ...options.leadsAdmin, leads, clock: options.clock, tx: options.tx });
   const offers = negotiations({ ...options, ...options.negotiations, em: () => currentEm(options.orm) });
   return {
+    /** For the admin home: contact-agent leads not closed yet. */
+    openLeadCount: () => leads.countOpen(),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTalkToAgentRoutes(app, { talkToAgent, clientIp: options.clientIp });
       staffLeads.mount(app);

@@ -237,6 +237,13 @@ describe('staff cancel an active licence', () => {
     expect(await accountNumbers(t, TN)).toEqual([]);
     expect(await catalogRow(t, TN)).toEqual({ status: 'available', seller_account_id: house });
     expect(licensee).not.toBe(house);
+    const audit = await t.sql<{ action: string; before: { status: string }; after: { status: string } }>(
+      'select action, before, after from admin.audit_entry where subject = $1',
+      [`license:${license!.id}`],
+    );
+    expect(audit.map((entry) => [entry.action, entry.before.status, entry.after.status])).toEqual([
+      ['license.cancel', 'active', 'deleted'],
+    ]);
 
     const again = await t.request(`/api/brokerage/licenses/${license!.id}`, {
       method: 'PATCH',

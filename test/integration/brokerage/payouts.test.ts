@@ -71,6 +71,12 @@ const ledgerOf = (accountId: number, reference: string) =>
 const advance = () => t.composed.modules.brokerage.advanceTransactions();
 const patch = (id: number, payableDate: string, cookie = staffCookie) =>
   t.request(`/api/brokerage/transactions/${id}`, { method: 'PATCH', cookie, json: { payableDate } });
+/** The staff audit entries written for a transaction (Early Payout, Cancel Sale), oldest first. */
+const auditOf = (id: number) =>
+  t.sql<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    'select action, before, after from admin.audit_entry where subject = $1 order by id',
+    [`brokerageTransaction:${id}`],
+  );
 const cancelSale = (id: number, cookie = staffCookie) =>
   t.request(`/api/brokerage/transactions/${id}/cancelSale`, { method: 'POST', cookie });
 const requestPayout = (body: object, cookie = brokerCookie) =>
@@ -170,6 +176,13 @@ describe('PATCH /api/brokerage/transactions/{id}: early payout (employees)', () 
       payableDate: '2026-11-28T12:00:00.000Z',
     });
 
+    const [audited] = await auditOf(held);
+    expect(audited).toMatchObject({
+      action: 'brokerageTransaction.earlyPayout',
+      before: { status: 'pending' },
+      after: { status: 'payable' },
+    });
+
     const again = await patch(held, NOW);
     expect(again.status).toBe(409);
     expect((await again.json()).message).toMatch(/only for pending/);
@@ -202,7 +215,9 @@ describe('POST /api/brokerage/transactions/{id}/cancelSale (employees)', () => {
       saleStatus: 'cancelled',
       payable: false,
     });
+    expect((await auditOf(sale)).map((entry) => entry.action)).toEqual(['brokerageTransaction.cancelSale']);
     expect((await cancelSale(sale)).status).toBe(409);
+    expect(await auditOf(sale)).toHaveLength(1);
     const nrc = await record({ brokerAccountId: house, type: 'licenseNrc' });
     expect((await cancelSale(nrc)).status).toBe(409);
     const paid = await record({ brokerAccountId: house, status: 'paid', payoutId: 998 });

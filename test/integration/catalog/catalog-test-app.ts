@@ -28,6 +28,8 @@ export function createCatalogTestApp(t: TestApp) {
     mailer: { send: async () => {} },
     publicUrl: t.config.PUBLIC_URL,
     dataKey: DEVELOPMENT_DATA_KEY,
+    // The full app writes theme changes to the admin audit log; these tests check catalog alone.
+    audit: { record: async () => {} },
   });
   const { app } = createHttpApp({
     config: t.config,

@@ -2079,6 +2079,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open work in each staff queue
+         * @description The admin home counts: one count per queue, asked of the module that owns it. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["staffSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff audit log
+         * @description Every staff change with who, what, before, after and when, in the list query language over auditId, actor (the staff user id), action, subject and at: `$skip`, `$limit` (default 10, at most 100), `$sort[at]=-1` (the default, newest first), `action=fraudRule.update`, `subject[$contains]=fraudRule`, `at[$gte]=2026-11-01`. With `Accept: text/csv` the answer is every matching entry (all pages, at most 10000) as a CSV attachment named `audit-{YYYY-MM-DD}.csv`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/confirm-account/{uuid}": {
         parameters: {
             query?: never;
@@ -6965,6 +7005,69 @@ export interface components {
                 /** @description dryrun and commit for a runnable script; a script without both cannot be run here. */
                 flags: string[];
             };
+        };
+        /**
+         * @example {
+         *       "fraudReviews": 2,
+         *       "brokerApplications": 1,
+         *       "spellings": 0,
+         *       "agentLeads": 5,
+         *       "portIns": 3,
+         *       "dunningAccounts": 0
+         *     }
+         */
+        StaffSummary: {
+            /** @description Orders held for a staff fraud review. */
+            fraudReviews: number;
+            /** @description Broker applications waiting for a decision. */
+            brokerApplications: number;
+            /** @description Vanity spellings waiting for approval. */
+            spellings: number;
+            /** @description Contact-agent leads not closed yet. */
+            agentLeads: number;
+            /** @description Port-ins rejected, or not completed 30 days after they were placed. */
+            portIns: number;
+            /** @description Accounts in dunning (a recurring payment failed). */
+            dunningAccounts: number;
+        };
+        AuditEntryList: {
+            data: components["schemas"]["AuditEntry"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "auditId": 7,
+         *       "actorUserId": 3,
+         *       "actor": "staff@numberyard.test",
+         *       "action": "fraudRule.update",
+         *       "subject": "fraudRule:12",
+         *       "before": {
+         *         "priority": 0
+         *       },
+         *       "after": {
+         *         "priority": 5
+         *       },
+         *       "at": "2026-11-24T12:00:00.000Z"
+         *     }
+         */
+        AuditEntry: {
+            auditId: number;
+            /** @description The staff user who did it. */
+            actorUserId: number;
+            /** @description The staff user's sign-in email (null when the user is gone). */
+            actor: string | null;
+            /** @description What was done, '<area>.<verb>'. */
+            action: string;
+            /** @description What it was done to, '<kind>:<id>'. */
+            subject: string;
+            /** @description The thing before the change (null when it did not exist). */
+            before?: unknown;
+            /** @description The thing after the change (null when it no longer exists). */
+            after?: unknown;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * @example {
@@ -16145,6 +16248,101 @@ export interface operations {
             };
             /** @description No such resource in your account. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSummary"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                $skip?: string;
+                $limit?: string;
+                "$sort[at]"?: "1" | "-1";
+                action?: string;
+                actor?: string;
+                "subject[$contains]"?: string;
+                "at[$gte]"?: string;
+                "at[$lt]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows (JSON), or every matching row as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

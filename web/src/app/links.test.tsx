@@ -6,7 +6,7 @@ import { ACCOUNT_PAGE_BUILT, ACCOUNT_PAGE_PATH, type AccountPage } from '../../.
 import { adminProfile, brandTwo, staffProfile, userProfile } from '../../test/fixtures/profiles.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { Profile } from '../api/profile.ts';
-import { ADMIN_SCREENS } from '../features/admin/admin-screens.ts';
+import { ADMIN_MENU } from '../features/admin/admin-screens.ts';
 import { BLOG_POSTS } from '../features/blog/blog-posts.ts';
 import { createAppRoutes } from './router.tsx';
 
@@ -95,7 +95,7 @@ describe('in-app links', () => {
   });
 
   it('resolves every admin menu link to a route of its own', async () => {
-    const targets = new Set<string>(ADMIN_SCREENS.map((entry) => entry.to));
+    const targets = new Set<string>(ADMIN_MENU.map((entry) => entry.to));
     for (const link of await linksOf('/admin', staffAdmin(), /^Admin$/)) targets.add(link);
     for (const target of targets) expect(routeOf(target), target).not.toBeNull();
   });

@@ -382,6 +382,18 @@ export function createAppRoutes(): RouteObject[] {
                   .UiComponentTesterPage,
               }),
             },
+            {
+              path: 'audit',
+              lazy: async () => ({
+                Component: (await import('../features/admin/audit/audit-page.tsx')).AuditPage,
+              }),
+            },
+            {
+              path: 'resources',
+              lazy: async () => ({
+                Component: (await import('../features/admin/admin-resources-page.tsx')).AdminResourcesPage,
+              }),
+            },
             { path: '*', element: <Navigate to="/admin" replace /> },
           ],
         },

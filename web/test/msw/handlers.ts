@@ -17,6 +17,7 @@ import { paymentHandlers } from './payment-handlers.ts';
 import { portInHandlers } from './port-in-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
+import { staffHomeHandlers } from './staff-home-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
 import { telephoneNumberHandlers } from './telephone-number-handlers.ts';
 
@@ -39,6 +40,7 @@ export const handlers = [
   ...adminHandlers,
   ...fraudRuleHandlers,
   ...agentLeadHandlers,
+  ...staffHomeHandlers,
   ...confirmAccountHandlers,
   ...paymentHandlers,
   ...telephoneNumberHandlers,

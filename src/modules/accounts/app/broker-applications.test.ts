@@ -14,7 +14,7 @@ function setUp() {
     applications,
     clock,
     apply: makeApplyToSell({ applications, directory: applications, users, clock, tx }),
-    decide: makeDecideBrokerApplication({ applications, clock, tx }),
+    decide: makeDecideBrokerApplication({ applications, clock, tx, audit: { record: async () => {} } }),
     list: makeListBrokerApplications({ applications }),
   };
 }

@@ -1,5 +1,6 @@
 import { CancelSaleRefused } from '../domain/brokerage.errors.ts';
 import { cancelSaleProblem } from '../domain/brokerage-transaction.ts';
+import type { StaffAudit } from '../ports/staff-audit.ts';
 import { changeAsEmployee } from './employee-transaction.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 
@@ -9,16 +10,23 @@ import type { PayoutDeps } from './payout-deps.ts';
  * (saleStatus 'cancelled' in its data) and is never payable. Refunding the buyer is not part of it
  * (docs/adr/0061). 403 for a broker who is not staff, 404 for another broker's, 409 when the rule refuses.
  */
-export function makeCancelSale(deps: Pick<PayoutDeps, 'transactions' | 'clock' | 'tx'>) {
+export function makeCancelSale(
+  deps: Pick<PayoutDeps, 'transactions' | 'clock' | 'tx'> & { audit: StaffAudit },
+) {
   return (input: {
     brokerAccountId: number;
     userId: number;
     isEmployee: boolean;
     brokerageTransactionId: number;
   }) =>
-    changeAsEmployee(deps, input, 'cancel a sale', (transaction, now) => {
-      const problem = cancelSaleProblem(transaction);
-      if (problem) throw new CancelSaleRefused(problem);
-      transaction.cancel('cancelSale', now, { cancelledBy: input.userId });
-    });
+    changeAsEmployee(
+      deps,
+      input,
+      { refused: 'cancel a sale', audited: 'brokerageTransaction.cancelSale' },
+      (transaction, now) => {
+        const problem = cancelSaleProblem(transaction);
+        if (problem) throw new CancelSaleRefused(problem);
+        transaction.cancel('cancelSale', now, { cancelledBy: input.userId });
+      },
+    );
 }

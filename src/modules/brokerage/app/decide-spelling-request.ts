@@ -7,6 +7,7 @@ import type { BrokerContacts } from '../ports/broker-mail.ts';
 import type { ListingRepository } from '../ports/listing-repository.ts';
 import type { PublishedListings } from '../ports/published-listings.ts';
 import type { SpellingRequestRepository } from '../ports/spelling-requests.ts';
+import type { StaffAudit } from '../ports/staff-audit.ts';
 import { formatTn, type SpellingRequestView, toSpellingRequestView } from './listing-view.ts';
 import { syncCatalog } from './save-listing.ts';
 
@@ -20,6 +21,7 @@ export interface DecideSpellingDeps {
   mailer: Mailer;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
+  audit: StaffAudit;
 }
 
 function decisionMail(request: SpellingRequest) {
@@ -55,6 +57,7 @@ export function makeDecideSpellingRequest(deps: DecideSpellingDeps) {
       const now = deps.clock.now();
       const request = await deps.spellings.byIdForUpdate(input.id);
       if (!request) throw new SpellingRequestNotFound();
+      const before = toSpellingRequestView(request);
       request.decide(input.status, input.staffUserId, now, input.reason);
       if (request.status === 'approved') {
         const listing = await deps.listings.ofBroker(request.brokerAccountId, request.tn, { lock: true });
@@ -68,7 +71,15 @@ export function makeDecideSpellingRequest(deps: DecideSpellingDeps) {
       const mail = decisionMail(request);
       for (const to of await deps.contacts.emailsOf(request.brokerAccountId))
         await deps.mailer.send({ to, ...mail, category: 'brokerage-spelling' });
-      return toSpellingRequestView(request);
+      const after = toSpellingRequestView(request);
+      await deps.audit.record({
+        actorUserId: input.staffUserId,
+        action: `spelling.${input.status === 'approved' ? 'approve' : 'reject'}`,
+        subject: `spelling:${input.id}`,
+        before,
+        after,
+      });
+      return after;
     });
   };
 }

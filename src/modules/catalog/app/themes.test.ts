@@ -13,15 +13,24 @@ import { makeUpdateTheme } from './update-theme.ts';
 
 function setup(now = '2026-12-10T08:00:00Z') {
   const repository = new InMemoryThemes();
-  const deps = { themes: repository, clock: new FixedClock(now), tx: <T>(work: () => Promise<T>) => work() };
+  const audit = { record: async () => {} };
+  const deps = {
+    themes: repository,
+    clock: new FixedClock(now),
+    tx: <T>(work: () => Promise<T>) => work(),
+    audit,
+  };
+  const staff = 7;
   const themes = {
     list: makeListThemes(deps),
     get: makeGetTheme(deps),
-    create: makeCreateTheme(deps),
-    update: makeUpdateTheme(deps),
-    remove: makeRemoveTheme(deps),
-    addPattern: makeAddThemePattern(deps),
-    removePattern: makeRemoveThemePattern(deps),
+    create: (input: Parameters<ReturnType<typeof makeCreateTheme>>[0]) => makeCreateTheme(deps)(input, staff),
+    update: (id: number, changes: Parameters<ReturnType<typeof makeUpdateTheme>>[1]) =>
+      makeUpdateTheme(deps)(id, changes, staff),
+    remove: (id: number) => makeRemoveTheme(deps)(id, staff),
+    addPattern: (input: { themeId: number; pattern: string }) =>
+      makeAddThemePattern(deps)({ ...input, staffUserId: staff }),
+    removePattern: (id: number) => makeRemoveThemePattern(deps)(id, staff),
   };
   return { repository, themes, currentThemePatterns: makeCurrentThemePatterns({ themes: repository }) };
 }

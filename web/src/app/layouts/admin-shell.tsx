@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ADMIN_SCREENS } from '../../features/admin/admin-screens.ts';
+import { ADMIN_MENU } from '../../features/admin/admin-screens.ts';
 import { ShellFrame } from './shell-frame.tsx';
 
 /** Staff screens, with the admin menu. */
@@ -12,7 +12,7 @@ export function AdminShell() {
             Admin home
           </NavLink>
         </li>
-        {ADMIN_SCREENS.map((screen) => (
+        {ADMIN_MENU.map((screen) => (
           <li key={screen.to}>
             <NavLink to={screen.to}>{screen.label}</NavLink>
           </li>

@@ -1,30 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ADMIN_SCREENS } from './admin-screens.ts';
-import { openLeadCountQuery } from './agent-leads/agent-leads-api.ts';
+import type { components } from '../../api/schema.d.ts';
+import { ADMIN_SCREENS, type AdminScreen } from './admin-screens.ts';
+import { staffSummaryQuery } from './staff-summary-api.ts';
 import './admin.css';
 
-/** The Leads card's badge: how many leads wait for sales (nothing while loading or if the count failed). */
-function OpenLeadCount() {
-  const count = useQuery(openLeadCountQuery());
-  if (count.data === undefined) return null;
+type StaffSummary = components['schemas']['StaffSummary'];
+
+/** A card's count of open work: '0 open leads' says plainly that nothing waits. */
+function OpenWork({ count, summary }: { count: NonNullable<AdminScreen['count']>; summary: StaffSummary }) {
+  const n = summary[count.queue];
   return (
-    <span className="admin-home__count">{count.data === 1 ? '1 open lead' : `${count.data} open leads`}</span>
+    <p className={n > 0 ? 'admin-home__count admin-home__count--open' : 'admin-home__count'}>
+      {n} {n === 1 ? count.one : count.many}
+    </p>
   );
 }
 
-/** /admin: the staff screens, one card each. */
+/** /admin: every staff screen, one card each, with the open work of the queues (GET /api/admin/summary). */
 export function AdminHomePage() {
+  const summary = useQuery(staffSummaryQuery());
   return (
     <section className="page">
       <h1>Admin</h1>
+      {summary.isPending && <p role="status">Counting open work…</p>}
+      {summary.isError && (
+        <p role="alert">The counts of open work could not be loaded. The screens still work.</p>
+      )}
       <ul className="card-grid admin-home" aria-label="Admin screens">
         {ADMIN_SCREENS.map((screen) => (
-          <li key={screen.to} className="card">
-            <h2>
-              <Link to={screen.to}>{screen.label}</Link>
-            </h2>
-            {screen.to === '/admin/leads' && <OpenLeadCount />}
+          <li key={screen.label} className="card">
+            <h2>{screen.to ? <Link to={screen.to}>{screen.label}</Link> : screen.label}</h2>
+            {screen.count && summary.data && <OpenWork count={screen.count} summary={summary.data} />}
             <p className="muted">{screen.description}</p>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffProfile } from '../../../test/fixtures/profiles.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { parseTimeoutSeconds } from './ui-component-tester-page.tsx';
@@ -10,7 +10,60 @@ async function openTester() {
   return view;
 }
 
+/** Sets the timeout field and switches to fake timers; the page's clicks then go through fireEvent. */
+function withTimeout(seconds: string) {
+  fireEvent.change(screen.getByLabelText('Timeout (seconds)'), { target: { value: seconds } });
+  vi.useFakeTimers();
+}
+
 describe('UI component tester', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes a toast after the timeout in seconds', async () => {
+    await openTester();
+    withTimeout('5');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Success Toast' }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('This is a test message.', { selector: '.toast__message' })).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('This is a test message.', { selector: '.toast__message' })).toBeNull();
+  });
+
+  it('keeps a toast and a modal until closed when the timeout is 0', async () => {
+    await openTester();
+    withTimeout('0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Error Toast' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Success Modal' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('This is a test message.', { selector: '.toast__message' })).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Success' })).not.toBeNull();
+  });
+
+  it('closes the success and error modals after the timeout (default 3 seconds)', async () => {
+    await openTester();
+    withTimeout('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Error Modal' }));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alertdialog', { name: 'Error' })).toBeNull();
+  });
+
+  it.each(['N', 'NE', 'NW', 'E', 'W', 'S', 'SE', 'SW'])('places a toast at %s', async (location) => {
+    await openTester();
+    withTimeout('0');
+
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: location } });
+    fireEvent.click(screen.getByRole('button', { name: 'Success Toast' }));
+    const toast = document.querySelector('.toast');
+    expect(toast?.closest('[data-location]')?.getAttribute('data-location')).toBe(location);
+  });
+
   it('starts with a 3 second timeout and offers all eight toast locations', async () => {
     await openTester();
 
@@ -58,6 +111,8 @@ describe('UI component tester', () => {
   it('opens the success and error modals with the message', async () => {
     const { user } = await openTester();
 
+    await user.clear(screen.getByLabelText('Timeout (seconds)'));
+    await user.type(screen.getByLabelText('Timeout (seconds)'), '0');
     await user.click(screen.getByRole('button', { name: 'Success Modal' }));
     const success = screen.getByRole('dialog', { name: 'Success' });
     expect(success.textContent).toContain('This is a test message.');

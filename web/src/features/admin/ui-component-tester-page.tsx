@@ -51,6 +51,16 @@ export function UiComponentTesterPage() {
     toasts.show({ message: toastMessage, kind, location, timeoutMs: timeoutSeconds * 1000 });
   }
 
+  function modal(kind: ToastKind) {
+    if (timeoutSeconds === undefined) {
+      setTimeoutTouched(true);
+      document.getElementById(ids.timeout)?.focus();
+      return;
+    }
+    const options = { timeoutMs: timeoutSeconds * 1000 };
+    void (kind === 'success' ? dialogs.success(text, options) : dialogs.error(text, options));
+  }
+
   async function confirm() {
     const confirmed = await dialogs.confirm({ action: 'Test', message: text });
     toast(confirmed ? 'success' : 'error', confirmed ? 'Confirmed' : 'Cancelled');
@@ -81,7 +91,9 @@ export function UiComponentTesterPage() {
             }}
           />
           <p id={`${ids.timeout}-hint`} className={showTimeoutError ? 'field__error' : 'field__hint'}>
-            {showTimeoutError ? TIMEOUT_RULE : '0 to 30 seconds; 0 keeps the toast until it is closed.'}
+            {showTimeoutError
+              ? TIMEOUT_RULE
+              : '0 to 30 seconds, for the toasts and the success and error modals; 0 keeps them until closed.'}
           </p>
         </div>
         <div className="field">
@@ -120,10 +132,10 @@ export function UiComponentTesterPage() {
           <button type="button" className="button button--danger" onClick={() => toast('error')}>
             Error Toast
           </button>
-          <button type="button" className="button" onClick={() => void dialogs.success(text)}>
+          <button type="button" className="button" onClick={() => modal('success')}>
             Success Modal
           </button>
-          <button type="button" className="button" onClick={() => void dialogs.error(text)}>
+          <button type="button" className="button" onClick={() => modal('error')}>
             Error Modal
           </button>
           <button type="button" className="button" onClick={() => void confirm()}>

@@ -42,7 +42,14 @@ interface DialogBase {
 }
 
 export type DialogRequest =
-  | (DialogBase & { kind: 'error' | 'success'; message: string; closed: Promise<void>; close: () => void })
+  | (DialogBase & {
+      kind: 'error' | 'success';
+      message: string;
+      /** Closes itself after this long; 0 or absent keeps it until Ok. */
+      timeoutMs?: number;
+      closed: Promise<void>;
+      close: () => void;
+    })
   | (DialogBase & { kind: 'confirm'; action: string; message: string; close: (confirmed: boolean) => void })
   | (DialogBase & {
       kind: 'form';
@@ -55,9 +62,14 @@ type NoticeRequest = Extract<DialogRequest, { kind: 'error' | 'success' }>;
 /** Open dialogs, bottom first; only the last one takes input. */
 export const openDialogsAtom = atom<readonly DialogRequest[]>([]);
 
+export interface NoticeOptions {
+  /** Closes the notice by itself after this many ms; 0 (the default) keeps it until Ok. */
+  timeoutMs?: number;
+}
+
 export interface Dialogs {
-  error(message: string): Promise<void>;
-  success(message: string): Promise<void>;
+  error(message: string, options?: NoticeOptions): Promise<void>;
+  success(message: string, options?: NoticeOptions): Promise<void>;
   /** Resolves true for Confirm, false for Cancel or Escape. */
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Resolves the entered values, or null when cancelled. */
@@ -79,7 +91,7 @@ export function dialogsFor(store: Store): Dialogs {
     });
   }
 
-  function notice(kind: 'error' | 'success', message: string): Promise<void> {
+  function notice(kind: 'error' | 'success', message: string, options: NoticeOptions = {}): Promise<void> {
     // Several failing calls often report the same thing at once: one dialog is enough.
     const same = store
       .get(openDialogsAtom)
@@ -93,6 +105,7 @@ export function dialogsFor(store: Store): Dialogs {
       id,
       kind,
       message,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       closed,
       close: () => {
         close();
@@ -103,8 +116,8 @@ export function dialogsFor(store: Store): Dialogs {
   }
 
   return {
-    error: (message) => notice('error', message),
-    success: (message) => notice('success', message),
+    error: (message, options) => notice('error', message, options),
+    success: (message, options) => notice('success', message, options),
     confirm: ({ action, message }) =>
       open<boolean>((id, close) => ({ id, kind: 'confirm', action, message, close })),
     form: <N extends string>(options: FormDialogOptions<N>) =>

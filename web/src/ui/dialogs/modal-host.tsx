@@ -26,7 +26,19 @@ export function ModalHost() {
   );
 }
 
+/** Closes a success or error notice after its timeout (none: it stays until Ok). */
+function useNoticeTimeout(request: DialogRequest) {
+  const timeoutMs = request.kind === 'error' || request.kind === 'success' ? request.timeoutMs : undefined;
+  const close = request.close as () => void;
+  useEffect(() => {
+    if (!timeoutMs || timeoutMs <= 0) return;
+    const timer = setTimeout(close, timeoutMs);
+    return () => clearTimeout(timer);
+  }, [close, timeoutMs]);
+}
+
 function DialogFor({ request, covered }: { request: DialogRequest; covered: boolean }) {
+  useNoticeTimeout(request);
   switch (request.kind) {
     case 'error':
     case 'success':

@@ -34,6 +34,11 @@ export class MikroOrmBrokerApplicationRepository implements BrokerApplicationRep
     return this.#em().findOne(BrokerApplicationSchema, { accountId, status: 'pending' });
   }
 
+  /** Applications waiting for staff (the admin home's count). */
+  countPending(): Promise<number> {
+    return this.#em().count(BrokerApplicationSchema, { status: 'pending' });
+  }
+
   async list(query: ListQuery) {
     const [data, total] = await this.#em().findAndCount(
       BrokerApplicationSchema,

@@ -40,6 +40,11 @@ export class MikroOrmCheckoutOrders implements CheckoutOrderRepository {
     return rows.map(asOrder);
   }
 
+  /** Orders in a status (the admin home's count of held orders). */
+  countWithStatus(status: OrderStatus): Promise<number> {
+    return this.#em().count(CheckoutOrderSchema, { status });
+  }
+
   async withStatus(status: OrderStatus, page: { skip: number; limit: number }) {
     const [rows, total] = await this.#em().findAndCount(
       CheckoutOrderSchema,

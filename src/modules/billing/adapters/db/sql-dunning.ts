@@ -68,6 +68,14 @@ export class SqlDunning implements DunningRepository {
     return row ? toDunning(row) : null;
   }
 
+  /** Accounts in dunning now (the admin home's count). */
+  async countOpen(): Promise<number> {
+    const rows = await this.#sql.query<{ n: string }>(
+      'select count(*) as n from billing.dunning where ended_on is null',
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async openAccounts() {
     const rows = await this.#sql.query<{ account_id: number }>(
       'select account_id from billing.dunning where ended_on is null order by account_id',

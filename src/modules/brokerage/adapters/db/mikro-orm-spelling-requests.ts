@@ -27,6 +27,11 @@ export class MikroOrmSpellingRequests implements SpellingRequestRepository {
     );
   }
 
+  /** Spellings waiting for staff (the admin home's count). */
+  countPending(): Promise<number> {
+    return this.#em().count(SpellingRequestSchema, { status: 'pending' });
+  }
+
   async pendingSpellings(brokerAccountId: number, tns: readonly string[]): Promise<Map<string, string>> {
     if (tns.length === 0) return new Map();
     const rows = await this.#em().find(SpellingRequestSchema, {

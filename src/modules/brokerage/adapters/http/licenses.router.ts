@@ -38,6 +38,7 @@ export function mountLicenseRoutes(app: OpenAPIHono<AppEnv>, deps: LicenseRouteD
     const scope = await brokerScope(c, deps.brokers);
     const cancelled = await deps.cancelLicense({
       brokerAccountId: scope.accountId,
+      userId: scope.userId,
       isEmployee: scope.isEmployee,
       licenseId: c.req.valid('param').licenseId,
     });

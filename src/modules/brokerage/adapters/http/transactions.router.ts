@@ -88,6 +88,7 @@ export function mountTransactionLifecycleRoutes(app: OpenAPIHono<AppEnv>, deps: 
     return c.json(
       await deps.earlyPayout({
         brokerAccountId: scope.accountId,
+        userId: scope.userId,
         isEmployee: scope.isEmployee,
         brokerageTransactionId,
         payableDate: new Date(payableDate),

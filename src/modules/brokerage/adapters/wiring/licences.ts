@@ -64,7 +64,7 @@ export function licencesPart(core: BrokerageCore, options: LicenceOptions & { li
       mountLicenseRoutes(app, {
         brokers: core.brokers,
         listLicenses: makeListLicenses(deps),
-        cancelLicense: makeCancelLicense({ ...deps, tx: core.tx }),
+        cancelLicense: makeCancelLicense({ ...deps, tx: core.tx, audit: core.audit }),
         clock: core.clock,
       });
       mountTransactionRoutes(app, {

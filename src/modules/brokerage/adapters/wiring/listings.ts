@@ -3,6 +3,7 @@ import { currentEm } from '../../../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
 import type { AccountsModule } from '../../../accounts/index.ts';
+import type { AdminModule } from '../../../admin/index.ts';
 import type { CatalogModule } from '../../../catalog/index.ts';
 import type { MessagingModule } from '../../../messaging/index.ts';
 import type { OffersModule } from '../../../offers/index.ts';
@@ -25,6 +26,8 @@ import { offersListingNegotiations } from '../offers/offers-listing-negotiations
 
 /** What the listings part needs of other modules (compose passes the whole modules). */
 export interface ListingsPartOptions {
+  /** The admin module: staff spelling decisions go to its audit log. */
+  admin: Pick<AdminModule, 'audit'>;
   catalog: Pick<CatalogModule, 'isCleanWord'>;
   accounts: Pick<AccountsModule, 'accountAdminEmails'>;
   messaging: Pick<MessagingModule, 'numbersOfAccount'>;
@@ -45,6 +48,10 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
     clock,
   });
   return {
+    facade: {
+      /** For the admin home: vanity spellings waiting for staff. */
+      pendingSpellingCount: () => spellings.countPending(),
+    },
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountListingRoutes(app, {
         brokers: core.brokers,
@@ -83,6 +90,7 @@ export function listingsPart(core: BrokerageCore, options: ListingsPartOptions) 
           mailer: options.mailer,
           clock,
           tx,
+          audit: core.audit,
         }),
       });
     },

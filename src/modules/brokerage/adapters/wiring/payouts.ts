@@ -51,8 +51,8 @@ export function payoutsPart(core: BrokerageCore, options: PayoutsOptions) {
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountTransactionLifecycleRoutes(app, {
         brokers: core.brokers,
-        earlyPayout: makeEarlyPayout(deps),
-        cancelSale: makeCancelSale(deps),
+        earlyPayout: makeEarlyPayout({ ...deps, audit: core.audit }),
+        cancelSale: makeCancelSale({ ...deps, audit: core.audit }),
       });
       mountPayoutRoutes(app, {
         brokers: core.brokers,

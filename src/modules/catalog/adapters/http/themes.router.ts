@@ -43,29 +43,29 @@ export function mountThemeRoutes(app: OpenAPIHono<AppEnv>, deps: { themes: Theme
   });
 
   app.openapi(createTheme, async (c) => {
-    requireStaff(c);
-    return c.json(await themes.create(c.req.valid('json')), 201);
+    const staff = requireStaff(c);
+    return c.json(await themes.create(c.req.valid('json'), staff.userId), 201);
   });
 
   app.openapi(updateTheme, async (c) => {
-    requireStaff(c);
-    return c.json(await themes.update(c.req.valid('param').id, c.req.valid('json')), 200);
+    const staff = requireStaff(c);
+    return c.json(await themes.update(c.req.valid('param').id, c.req.valid('json'), staff.userId), 200);
   });
 
   app.openapi(deleteTheme, async (c) => {
-    requireStaff(c);
-    await themes.remove(c.req.valid('param').id);
+    const staff = requireStaff(c);
+    await themes.remove(c.req.valid('param').id, staff.userId);
     return c.body(null, 204);
   });
 
   app.openapi(addThemePattern, async (c) => {
-    requireStaff(c);
-    return c.json(await themes.addPattern(c.req.valid('json')), 201);
+    const staff = requireStaff(c);
+    return c.json(await themes.addPattern({ ...c.req.valid('json'), staffUserId: staff.userId }), 201);
   });
 
   app.openapi(deleteThemePattern, async (c) => {
-    requireStaff(c);
-    await themes.removePattern(c.req.valid('param').id);
+    const staff = requireStaff(c);
+    await themes.removePattern(c.req.valid('param').id, staff.userId);
     return c.body(null, 204);
   });
 }

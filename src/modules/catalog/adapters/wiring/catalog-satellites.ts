@@ -22,6 +22,7 @@ import { makeRemoveThemePattern } from '../../app/remove-theme-pattern.ts';
 import { makeShowSavedSearchAlert } from '../../app/show-saved-search-alert.ts';
 import { makeUnsubscribeSavedSearch } from '../../app/unsubscribe-saved-search.ts';
 import { makeUpdateTheme } from '../../app/update-theme.ts';
+import type { ThemeAudit } from '../../ports/theme-audit.ts';
 import { HmacUnsubscribeTokens } from '../crypto/hmac-unsubscribe-tokens.ts';
 import { MikroOrmNewNumberLookup } from '../db/mikro-orm-new-numbers.ts';
 import { MikroOrmPricingRepository } from '../db/mikro-orm-pricing.ts';
@@ -47,6 +48,8 @@ export interface CatalogSatelliteDeps {
   publicUrl: string;
   /** DATA_ENCRYPTION_KEY (base64): the unsubscribe links' signing key is derived from it. */
   dataKey: string;
+  /** Staff changes to themes go to the admin module's audit log. */
+  audit: ThemeAudit;
 }
 
 /**
@@ -89,7 +92,7 @@ export function createCatalogSatellites(deps: CatalogSatelliteDeps) {
         unsubscribeSavedSearch: makeUnsubscribeSavedSearch(linkDeps),
         clientIp: deps.clientIp,
       });
-      const themeDeps = { themes, clock, tx };
+      const themeDeps = { themes, clock, tx, audit: deps.audit };
       mountThemeRoutes(app, {
         themes: {
           list: makeListThemes(themeDeps),

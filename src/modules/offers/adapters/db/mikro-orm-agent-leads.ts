@@ -26,6 +26,11 @@ export class MikroOrmAgentLeadRepository implements AgentLeadRepository {
     return { data, total };
   }
 
+  /** Leads not closed yet (the admin home's count). */
+  countOpen(): Promise<number> {
+    return this.#em().count(AgentLeadSchema, { status: 'open' });
+  }
+
   lockById(id: number) {
     return this.#em().findOne(AgentLeadSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }

@@ -52,6 +52,13 @@ export class MikroOrmPortInOrders implements PortInOrderRepository {
     return row as unknown as PortInOrder | null;
   }
 
+  /** Rejected orders, and orders not completed that were placed before `lateBefore` (the admin home's count). */
+  countNeedingStaff(lateBefore: Date): Promise<number> {
+    return this.#em().count(PortInOrderSchema, {
+      $or: [{ status: 'rejected' }, { status: { $ne: 'completed' }, createdAt: { $lte: lateBefore } }],
+    });
+  }
+
   async parkCandidates(placedBefore: Date): Promise<number[]> {
     const rows = await this.#em().find(
       PortInOrderSchema,

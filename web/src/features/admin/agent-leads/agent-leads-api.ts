@@ -44,21 +44,6 @@ export function agentLeadsQuery(filter: LeadFilter, { skip, limit }: PageWindow)
   });
 }
 
-/** How many leads are open: the admin home shows it on the Leads card. */
-export function openLeadCountQuery() {
-  return queryOptions({
-    queryKey: [...leadsKey, 'open-count'],
-    queryFn: async ({ signal }) => {
-      const page = await unwrap(
-        api.GET('/api/admin/leads', { params: { query: { status: 'open', $limit: '1' } }, signal }),
-      );
-      return jsonList(page).total;
-    },
-    // A missing count only hides the badge; the card still links to the screen.
-    meta: { errorShownInline: true },
-  });
-}
-
 /** Every lead the filter shows, as the server's CSV (Accept: text/csv), saved by the browser. */
 export async function downloadAgentLeadsCsv(filter: LeadFilter): Promise<void> {
   const { data, response } = await api.GET('/api/admin/leads', {

@@ -115,7 +115,7 @@ export function ThemesPage() {
   return (
     <section className="page">
       <p>
-        <Link to="/admin">← Admin</Link>
+        <Link to="/admin/resources">← Back</Link>
       </p>
       <h1>Themes for /search</h1>
       <div className="admin-toolbar">

@@ -1,0 +1,10 @@
+/** Staff decisions on broker applications, written to the admin module's audit log in the caller's transaction. */
+export interface BrokerApplicationAudit {
+  record(entry: {
+    actorUserId: number;
+    action: string;
+    subject: string;
+    before: unknown;
+    after: unknown;
+  }): Promise<void>;
+}
