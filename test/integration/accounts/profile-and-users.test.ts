@@ -128,10 +128,8 @@ describe('account users', () => {
   it('lists the account’s users to its admin and refuses role users', async () => {
     const admin = await logIn(t, 'admin@numberyard.test');
     const list = await (await t.request('/api/account-users', { cookie: admin })).json();
-    // Staff support the demo customers through a membership of their own, shown to the account's admin.
     expect(list.data.map((u: { email: string }) => u.email).sort()).toEqual([
       'admin@numberyard.test',
-      'staff@numberyard.test',
       'user@numberyard.test',
     ]);
     const user = await logIn(t, 'user@numberyard.test');

@@ -67,12 +67,6 @@ const DEMO_LOGINS: DemoLogin[] = [
   },
 ];
 
-/** The customer demo accounts staff support, by account key, with the nickname Switch Account shows. */
-const SUPPORT_MEMBERSHIPS = [
-  ['business', 'Bakery (support)'],
-  ['acme', 'Acme (support)'],
-] as const;
-
 /** Demo logins of the README (never in production). Idempotent: existing users are left alone. */
 export async function seedDemoLogins(em: EntityManager, now: Date): Promise<number> {
   if (await em.count(UserSchema, { email: DEMO_LOGINS[0]!.email })) return 0;
@@ -98,13 +92,18 @@ export async function seedDemoLogins(em: EntityManager, now: Date): Promise<numb
     em.persist(new Membership({ userId: user.id, accountId: account.id, role: login.role }));
   }
   await em.flush();
-  // Staff can also act in the two customer demo accounts, which makes Switch Account (and admin add-number for
-  // a customer, docs/adr/0071) demonstrable.
+  // Staff can also act in the brand 2 demo account, which makes Switch Account demonstrable.
   const staff = await em.findOneOrFail(UserSchema, { email: 'staff@numberyard.test' });
-  for (const [key, nickname] of SUPPORT_MEMBERSHIPS) {
-    const account = accounts.get(key)!;
-    if (await em.count(MembershipSchema, { userId: staff.id, accountId: account.id })) continue;
-    em.persist(new Membership({ userId: staff.id, accountId: account.id, role: 'admin', nickname }));
+  const business = accounts.get('business')!;
+  if (!(await em.count(MembershipSchema, { userId: staff.id, accountId: business.id }))) {
+    em.persist(
+      new Membership({
+        userId: staff.id,
+        accountId: business.id,
+        role: 'admin',
+        nickname: 'Bakery (support)',
+      }),
+    );
   }
   await em.flush();
   return DEMO_LOGINS.length;
