@@ -1,10 +1,10 @@
 import type { IndexRouteObject, RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { adminRoutes } from './admin-routes.tsx';
 import { AppLoading, AppRoot } from './app-root.tsx';
 import { brokerRoutes } from './broker-routes.tsx';
 import { AccountHome, RequireAdmin, RequireAuth, RequireStaff } from './guards.tsx';
 import { AccountShell } from './layouts/account-shell.tsx';
-import { AdminShell } from './layouts/admin-shell.tsx';
 import { PublicShell } from './layouts/public-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -311,92 +311,8 @@ export function createAppRoutes(): RouteObject[] {
             { path: '*', element: <AccountHome /> },
           ],
         },
-        {
-          path: 'admin',
-          element: (
-            <RequireStaff>
-              <AdminShell />
-            </RequireStaff>
-          ),
-          children: [
-            {
-              index: true,
-              lazy: async () => ({
-                Component: (await import('../features/admin/admin-home-page.tsx')).AdminHomePage,
-              }),
-            },
-            {
-              path: 'themes',
-              lazy: async () => ({
-                Component: (await import('../features/admin/themes/themes-page.tsx')).ThemesPage,
-              }),
-            },
-            {
-              path: 'fraudRules',
-              lazy: async () => ({
-                Component: (await import('../features/admin/fraud-rules/fraud-rules-page.tsx'))
-                  .FraudRulesPage,
-              }),
-            },
-            {
-              path: 'fraud-reviews',
-              lazy: async () => ({
-                Component: (await import('../features/admin/fraud-reviews/fraud-reviews-page.tsx'))
-                  .FraudReviewsPage,
-              }),
-            },
-            {
-              path: 'leads',
-              lazy: async () => ({
-                Component: (await import('../features/admin/agent-leads/agent-leads-page.tsx'))
-                  .AgentLeadsPage,
-              }),
-            },
-            {
-              path: 'spellings',
-              lazy: async () => ({
-                Component: (await import('../features/admin/spellings/spellings-page.tsx')).SpellingsPage,
-              }),
-            },
-            {
-              path: 'broker-applications',
-              lazy: async () => ({
-                Component: (await import('../features/admin/broker-applications-page.tsx'))
-                  .BrokerApplicationsPage,
-              }),
-            },
-            {
-              path: 'reports/1099',
-              lazy: async () => ({
-                Component: (await import('../features/admin/tax-report/tax-report-page.tsx')).TaxReportPage,
-              }),
-            },
-            {
-              path: 'cli',
-              lazy: async () => ({ Component: (await import('../features/admin/cli/cli-page.tsx')).CliPage }),
-            },
-            {
-              path: 'ui-component-tester',
-              lazy: async () => ({
-                Component: (await import('../features/admin/ui-component-tester-page.tsx'))
-                  .UiComponentTesterPage,
-              }),
-            },
-            {
-              path: 'audit',
-              lazy: async () => ({
-                Component: (await import('../features/admin/audit/audit-page.tsx')).AuditPage,
-              }),
-            },
-            {
-              path: 'resources',
-              lazy: async () => ({
-                Component: (await import('../features/admin/admin-resources-page.tsx')).AdminResourcesPage,
-              }),
-            },
-            { path: '*', element: <Navigate to="/admin" replace /> },
-          ],
-        },
+        // The staff screens (spec 3 admin routes, issue 17): their routes are in admin-routes.tsx.
+        adminRoutes(),
       ],
     },
   ];
