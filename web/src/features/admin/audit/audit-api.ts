@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client.ts';
+import { downloadCsv } from '../../../api/download-csv.ts';
 import type { components } from '../../../api/schema.d.ts';
 import type { PageWindow } from '../../../ui/paginator.tsx';
 
@@ -64,19 +65,11 @@ export function auditEntriesQuery(filters: AuditFilters, { skip, limit }: PageWi
   });
 }
 
-/** Every entry the filters show, as the server's CSV (audit-{date}.csv), saved by the browser. */
-export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const { data, response } = await api.GET('/api/admin/audit', {
-    params: { query: auditQuery(filters) },
-    headers: { Accept: 'text/csv' },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw new Error('The CSV download failed. Please try again.');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'audit.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+/** Every entry the filters show, as the server's CSV, saved by the browser as audit-{date}.csv. */
+export function downloadAuditCsv(filters: AuditFilters, today = new Date()): Promise<void> {
+  return downloadCsv(
+    '/api/admin/audit',
+    new URLSearchParams(auditQuery(filters)),
+    `audit-${today.toISOString().slice(0, 10)}.csv`,
+  );
 }
