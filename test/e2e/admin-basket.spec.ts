@@ -40,6 +40,8 @@ test('staff switched into Acme add a number at their price and bill it to the ac
   await expect
     .poll(async () => (await (await page.request.get('/api/profile')).json()).accountInfo?.company)
     .toBe('Acme Parking Co');
+  // Switching lands on the account's numbers: going elsewhere before that would race it.
+  await expect(page).toHaveURL(/\/account\/numbers/);
 
   await page.goto('/account/admin-basket');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
