@@ -2352,7 +2352,7 @@ export interface paths {
         };
         /**
          * Accounts in dunning, for billing staff
-         * @description The accounts whose recurring payment failed and whose dunning has not ended: exactly those the staff home's `dunningAccounts` counts. Longest-running first; each with the amount owed, the declined charges, the retries made and the next one, the licence end, the last decline reason and the card on (brand and last four). `$skip`, `$limit` (default 25, at most 100) and `retriesDone` (the dunning step) filter it. Employees and admin users, signed in on the web site (no API tokens).
+         * @description The accounts whose recurring payment failed and whose dunning has not ended: exactly those the staff home's `dunningAccounts` counts. Longest-running first; each with the amount owed, the declined charges, the retries made and the next one, the licence end, the last decline reason and the card on file (brand and last four). `$skip`, `$limit` (default 25, at most 100) and `retriesDone` (the dunning step) filter it. Employees and admin users, signed in on the web site (no API tokens).
          */
         get: operations["listDunningAccounts"];
         put?: never;

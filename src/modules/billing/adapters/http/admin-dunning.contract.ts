@@ -110,7 +110,7 @@ export const listDunningAccounts = createRoute({
   description:
     'The accounts whose recurring payment failed and whose dunning has not ended: exactly those the staff ' +
     "home's `dunningAccounts` counts. Longest-running first; each with the amount owed, the declined " +
-    'charges, the retries made and the next one, the licence end, the last decline reason and the card on ' +
+    'charges, the retries made and the next one, the licence end, the last decline reason and the card on file ' +
     '(brand and last four). `$skip`, `$limit` (default 25, at most 100) and `retriesDone` (the dunning ' +
     `step) filter it. ${staffOnly}`,
   request: {
