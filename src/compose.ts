@@ -31,7 +31,9 @@ import {
 import {
   accountsBillingAccounts,
   accountsConversionAccounts,
+  adminDunningAudit,
   basketAccess,
+  billingStripeOptions,
   brokerageBrokerChargebacks,
   brokerageBrokerLicences,
   catalogBillingPrices,
@@ -151,13 +153,8 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     rateLimiter: platform.rateLimiter,
     clientIp: platform.clientIp,
-    stripe: config.STRIPE_SECRET_KEY
-      ? {
-          secretKey: config.STRIPE_SECRET_KEY,
-          apiUrl: config.STRIPE_API_URL ?? null,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
-        }
-      : null,
+    stripe: billingStripeOptions(config),
+    audit: adminDunningAudit(() => admin),
   });
   const accounts = createAccountsModule({
     orm,

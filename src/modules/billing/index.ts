@@ -17,6 +17,7 @@ import { SqlLedgerReader } from './adapters/db/sql-ledger-reader.ts';
 import { SqlProcessedEvents } from './adapters/db/sql-processed-events.ts';
 import { SqlRecurringCharges } from './adapters/db/sql-recurring-charges.ts';
 import { mountAccountBillingRoutes } from './adapters/http/account-billing.router.ts';
+import { mountAdminDunningRoutes } from './adapters/http/admin-dunning.router.ts';
 import { mountPaymentSimulatorRoutes } from './adapters/http/payment-simulator.router.ts';
 import { mountPaymentRoutes } from './adapters/http/payments.router.ts';
 import { recurringJobs } from './adapters/jobs/recurring.jobs.ts';
@@ -42,25 +43,31 @@ import { makeCreatePaymentIntent } from './app/create-payment-intent.ts';
 import { makeCreateSetupIntent } from './app/create-setup-intent.ts';
 import { makeCreateSimulatedCard } from './app/create-simulated-card.ts';
 import { makeCreditAllows } from './app/credit-allows.ts';
+import { makeExtendDunning } from './app/extend-dunning.ts';
 import { makeGetStatement } from './app/get-statement.ts';
 import { makeHandleWebhookEvent } from './app/handle-webhook-event.ts';
+import { makeListDunningAccounts } from './app/list-dunning-accounts.ts';
 import { makeListLedger } from './app/list-ledger.ts';
 import { makeListStatements } from './app/list-statements.ts';
 import { makeNextCharge } from './app/next-charge.ts';
 import { makePayNow } from './app/pay-now.ts';
 import { makePayToAccount } from './app/pay-to-account.ts';
 import { makeRecordLedgerEntries, makeRecordLedgerEntryOnce } from './app/record-ledger-entries.ts';
+import type { RecurringDeps } from './app/recurring-deps.ts';
 import { makeRefundPayment } from './app/refund-payment.ts';
 import { makeReleasePayment } from './app/release-payment.ts';
+import { makeRetryDunningNow } from './app/retry-dunning-now.ts';
 import { makeRunRecurringBilling } from './app/run-recurring-billing.ts';
 import { makeSaveCardOnFile } from './app/save-card-on-file.ts';
 import type { BasketAccess } from './ports/basket-access.ts';
 import type { BillableNumberSource, BillingAccounts, BillingPrices } from './ports/billing-sources.ts';
 import type { BrokerChargebacks } from './ports/broker-chargebacks.ts';
 import type { BrokerLicences } from './ports/broker-licences.ts';
+import type { DunningAudit } from './ports/dunning-audit.ts';
 
 export { accountsBillingAccounts } from './adapters/accounts/accounts-billing-accounts.ts';
 export { accountsConversionAccounts } from './adapters/accounts/accounts-conversion-accounts.ts';
+export { adminDunningAudit } from './adapters/admin/admin-dunning-audit.ts';
 export { basketAccess } from './adapters/basket/basket-access.ts';
 export { brokerageBrokerChargebacks } from './adapters/brokerage/brokerage-broker-chargebacks.ts';
 export { brokerageBrokerLicences } from './adapters/brokerage/brokerage-broker-licences.ts';
@@ -68,6 +75,7 @@ export { catalogBillingPrices } from './adapters/catalog/catalog-billing-prices.
 export { catalogBrandPlans } from './adapters/catalog/catalog-brand-plans.ts';
 export { messagingBillableNumbers } from './adapters/messaging/messaging-billable-numbers.ts';
 export { messagingConversionNumbers } from './adapters/messaging/messaging-conversion-numbers.ts';
+export { billingStripeOptions } from './adapters/stripe/stripe-connection.ts';
 export { DEVELOPMENT_WEBHOOK_SECRET } from './adapters/stripe/stripe-webhook-verifier.ts';
 export type { AuthorizedPayment, AuthorizePaymentInput } from './app/authorize-payment.ts';
 export type { NextCharge } from './app/next-charge.ts';
@@ -117,6 +125,8 @@ export function createBillingModule(options: {
   brokerLicences?: BrokerLicences;
   /** Brokers' earnings a disputed payment funded (docs/adr/0061). */
   brokerChargebacks?: BrokerChargebacks;
+  /** Staff dunning actions go to the audit log (docs/adr/0074). */
+  audit: DunningAudit;
 }) {
   const { orm, clock } = options;
   const em = () => currentEm(orm);
@@ -132,13 +142,14 @@ export function createBillingModule(options: {
   const cards = new MikroOrmSavedCardRepository(em);
   const billableLines = makeBillableLines(options);
   const recurringCharges = new SqlRecurringCharges(sql);
-  const runRecurringBilling = makeRunRecurringBilling({
+  const dunning = new SqlDunning(sql);
+  const recurringDeps: RecurringDeps = {
     billableLines,
     numbers: options.numbers,
     accounts: options.accounts,
     prices: options.prices,
     charges: recurringCharges,
-    dunning: new SqlDunning(sql),
+    dunning,
     ledger,
     cards,
     gateway,
@@ -148,7 +159,8 @@ export function createBillingModule(options: {
     fresh: (work) => inFreshContext(orm, work),
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     ...(options.brokerLicences ? { brokerLicences: options.brokerLicences } : {}),
-  });
+  };
+  const runRecurringBilling = makeRunRecurringBilling(recurringDeps);
   const deps = {
     gateway,
     payments,
@@ -178,7 +190,7 @@ export function createBillingModule(options: {
 
   return {
     /** For the admin home: accounts in dunning now. */
-    dunningAccountCount: () => new SqlDunning(sql).countOpen(),
+    dunningAccountCount: () => dunning.countOpen(),
     /** 'stripe' or 'simulator', for the client config (Stripe.js or the simulator's card form). */
     gatewayKind: gateway.kind,
     /** Holds, captures, releases and refunds (other modules call these inside or outside their transaction). */
@@ -247,6 +259,12 @@ export function createBillingModule(options: {
         listStatements: makeListStatements({ reader }),
         getStatement: makeGetStatement({ reader }),
         billingSummary: makeBillingSummary({ ledger, cards, accounts: options.accounts, nextCharge }),
+      });
+      const { audit } = options;
+      mountAdminDunningRoutes(app, {
+        listDunningAccounts: makeListDunningAccounts({ ...recurringDeps, prices: options.prices }),
+        retryDunningNow: makeRetryDunningNow({ ...recurringDeps, audit }),
+        extendDunning: makeExtendDunning({ dunning, ledger, audit, tx: options.tx }),
       });
       mountPaymentSimulatorRoutes(
         app,

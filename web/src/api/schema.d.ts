@@ -2343,6 +2343,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dunning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts in dunning, for billing staff
+         * @description The accounts whose recurring payment failed and whose dunning has not ended: exactly those the staff home's `dunningAccounts` counts. Longest-running first; each with the amount owed, the declined charges, the retries made and the next one, the licence end, the last decline reason and the card on file (brand and last four). `$skip`, `$limit` (default 25, at most 100) and `retriesDone` (the dunning step) filter it. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listDunningAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dunning/{accountId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry an account's dunning charge now
+         * @description Makes the dunning's next retry at once: the balance owed is charged to the card on file with the retry's own idempotency key, so a second click (or the daily run) while it is under way answers 409 and never charges twice. Paid: the payment is on the ledger and dunning ends. Declined: the retry counts, the account's admins are mailed, and `message` is the card's reason. When the balance was paid meanwhile, dunning ends without a charge (`ended`). Audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["retryDunningNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dunning/{accountId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push an account’s dunning back by some days
+         * @description Pauses the dunning for `days` (1 to 30; at most 60 in all): the retries still to come and the licence end move that many days later. Nothing is charged or forgiven. The note says why (for example, the customer's promise to pay). 422 when the retries are used up and the licences have ended, or past the limit; 409 when another change came first. Audited. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["extendDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-simulator/payment-methods": {
         parameters: {
             query?: never;
@@ -7442,6 +7502,147 @@ export interface components {
                 /** @description Cents. */
                 total: number;
             };
+        };
+        DunningAccountList: {
+            data: components["schemas"]["DunningAccount"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "accountId": 42,
+         *       "amountOwedCents": 1195,
+         *       "firstFailedOn": "2026-11-15",
+         *       "retriesDone": 1,
+         *       "retriesScheduled": 3,
+         *       "nextRetryOn": "2026-11-18",
+         *       "licencesEndOn": "2026-11-29",
+         *       "licencesEndedOn": null,
+         *       "delayDays": 0,
+         *       "staffNote": "",
+         *       "lastDeclineReason": "Your card was declined.",
+         *       "name": "Acme Parking Co",
+         *       "brandingId": 1,
+         *       "brandName": "Numberyard",
+         *       "failedCharges": [
+         *         {
+         *           "key": "recurring-payment:42:2026-11-15",
+         *           "amountCents": 995,
+         *           "at": "2026-11-15T06:15:02.000Z",
+         *           "message": "Your card was declined."
+         *         }
+         *       ],
+         *       "card": {
+         *         "brand": "visa",
+         *         "last4": "0002"
+         *       }
+         *     }
+         */
+        DunningAccount: {
+            accountId: number;
+            /** @description The account's balance owed, in cents. */
+            amountOwedCents: number;
+            /** @description The day the first recurring payment failed (dunning began). */
+            firstFailedOn: string;
+            /** @description Retries made so far: the dunning step (scheduled ones: 3, more by staff). */
+            retriesDone: number;
+            /** @description How many retries the schedule makes (days 1, 3 and 7). */
+            retriesScheduled: number;
+            /** @description The day of the next scheduled retry; null when they are used up. */
+            nextRetryOn: string | null;
+            /** @description The day the account's licences end unless it pays; null once ended. */
+            licencesEndOn: string | null;
+            /** @description The day its licences ended, if they did. */
+            licencesEndedOn: string | null;
+            /** @description Days staff pushed the schedule back in all. */
+            delayDays: number;
+            /** @description The last extension's note; empty when none. */
+            staffNote: string;
+            /** @description The card's message at the last declined attempt. */
+            lastDeclineReason: string;
+            /** @description The company name, or "Account <id>". */
+            name: string;
+            brandingId: number;
+            brandName: string;
+            /** @description The declined attempts since dunning began, oldest first. */
+            failedCharges: {
+                /** @description The attempt's idempotency key. */
+                key: string;
+                amountCents: number;
+                /** Format: date-time */
+                at: string;
+                /** @description The card's decline message. */
+                message: string;
+            }[];
+            /** @description The card on file (brand and last four only); null when there is none. */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "outcome": "declined",
+         *       "amountCents": 1195,
+         *       "message": "Your card was declined."
+         *     }
+         */
+        DunningRetryOutcome: {
+            /** @enum {string} */
+            outcome: "paid" | "declined" | "ended";
+            /** @description The amount charged (or declined); 0 when ended. */
+            amountCents: number;
+            /** @description The card's decline message; empty unless declined. */
+            message: string;
+        };
+        /**
+         * @example {
+         *       "accountId": 42,
+         *       "amountOwedCents": 1195,
+         *       "firstFailedOn": "2026-11-15",
+         *       "retriesDone": 1,
+         *       "retriesScheduled": 3,
+         *       "nextRetryOn": "2026-11-18",
+         *       "licencesEndOn": "2026-11-29",
+         *       "licencesEndedOn": null,
+         *       "delayDays": 0,
+         *       "staffNote": "",
+         *       "lastDeclineReason": "Your card was declined."
+         *     }
+         */
+        DunningState: {
+            accountId: number;
+            /** @description The account's balance owed, in cents. */
+            amountOwedCents: number;
+            /** @description The day the first recurring payment failed (dunning began). */
+            firstFailedOn: string;
+            /** @description Retries made so far: the dunning step (scheduled ones: 3, more by staff). */
+            retriesDone: number;
+            /** @description How many retries the schedule makes (days 1, 3 and 7). */
+            retriesScheduled: number;
+            /** @description The day of the next scheduled retry; null when they are used up. */
+            nextRetryOn: string | null;
+            /** @description The day the account's licences end unless it pays; null once ended. */
+            licencesEndOn: string | null;
+            /** @description The day its licences ended, if they did. */
+            licencesEndedOn: string | null;
+            /** @description Days staff pushed the schedule back in all. */
+            delayDays: number;
+            /** @description The last extension's note; empty when none. */
+            staffNote: string;
+            /** @description The card's message at the last declined attempt. */
+            lastDeclineReason: string;
+        };
+        /**
+         * @example {
+         *       "days": 7,
+         *       "note": "Customer promised to pay on the 1st."
+         *     }
+         */
+        ExtendDunningRequest: {
+            days: number;
+            note: string;
         };
         SimulatedPaymentMethod: {
             id: string;
@@ -17071,6 +17272,205 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDunningAccounts: {
+        parameters: {
+            query?: {
+                $skip?: number | null;
+                $limit?: number | null;
+                /** @description Only dunnings with this many retries made. */
+                retriesDone?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts in dunning. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningAccountList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryDunningNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the retry did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRetryOutcome"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    extendDunning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendDunningRequest"];
+            };
+        };
+        responses: {
+            /** @description The dunning after the push. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningState"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

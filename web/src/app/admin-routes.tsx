@@ -48,6 +48,12 @@ export function adminRoutes(): RouteObject {
         }),
       },
       {
+        path: 'dunning',
+        lazy: async () => ({
+          Component: (await import('../features/admin/dunning/dunning-page.tsx')).DunningPage,
+        }),
+      },
+      {
         path: 'spellings',
         lazy: async () => ({
           Component: (await import('../features/admin/spellings/spellings-page.tsx')).SpellingsPage,

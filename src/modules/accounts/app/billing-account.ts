@@ -1,5 +1,6 @@
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
+import { companyName } from './invitation-views.ts';
 
 export interface BillingAccountDeps {
   users: UserRepository;
@@ -27,6 +28,7 @@ export function makeBillingAccount({ users, directory }: BillingAccountDeps) {
     }
     return {
       accountId,
+      name: companyName(account),
       brandingId: account.brandingId,
       anniversaryDate: account.anniversaryDate,
       creditLimitCents: account.creditLimitCents,

@@ -17,6 +17,7 @@ beforeEach(() => {
   sources = new InMemoryBillingSources();
   sources.accounts.set(7, {
     accountId: 7,
+    name: 'Bea’s Bakery LLC',
     brandingId: 2,
     anniversaryDate: '2026-10-15',
     creditLimitCents: 5000,
@@ -24,6 +25,7 @@ beforeEach(() => {
   });
   sources.accounts.set(8, {
     accountId: 8,
+    name: 'Acme',
     brandingId: 1,
     anniversaryDate: '2026-10-15',
     creditLimitCents: 0,

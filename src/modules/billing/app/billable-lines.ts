@@ -7,7 +7,7 @@ export interface BillableLinesDeps {
   prices: BillingPrices;
 }
 
-const NO_ACCOUNT = { brandingId: 1, anniversaryDate: null, creditLimitCents: 0, members: [] };
+const NO_ACCOUNT = { name: '', brandingId: 1, anniversaryDate: null, creditLimitCents: 0, members: [] };
 
 /**
  * An account's billable lines: its numbers with their plan names and licence terms, and its members priced by

@@ -8,7 +8,7 @@ export interface PaymentAttempt {
   key: string;
   accountId: number;
   amountCents: number;
-  /** 0 for the anniversary run's payment, 1-3 for dunning's retries. */
+  /** 0 for the anniversary run's payment, 1-3 for dunning's retries, more for staff's (docs/adr/0074). */
   retry: number;
 }
 
@@ -71,6 +71,7 @@ export function makeCollectPayment(deps: RecurringDeps) {
           message: outcome.message,
           retry: attempt.retry,
           startedOn: dunning?.startedOn ?? today,
+          delayDays: dunning?.delayDays ?? 0,
           publicUrl: deps.publicUrl,
         });
         await mailAdmins(deps, attempt.accountId, mail, 'billing-dunning');

@@ -1,4 +1,4 @@
-import { licencesEndedMail, licencesLapse, retryDue } from '../domain/dunning.ts';
+import { dunningRetryKey, licencesEndedMail, licencesLapse, retryDue } from '../domain/dunning.ts';
 import type { PaymentAttempt } from './collect-payment.ts';
 import { mailAdmins, type RecurringDeps } from './recurring-deps.ts';
 
@@ -40,7 +40,7 @@ export function makeDunningStep(deps: RecurringDeps) {
     if (licencesLapse(dunning, today)) await endLicences(accountId, today);
     if (!retryDue(dunning, today)) return null;
     const retry = dunning.retriesDone + 1;
-    const key = `dunning:${accountId}:${dunning.startedOn}:${retry}`;
+    const key = dunningRetryKey(accountId, dunning.startedOn, retry);
     const claimed = await deps.tx(
       async () =>
         (await deps.dunning.claimRetry(accountId, dunning.startedOn, dunning.retriesDone)) &&

@@ -1,5 +1,6 @@
 import { NOT_A_CARD_MESSAGE, UNKNOWN_CARD_BRAND_MESSAGE } from '../../../shared/card-brands.ts';
 import {
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   RuleViolationError,
@@ -77,5 +78,49 @@ export class SetupNotConfirmed extends RuleViolationError {
 export class NoCardOnFile extends RuleViolationError {
   constructor() {
     super('billing.no_card_on_file', 'You do not have a credit card on file.');
+  }
+}
+
+/** A staff dunning action on an account that is not in dunning (never was, or it ended). */
+export class DunningNotFound extends NotFoundError {
+  constructor() {
+    super('billing.dunning_not_found', 'This account is not in dunning.');
+  }
+}
+
+/** A staff "retry now" while a payment of the account is being collected (a double click, or the daily run). */
+export class DunningPaymentInProgress extends ConflictError {
+  constructor() {
+    super(
+      'billing.dunning_payment_in_progress',
+      'A payment for this account is being collected already. Reload to see its outcome.',
+    );
+  }
+}
+
+export class DunningNothingToExtend extends RuleViolationError {
+  constructor() {
+    super(
+      'billing.dunning_nothing_to_extend',
+      'The retries are used up and the licences have ended: there is nothing left to push back.',
+    );
+  }
+}
+
+export class DunningDelayTooLong extends RuleViolationError {
+  constructor(daysLeft: number) {
+    super(
+      'billing.dunning_delay_too_long',
+      daysLeft > 0
+        ? `This dunning can be pushed back at most ${daysLeft} more day${daysLeft === 1 ? '' : 's'}.`
+        : 'This dunning has been pushed back as far as it may be.',
+    );
+  }
+}
+
+/** Two staff members pushed the same dunning back at once: the second is told to reload. */
+export class DunningChanged extends ConflictError {
+  constructor() {
+    super('billing.dunning_changed', 'This dunning changed meanwhile. Reload and try again.');
   }
 }

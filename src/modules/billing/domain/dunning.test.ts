@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, licencesLapse, paymentFailedMail, retryDue } from './dunning.ts';
+import {
+  dayAfter,
+  dunningRetryKey,
+  licencesEndOn,
+  licencesLapse,
+  nextRetryOn,
+  paymentFailedMail,
+  retryDue,
+} from './dunning.ts';
 
 describe('dunning rules', () => {
   it('retries on days 1, 3 and 7 after the failure, one retry per run when days were missed', () => {
@@ -42,5 +50,40 @@ describe('dunning rules', () => {
     });
     expect(last.text).toContain('Retry 3 of 3');
     expect(last.text).toContain('Licensed numbers end on 2026-11-29');
+  });
+});
+
+describe('a dunning staff pushed back (docs/adr/0074)', () => {
+  const pushed = { startedOn: '2026-11-15', retriesDone: 0, delayDays: 7, licencesEndedOn: null };
+
+  it('moves the retries still to come and the licence end by the days pushed', () => {
+    expect(retryDue(pushed, '2026-11-16')).toBe(false);
+    expect(retryDue(pushed, '2026-11-23')).toBe(true);
+    expect(nextRetryOn(pushed)).toBe('2026-11-23');
+    expect(nextRetryOn({ ...pushed, delayDays: 0 })).toBe('2026-11-16');
+    expect(licencesLapse(pushed, '2026-11-29')).toBe(false);
+    expect(licencesLapse(pushed, '2026-12-06')).toBe(true);
+    expect(licencesEndOn(pushed)).toBe('2026-12-06');
+  });
+
+  it('has no next retry once the three are made, and no licence end once they ended', () => {
+    expect(nextRetryOn({ ...pushed, retriesDone: 3 })).toBeNull();
+    expect(licencesEndOn({ ...pushed, licencesEndedOn: '2026-12-06' })).toBeNull();
+  });
+
+  it('keys retry n of a dunning the same for the daily run and for staff', () => {
+    expect(dunningRetryKey(42, '2026-11-15', 2)).toBe('dunning:42:2026-11-15:2');
+  });
+
+  it('mails the pushed date, and calls a staff retry after the third "another attempt"', () => {
+    const mail = (retry: number) =>
+      paymentFailedMail({
+        ...{ amountCents: 500, message: 'Declined.', startedOn: '2026-11-15', publicUrl: '' },
+        delayDays: 7,
+        retry,
+      }).text;
+    expect(mail(1)).toContain('We will try your card again on 2026-11-25.');
+    expect(mail(4)).toContain('Another attempt at your payment of $5.00 failed');
+    expect(mail(4)).toContain('Licensed numbers end on 2026-12-06');
   });
 });

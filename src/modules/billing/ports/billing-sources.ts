@@ -36,6 +36,8 @@ export interface BillingAccountMember {
 
 export interface BillingAccount {
   accountId: number;
+  /** The company name, or 'Account <id>' (as the accounts module shows it). */
+  name: string;
   brandingId: number;
   anniversaryDate: string | null;
   creditLimitCents: number;
@@ -50,6 +52,8 @@ export interface BillingAccounts {
 }
 
 export interface BillingPrices {
+  /** The brand's name ('Numberyard Business'), for staff screens. */
+  brandName(brandingId: number): string;
   /** The plan's name ('Park'), or null when the brand has no such plan. */
   planName(brandingId: number, planId: number): string | null;
   /** The account's own monthly price of a plan when a live override sets one; null: the number's price stands. */

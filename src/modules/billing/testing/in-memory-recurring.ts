@@ -41,6 +41,9 @@ export class InMemoryBillingSources implements BillableNumberSource, BillingAcco
   async accountsWithAnniversary() {
     return [...this.accounts.values()].filter((a) => a.anniversaryDate).map((a) => a.accountId);
   }
+  brandName(brandingId: number) {
+    return brandingId === 2 ? 'Numberyard Business' : 'Numberyard';
+  }
   planName(_brandingId: number, planId: number) {
     return ({ 1: 'Park', 10: 'Business' } as Record<number, string>)[planId] ?? null;
   }

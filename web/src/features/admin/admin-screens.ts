@@ -47,8 +47,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     count: { queue: 'portIns', one: 'port-in rejected or late', many: 'port-ins rejected or late' },
   },
   {
+    to: '/admin/dunning',
     label: 'Dunning',
-    description: 'Accounts whose recurring payment failed and is being retried. No staff screen yet.',
+    description:
+      'Accounts whose recurring payment failed and is being retried: retry now, or push the retries back.',
     count: { queue: 'dunningAccounts', one: 'account in dunning', many: 'accounts in dunning' },
   },
   {

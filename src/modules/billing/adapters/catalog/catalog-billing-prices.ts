@@ -1,11 +1,12 @@
 import type { CatalogModule } from '../../../catalog/index.ts';
 import type { BillingPrices } from '../../ports/billing-sources.ts';
 
-type Catalog = Pick<CatalogModule, 'numberPlan' | 'pricingFor' | 'returnLicensedNumber'>;
+type Catalog = Pick<CatalogModule, 'numberPlan' | 'pricingFor' | 'returnLicensedNumber' | 'brandCatalog'>;
 
 /** Plan names, the account's prices (its overrides applied) and licence returns from the catalog module. */
 export function catalogBillingPrices(catalog: Catalog): BillingPrices {
   return {
+    brandName: (brandingId) => catalog.brandCatalog.salesTeam(brandingId).brandName,
     planName: (brandingId, planId) => catalog.numberPlan(brandingId, planId)?.name ?? null,
     async planMrcCents(brandingId, accountId, planId) {
       const [listed, priced] = await Promise.all([

@@ -45,6 +45,9 @@ export class DunningRecord {
   lastMessage!: string;
   endedOn!: string | null;
   licencesEndedOn!: string | null;
+  /** Days staff pushed the schedule (retries and licence end) back (docs/adr/0074). */
+  delayDays!: number;
+  staffNote!: string;
 }
 
 export const DunningSchema = new EntitySchema<DunningRecord>({
@@ -58,6 +61,8 @@ export const DunningSchema = new EntitySchema<DunningRecord>({
     lastMessage: { type: 'string', length: 300, default: '' },
     endedOn: { type: 'date', nullable: true },
     licencesEndedOn: { type: 'date', nullable: true },
+    delayDays: { type: 'smallint', default: 0 },
+    staffNote: { type: 'string', length: 300, default: '' },
   },
 });
 
@@ -75,6 +80,14 @@ export const RecurringPaymentSchema = new EntitySchema<RecurringPaymentRecord>({
   class: RecurringPaymentRecord,
   tableName: 'recurring_payment',
   schema: 'billing',
+  indexes: [
+    // An account's attempts (the staff dunning list's declined ones); its pending one (claimRetry's guard).
+    { name: 'recurring_payment_account_idx', properties: ['accountId', 'createdAt'] },
+    {
+      name: 'recurring_payment_pending_idx',
+      expression: `create index "recurring_payment_pending_idx" on "billing"."recurring_payment" ("account_id") where "status" = 'pending'`,
+    },
+  ],
   properties: {
     idempotencyKey: { type: 'string', length: 100, primary: true },
     accountId: { type: 'integer' },
