@@ -61,8 +61,8 @@ import { makeRequestAccountConfirmation } from './app/request-account-confirmati
 import { makeSendConfirmationCode } from './app/send-confirmation-code.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { AccountLedger } from './ports/account-ledger.ts';
-import type { AdminItemAudit } from './ports/admin-item-audit.ts';
 import type { AccountNumbers } from './ports/account-numbers.ts';
+import type { AdminItemAudit } from './ports/admin-item-audit.ts';
 import type { BrokerSales } from './ports/broker-sales.ts';
 import type { CheckoutPayments } from './ports/checkout-payments.ts';
 import type { ConfirmationListener } from './ports/confirmation-listener.ts';

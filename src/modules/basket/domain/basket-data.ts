@@ -73,7 +73,9 @@ export function pigPickOf(
  */
 export function customCommissionOf(data: Readonly<Record<string, unknown>>): number | null {
   const percent = data.customCommissionPercentage;
-  return data.adminBasket === true && typeof percent === 'number' && Number.isFinite(percent) ? percent : null;
+  return data.adminBasket === true && typeof percent === 'number' && Number.isFinite(percent)
+    ? percent
+    : null;
 }
 
 /** A port-in's item data as a client sends it: the PIN in clear, sealed before anything is stored. */

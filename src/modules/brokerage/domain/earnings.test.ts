@@ -24,7 +24,7 @@ describe('brokerage earnings (spec 3 Terms and section 9)', () => {
     expect(() => feeSplit(9.5)).toThrow(RangeError);
   });
 
-  it("a staff commission replaces the default: the house keeps that percent, the broker the rest", () => {
+  it('a staff commission replaces the default: the house keeps that percent, the broker the rest', () => {
     expect(feeSplit(10_000, 0, 25)).toEqual({ feeAmount: 2_500, payoutAmount: 7_500, pigPickPercentage: 0 });
     expect(feeSplit(10_000, 0, 0)).toEqual({ feeAmount: 0, payoutAmount: 10_000, pigPickPercentage: 0 });
   });
