@@ -13,6 +13,7 @@ import { accountsStaffDirectory, adminOpenWork, createAdminModule } from './modu
 import {
   accountsConfirmationLoginTokens,
   accountsCustomerAccounts,
+  adminAdminItemAudit,
   adminFraudScreening,
   adminReviewAudit,
   billingAccountLedger,
@@ -136,6 +137,7 @@ export function composeApp(runtime: Runtime) {
         : null,
     offers: () => offers,
     widgets: brokerageWidgetPrices(() => brokerage),
+    adminItemAudit: adminAdminItemAudit(() => admin),
   });
   const billing = createBillingModule({
     orm,
@@ -277,10 +279,7 @@ export function composeApp(runtime: Runtime) {
     jobs: jobsPort,
     publicUrl: config.PUBLIC_URL,
     onCaptureFailed: (orderUuid, err) =>
-      logger.warn(
-        { err, orderUuid },
-        'checkout: capture failed after commit; the queued capture job retries it',
-      ),
+      logger.warn({ err, orderUuid }, 'checkout: capture failed after commit; the capture job retries it'),
   });
   const accountChanges = billing.accountChanges({
     accounts: accountsConversionAccounts(accounts),

@@ -62,6 +62,7 @@ import { makeSendConfirmationCode } from './app/send-confirmation-code.ts';
 import { makeUpdateBasketData } from './app/update-basket-data.ts';
 import type { AccountLedger } from './ports/account-ledger.ts';
 import type { AccountNumbers } from './ports/account-numbers.ts';
+import type { AdminItemAudit } from './ports/admin-item-audit.ts';
 import type { BrokerSales } from './ports/broker-sales.ts';
 import type { CheckoutPayments } from './ports/checkout-payments.ts';
 import type { ConfirmationListener } from './ports/confirmation-listener.ts';
@@ -78,6 +79,7 @@ import type { WidgetPrices } from './ports/widget-prices.ts';
 
 export { accountsConfirmationLoginTokens } from './adapters/accounts/accounts-confirmation-login-tokens.ts';
 export { accountsCustomerAccounts } from './adapters/accounts/accounts-customer-accounts.ts';
+export { adminAdminItemAudit } from './adapters/admin/admin-admin-item-audit.ts';
 export { adminFraudScreening } from './adapters/admin/admin-fraud-screening.ts';
 export { adminReviewAudit } from './adapters/admin/admin-review-audit.ts';
 export { billingAccountLedger } from './adapters/billing/billing-account-ledger.ts';
@@ -128,6 +130,8 @@ export function createBasketModule(options: {
   offers?: () => Pick<OffersModule, 'acceptedForBasket' | 'completeNegotiation'>;
   /** Brokers' embedded search widgets (docs/adr/0064): widget baskets and their marked-up prices. */
   widgets?: WidgetPrices;
+  /** The staff audit log: admin add-number items are staff changes (docs/adr/0075). */
+  adminItemAudit: AdminItemAudit;
 }) {
   const deps = {
     baskets: new MikroOrmBasketRepository(() => currentEm(options.orm)),
@@ -182,7 +186,7 @@ export function createBasketModule(options: {
         updateBasketData: makeUpdateBasketData(deps),
         addPortIn: makeAddPortIn(deps),
         addSeat: makeAddSeat(deps),
-        addAdminItem: makeAddAdminItem(deps),
+        addAdminItem: makeAddAdminItem({ ...deps, adminItemAudit: options.adminItemAudit }),
         secureCookies: options.secureCookies,
         clientIp: options.clientIp,
       });

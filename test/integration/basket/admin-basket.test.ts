@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, seedLogins } from '../../support/accounts.ts';
-import { cookieFrom, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { accountNumbers, ledgerOf, numberStatus } from '../checkout/checkout-kit.ts';
+import { addAdminItem, adminForm, basketOf as basketOfKit, staffSwitchedTo } from './admin-basket-kit.ts';
 import { listNumber, searchFinds } from './basket-test-kit.ts';
 
 let t: TestApp;
@@ -9,56 +10,17 @@ let staff: string;
 let customer: string;
 let acmeId: number;
 
-/** Staff get a support membership of Acme (as the demo seed gives them of the bakery), then switch to it. */
-async function staffSwitchedToAcme(): Promise<string> {
-  const signedIn = await logIn(t, 'staff@numberyard.test');
-  const [staffUser] = await t.sql<{ id: number }>(
-    `select id from accounts."user" where email = 'staff@numberyard.test'`,
-  );
-  await t.sql(
-    `insert into accounts.membership (user_id, account_id, role, nickname, visible_tns)
-     values ($1, $2, 'admin', 'Acme (support)', '[]') on conflict do nothing`,
-    [staffUser?.id, acmeId],
-  );
-  const switched = await t.request('/api/session?switchAccount=true', {
-    method: 'POST',
-    cookie: signedIn,
-    json: { accountId: acmeId },
-  });
-  expect(switched.status).toBe(200);
-  return cookieFrom(switched, 'ny_session');
-}
-
-async function basketOf(cookie: string): Promise<string> {
-  const response = await t.request('/api/baskets', { method: 'POST', json: {}, cookie });
-  expect(response.status).toBe(201);
-  return (await response.json()).uuid;
-}
-
-const form = (basketUuid: string, tn: string, overrides: Record<string, unknown> = {}) => ({
-  basketUuid,
-  tn,
-  vendor: 'telnyx',
-  mode: 'buy',
-  vendorProductId: null,
-  priceCents: 12_345,
-  commissionPercent: 12.5,
-  licenseNrcCents: null,
-  licenseMrcCents: null,
-  licenseAnnualIncreasePercent: null,
-  manualActivation: true,
-  ...overrides,
-});
-
+const form = adminForm;
 const addAdmin = (json: Record<string, unknown>, as: { cookie?: string; headers?: Record<string, string> }) =>
-  t.request('/api/baskets/adminItems', { method: 'POST', json, ...as });
+  addAdminItem(t, json, as);
+const basketOf = (cookie: string) => basketOfKit(t, cookie);
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-24T12:00:00Z' });
   await seedLogins(t);
   customer = await logIn(t, 'admin@numberyard.test');
   acmeId = (await (await t.request('/api/profile', { cookie: customer })).json()).accountId;
-  staff = await staffSwitchedToAcme();
+  staff = await staffSwitchedTo(t, acmeId);
 });
 afterAll(() => t.close());
 

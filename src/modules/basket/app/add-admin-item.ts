@@ -10,6 +10,7 @@ import {
 } from '../domain/basket.errors.ts';
 import type { BasketUser } from '../domain/basket.ts';
 import { BasketItem, RESERVATION_MS } from '../domain/basket-item.ts';
+import type { AdminItemAudit } from '../ports/admin-item-audit.ts';
 import type { BasketChanges } from '../ports/basket-changes.ts';
 import type { BasketRepository } from '../ports/basket-repository.ts';
 import type { NumberHolds } from '../ports/number-holds.ts';
@@ -23,6 +24,8 @@ export interface AddAdminItemInput extends AdminBasketInput {
   basketUuid: string;
   /** The staff member, acting for the account they switched to (the route checked they are staff). */
   user: BasketUser;
+  /** Who added it, for the audit log. */
+  staffUserId: number;
 }
 
 export interface AddAdminItemDeps {
@@ -30,6 +33,8 @@ export interface AddAdminItemDeps {
   changes: BasketChanges;
   holds: NumberHolds;
   plans: PlanPrices;
+  /** Each admin item is a staff change: audited with the item (docs/adr/0075). */
+  adminItemAudit: AdminItemAudit;
   clock: Clock;
   tx: <T>(work: () => Promise<T>) => Promise<T>;
 }
@@ -39,10 +44,11 @@ export interface AddAdminItemDeps {
  * they switched to, at the price, licence fees and commission they set. Spec 2 section 5's rules first (422 with
  * each field's message, nothing changes); then, in one transaction, the catalog holds the number for the basket
  * (putting a number it does not have into the inventory for this sale, docs/adr/0071) and the item is stored with
- * spec 2's admin-added item data. Checkout then sells it like any held number.
+ * spec 2's admin-added item data, and the audit log records it (before null, after the item as staff set it).
+ * Checkout then sells it like any held number.
  */
 export function makeAddAdminItem(deps: AddAdminItemDeps) {
-  const { baskets, holds, plans, changes, clock, tx } = deps;
+  const { baskets, holds, plans, changes, adminItemAudit, clock, tx } = deps;
   return async function addAdminItem(input: AddAdminItemInput): Promise<BasketItemView> {
     const errors = adminBasketErrors(input);
     if (Object.keys(errors).length > 0) throw new AdminItemInvalid(errors);
@@ -113,7 +119,31 @@ export function makeAddAdminItem(deps: AddAdminItemDeps) {
       basket.touch(now);
       await baskets.addItem(item);
       await tellOwner(changes, basket, 'created', item.id);
+      await adminItemAudit.record({
+        actorUserId: input.staffUserId,
+        action: 'adminItem.create',
+        subject: `basketItem:${item.id}`,
+        before: null,
+        after: { basketUuid: basket.uuid, accountId: basket.accountId, ...auditedForm(input, tn) },
+      });
       return toItemView(item);
     });
+  };
+}
+
+/** What staff set on the item, as the audit log keeps it (money in cents, percentages as given). */
+function auditedForm(input: AddAdminItemInput, tn: string) {
+  const licence = input.mode === 'license';
+  return {
+    tn,
+    vendor: input.vendor,
+    vendorProductId: input.vendorProductId?.trim() || null,
+    mode: input.mode,
+    priceCents: input.priceCents,
+    commissionPercent: input.commissionPercent,
+    licenseNrcCents: licence ? input.licenseNrcCents : null,
+    licenseMrcCents: licence ? input.licenseMrcCents : null,
+    licenseAnnualIncreasePercent: licence ? input.licenseAnnualIncreasePercent : null,
+    manualActivation: input.manualActivation,
   };
 }

@@ -7,7 +7,7 @@ import {
   parseDate,
 } from '../../../shared/proration.ts';
 import { NumberGone } from '../domain/basket.errors.ts';
-import { pigPickOf } from '../domain/basket-data.ts';
+import { customCommissionOf, pigPickOf } from '../domain/basket-data.ts';
 import type { CheckoutOrder } from '../domain/checkout-order.ts';
 import type { AccountLedger } from '../ports/account-ledger.ts';
 import type { AccountNumbers } from '../ports/account-numbers.ts';
@@ -77,6 +77,7 @@ export async function provisionOrder(deps: ProvisionDeps, order: CheckoutOrder, 
           ? { monthlyCents: line.licence.mrcCents, annualIncreaseBp: line.licence.annualIncrease }
           : null,
         pigPick: pigPickOf(line.data),
+        commissionPercent: customCommissionOf(line.data),
       })),
     });
     await deps.accountNumbers.assign({

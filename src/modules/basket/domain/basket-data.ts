@@ -67,6 +67,17 @@ export function pigPickOf(
     : null;
 }
 
+/**
+ * The commission staff set on an admin add-number item (spec 2's customCommissionPercentage, percent of the sale
+ * the house keeps, docs/adr/0075); null for any other item or when staff left it empty.
+ */
+export function customCommissionOf(data: Readonly<Record<string, unknown>>): number | null {
+  const percent = data.customCommissionPercentage;
+  return data.adminBasket === true && typeof percent === 'number' && Number.isFinite(percent)
+    ? percent
+    : null;
+}
+
 /** A port-in's item data as a client sends it: the PIN in clear, sealed before anything is stored. */
 export type PortInDataInput = Omit<BasketItemData, 'pin_sealed'> & { readonly pin?: string };
 

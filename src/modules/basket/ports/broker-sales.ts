@@ -12,6 +12,8 @@ export interface SoldNumber {
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
   /** Added from search's promoted Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */
   pigPick: { percentage: number; shownAt: string } | null;
+  /** Staff's admin add-number item: the commission (percent) the house keeps instead of its default; null otherwise. */
+  commissionPercent: number | null;
 }
 
 /**

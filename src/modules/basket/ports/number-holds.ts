@@ -20,7 +20,10 @@ export interface NumberHolds {
     until: Date;
     now: Date;
   }): Promise<HeldNumber | null>;
-  /** Ends the basket's hold on the number; with `lapsedBy`, only a hold that had run out by then. */
+  /**
+   * Ends the basket's hold on the number; with `lapsedBy`, only a hold that had run out by then. A number the
+   * catalog put in for a staff sale leaves the inventory with it (docs/adr/0075).
+   */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date }): Promise<void>;
   /**
    * What a Pig Pick promotion token (from search's promoted result) proves for adding `tn` at `now`: the

@@ -49,6 +49,7 @@ describe('recording a checkout for brokers (docs/adr/0058)', () => {
       lines: [{ tn: TN, amountCents: 10_000, licence: null }],
     });
     expect(world.transactions.rows).toMatchObject([{ type: 'sale', feeAmount: 4_000, payoutAmount: 6_000 }]);
+    expect(world.transactions.rows[0]!.data.staffCommissionPercent).toBeUndefined();
     expect(world.listings.rows).toEqual([]);
     expect(world.listings.history.map((entry) => entry.op)).toEqual(['delete']);
     expect(world.removed).toEqual([{ accountId: BROKER, tn: TN }]);
@@ -135,6 +136,29 @@ describe("a licence's months and end", () => {
     const monthly = world.transactions.rows.filter((row) => row.type === 'licenseMrc');
     expect(monthly).toHaveLength(1);
     expect(monthly[0]!.payableDate.toISOString()).toBe('2026-12-08T12:00:00.000Z');
+  });
+
+  it("a licence by staff's admin item applies its commission to the setup fee and to every month", async () => {
+    const world = inMemoryEarnings();
+    await listed(world);
+    await makeRecordCheckoutEarnings(world.deps)({
+      orderUuid: 'o1',
+      buyerAccountId: BUYER,
+      buyerEmail: 'buyer@example.test',
+      newCustomer: false,
+      referral: null,
+      lines: [{ tn: TN, amountCents: 2_000, licence, commissionPercent: 25 }],
+    });
+    await makeRecordLicenceCharge(world.deps)({
+      chargeReference: 'k',
+      tn: TN,
+      licenseeAccountId: BUYER,
+      amountCents: 1_000,
+    });
+    expect(world.transactions.rows).toMatchObject([
+      { type: 'licenseNrc', feeAmount: 500, payoutAmount: 1_500, data: { staffCommissionPercent: 25 } },
+      { type: 'licenseMrc', feeAmount: 250, payoutAmount: 750, data: { staffCommissionPercent: 25 } },
+    ]);
   });
 
   it('records nothing for a number without an active broker licence', async () => {

@@ -18,6 +18,8 @@ export interface CheckoutSaleLine {
   licence: { monthlyCents: number; annualIncreaseBp: number } | null;
   /** Sold while promoted as the Pig Pick (docs/adr/0066): the percentage shown and when; null otherwise. */
   pigPick?: { percentage: number; shownAt: string } | null;
+  /** Sold by staff's admin add-number with a commission (docs/adr/0075): the house's percent; null otherwise. */
+  commissionPercent?: number | null;
 }
 
 export interface CheckoutSales {
@@ -42,7 +44,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * For checkout, in ITS transaction (docs/adr/0058): every number the order bought that a broker lists is the
- * broker's sale or licence. A sale: a 'sale' transaction (40% house fee plus Pig Pick, 30/10-day hold), the
+ * broker's sale or licence. A sale: a 'sale' transaction (40% house fee, or the commission staff set on an admin
+ * item (docs/adr/0075), plus Pig Pick; 30/10-day hold), the
  * listing is deleted (history 'delete': the number is the buyer's now). A licence: an active licence and a
  * 'licenseNrc' transaction for its setup fee; the listing stays, the broker still owns the number. Either way
  * an on-network number leaves the broker's account (checkout then gives it to the buyer) and the broker is
@@ -54,6 +57,9 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
     if (await deps.transactions.bySource(sourceReference)) return;
     const broker = listing.brokerAccountId;
     const firstOfNumber = !(await deps.transactions.anyOf(broker, line.tn));
+    const staffCommission = line.commissionPercent ?? null;
+    // Kept on the row: the licence's months (record-licence-charge.ts) apply the same commission.
+    const commission = staffCommission === null ? {} : { staffCommissionPercent: staffCommission };
     const common = {
       brokerAccountId: broker,
       tn: line.tn,
@@ -61,6 +67,7 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
       purchaseAmount: line.amountCents,
       // Only a number sold while promoted pays the Pig Pick percentage shown then (docs/adr/0066).
       pigPickPercentage: line.pigPick?.percentage ?? 0,
+      commissionPercent: staffCommission,
       firstOfNumber,
       now,
       sourceReference,
@@ -88,13 +95,14 @@ export function makeRecordCheckoutEarnings(deps: EarningsDeps) {
           annualIncrease: license.annualIncrease,
           pigPick: line.pigPick ?? null,
           funding,
+          ...commission,
         },
       });
     } else {
       transaction = new BrokerageTransaction({
         ...common,
         type: 'sale',
-        data: { tnType: listing.type, pigPick: line.pigPick ?? null, funding },
+        data: { tnType: listing.type, pigPick: line.pigPick ?? null, funding, ...commission },
       });
     }
     await deps.transactions.add(transaction);

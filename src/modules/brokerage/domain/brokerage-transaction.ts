@@ -117,6 +117,8 @@ export class BrokerageTransaction {
     purchaseAmount: number;
     /** Charged only on a sale or licence made while the listing was a Pig Pick. */
     pigPickPercentage?: number;
+    /** The house's commission staff set on an admin item (docs/adr/0075); the default 40% when absent. */
+    commissionPercent?: number | null;
     /** No earlier transaction of this broker on this number: the 30-day hold. */
     firstOfNumber: boolean;
     now: Date;
@@ -125,7 +127,9 @@ export class BrokerageTransaction {
     /** A split decided elsewhere (an embedded sale, domain/embedded-sale.ts); the default 40% split otherwise. */
     split?: { feeAmount: number; payoutAmount: number; pigPickPercentage: number };
   }) {
-    const split = input.split ?? feeSplit(input.purchaseAmount, input.pigPickPercentage ?? 0);
+    const split =
+      input.split ??
+      feeSplit(input.purchaseAmount, input.pigPickPercentage ?? 0, input.commissionPercent ?? undefined);
     this.brokerAccountId = input.brokerAccountId;
     this.tn = input.tn;
     this.spelling = input.spelling ?? null;

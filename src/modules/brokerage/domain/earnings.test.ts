@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BrokerageTransaction } from './brokerage-transaction.ts';
-import { FIRST_SALE_HOLD_DAYS, feeSplit, HOLD_DAYS, payableDateOf } from './earnings.ts';
+import { FIRST_SALE_HOLD_DAYS, feeSplit, HOLD_DAYS, payableDateOf, staffCommissionOf } from './earnings.ts';
 import { License } from './license.ts';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
@@ -22,6 +22,31 @@ describe('brokerage earnings (spec 3 Terms and section 9)', () => {
 
   it('refuses amounts that are not whole cents', () => {
     expect(() => feeSplit(9.5)).toThrow(RangeError);
+  });
+
+  it('a staff commission replaces the default: the house keeps that percent, the broker the rest', () => {
+    expect(feeSplit(10_000, 0, 25)).toEqual({ feeAmount: 2_500, payoutAmount: 7_500, pigPickPercentage: 0 });
+    expect(feeSplit(10_000, 0, 0)).toEqual({ feeAmount: 0, payoutAmount: 10_000, pigPickPercentage: 0 });
+  });
+
+  it('a fractional staff commission is rounded half up to a whole cent, fee plus payout stays the price', () => {
+    // 12.5 % of $9.99 is 124.875 cents; of $1.00 exactly 12.5 cents, which rounds up.
+    expect(feeSplit(999, 0, 12.5)).toMatchObject({ feeAmount: 125, payoutAmount: 874 });
+    expect(feeSplit(100, 0, 12.5)).toMatchObject({ feeAmount: 13, payoutAmount: 87 });
+    // 33.33 % of 3 cents: no floating-point drift past the cent.
+    expect(feeSplit(3, 0, 33.33)).toMatchObject({ feeAmount: 1, payoutAmount: 2 });
+  });
+
+  it('refuses a commission outside 0-100 %', () => {
+    expect(() => feeSplit(1_000, 0, -1)).toThrow(RangeError);
+    expect(() => feeSplit(1_000, 0, 101)).toThrow(RangeError);
+    expect(() => feeSplit(1_000, 0, Number.NaN)).toThrow(RangeError);
+  });
+
+  it("reads the staff commission kept on a transaction's data, and none from any other", () => {
+    expect(staffCommissionOf({ staffCommissionPercent: 25 })).toBe(25);
+    expect(staffCommissionOf({ staffCommissionPercent: '25' })).toBeNull();
+    expect(staffCommissionOf({})).toBeNull();
   });
 
   it("a number's first sale or licence is payable thirty days after, every later one ten days after", () => {

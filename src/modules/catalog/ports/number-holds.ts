@@ -28,7 +28,10 @@ export interface NumberHoldStore {
     until: Date;
     now: Date;
   }): Promise<HeldNumberRow | null>;
-  /** Clears the basket's hold; with `lapsedBy`, only a hold that had ended before then. */
+  /**
+   * Clears the basket's hold; with `lapsedBy`, only a hold that had ended before then. A 'staff' row (put in for
+   * an admin item, never sold) is deleted instead (docs/adr/0075).
+   */
   release(input: { numberId: number; basketUuid: string; lapsedBy?: Date | undefined }): Promise<void>;
   /**
    * Marks sold the numbers still held by the basket (hold not lapsed at `now`), clearing the hold; answers the

@@ -118,9 +118,14 @@ export function mountBasketRoutes(app: OpenAPIHono<AppEnv>, deps: BasketHttpDeps
 
   app.openapi(addAdminBasketItem, async (c) => {
     // Staff only, in a web session: an API token or a customer is refused with 403 before anything is read.
-    requireStaff(c);
+    const staff = requireStaff(c);
     const { basketUuid, ...form } = c.req.valid('json');
-    const item = await deps.addAdminItem({ ...form, basketUuid, user: basketUserOf(c) });
+    const item = await deps.addAdminItem({
+      ...form,
+      basketUuid,
+      user: basketUserOf(c),
+      staffUserId: staff.userId,
+    });
     return c.json(item, 201);
   });
 

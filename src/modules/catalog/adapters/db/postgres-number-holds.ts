@@ -85,6 +85,12 @@ export class PostgresNumberHolds implements NumberHoldStore {
       values.push(input.lapsedBy);
       lapsed = ' and reserved_until < $3';
     }
+    // A number put in the inventory for a staff sale (status 'staff': never sold, only ever held by the admin
+    // item it was created for) leaves it when that hold ends unsold (docs/adr/0075). A second call finds nothing.
+    await this.#sql.query(
+      `delete from catalog.number where id = $1 and reserved_basket = $2 and status = 'staff'${lapsed}`,
+      values,
+    );
     await this.#sql.query(
       `update catalog.number set reserved_basket = null, reserved_until = null
         where id = $1 and reserved_basket = $2${lapsed}`,
