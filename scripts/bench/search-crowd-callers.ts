@@ -73,7 +73,7 @@ export async function setUpCrowdCallers(
   const baskets: string[] = [];
   let next = 0;
   for (let b = 0; b < BASKETS; b++) {
-    const basket = (await (await call('/api/baskets', {})).json()) as { uuid: string };
+    const basket = (await (await call('/api/baskets', { body: {} })).json()) as { uuid: string };
     let held = 0;
     while (held < NUMBERS_PER_BASKET && next < candidates.length) {
       const tn = candidates[next++]!.tn;
