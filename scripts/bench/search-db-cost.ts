@@ -70,7 +70,11 @@ export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>
         top: rows.slice(0, 5).map((row) => ({
           calls: Number(row.calls),
           meanMs: (row.exec + row.plan) / Number(row.calls),
-          query: row.query.replace(/\s+/g, ' ').slice(0, 120),
+          // The select lists are long and alike: what tells statements apart is from `from` on.
+          query: row.query
+            .replace(/\s+/g, ' ')
+            .replace(/^select .*? from /i, 'select ... from ')
+            .slice(0, 400),
         })),
       };
     },

@@ -49,6 +49,7 @@ export function sampleMemory(pid: number, everyMs = 250) {
       clearInterval(timer);
       const { rss } = await residentMemory(pid);
       if (rss !== undefined) samples.push(rss);
+      if (!samples.length) return { peak: Number.NaN, end: Number.NaN, samples: 0 };
       return { peak: Math.max(...samples), end: samples.at(-1)!, samples: samples.length };
     },
   };

@@ -1,5 +1,5 @@
 /**
- * `--during-rebuild`: the tally and runs jobs' work, looped back to back while the crowd runs (the same
+ * `--during-rebuild`: the tally and runs jobs' work, each looped while the crowd runs (the same
  * functions their jobs call, each in a transaction as the job runs it), so the crowd's figures are those
  * of a window in which the inventory is being re-read and the tallies rewritten.
  */
@@ -19,18 +19,19 @@ export function loopRebuilds(orm: Orm, sql: SqlExecutor) {
     await work();
     into.push((performance.now() - started) / 1000);
   };
-  const loop = (async () => {
-    while (!stopping) {
-      await timed(done.tallies, () => tx(() => refreshSearchTallies(sql, systemClock.now())));
-      if (stopping) break;
-      await timed(done.runs, () => tx(() => refreshNumberRuns(sql)));
-    }
-  })();
+  // Each job's work in its own loop, as their crons are independent: both are under way from the start.
+  const loop = async (into: number[], work: () => Promise<unknown>) => {
+    while (!stopping) await timed(into, work);
+  };
+  const loops = Promise.all([
+    loop(done.tallies, () => tx(() => refreshSearchTallies(sql, systemClock.now()))),
+    loop(done.runs, () => tx(() => refreshNumberRuns(sql))),
+  ]);
   return {
     /** Waits for the rebuild under way to finish; what ran, in seconds each. */
     async stop() {
       stopping = true;
-      await loop;
+      await loops;
       const list = (seconds: number[]) => seconds.map((s) => s.toFixed(1)).join(', ') || 'none finished';
       return `tallies rebuilt ${done.tallies.length}x (${list(done.tallies)} s), runs refreshed ${done.runs.length}x (${list(done.runs)} s)`;
     },
