@@ -5,6 +5,7 @@
  * an exact number), and who sends it: a guest, a guest with a basket, a signed-in session or an API
  * token. The same seed and vocabulary give the same requests, so two runs compare like with like.
  */
+import { mulberry32 } from '../../src/modules/catalog/adapters/demo/seeded-random.ts';
 import { PRICE_BUCKETS } from '../../src/shared/listing-rules.ts';
 import { BLOCK_SIZES } from '../../src/shared/search-rules.ts';
 
@@ -45,18 +46,6 @@ export interface CrowdRequest {
   query: string;
 }
 
-/** mulberry32: small, fast and seedable (Math.random is neither seedable nor repeatable). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const WORDS = ['CARS', 'PIZZA', 'LAW', 'FLOWERS', 'TAXI', 'HOME', 'DENTIST', 'ROOF', 'CASH', 'LOAN'];
 const MORE_WORDS = ['MOVE', 'PLUMB', 'HVAC', 'DOGS', 'GOLF', 'HELP', 'SOLAR', 'PAINT', 'TOW', 'CLEAN'];
 const ENDINGS = ['7777', '0000', '1234', '2000', '5555', '1000', '9999', '4321', '00', '88'];
@@ -89,7 +78,8 @@ export interface CrowdCallers {
 }
 
 export function crowdGenerator(vocabulary: CrowdVocabulary, seed: number, callers: CrowdCallers) {
-  const random = seededRandom(seed);
+  // Seeded (Math.random is neither seedable nor repeatable): the demo inventory's generator.
+  const random = mulberry32(seed);
   const int = (below: number) => Math.floor(random() * below);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const chance = (p: number) => random() < p;
