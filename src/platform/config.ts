@@ -38,7 +38,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  MEMO_MAX_MB: z.coerce.number().int().min(1).default(64),
+  MEMO_MAX_MB: z.coerce.number().int().min(1).default(32),
   WIDGET_ORIGINS: csv,
   TRUSTED_ORIGINS: csv,
   SEED_DEMO: flag(true),

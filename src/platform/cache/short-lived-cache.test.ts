@@ -50,6 +50,21 @@ describe('ShortLivedCache', () => {
     expect(calls()).toBe(1);
   });
 
+  it('answers a computation still running when the expired answer it replaces is purged', async () => {
+    const clock = new FixedClock('2026-11-22T10:00:00Z');
+    const cache = new ShortLivedCache({ maxBytes: 1_000_000, clock });
+    const memo = cache.memo<string>('totals', 1_000);
+    await memo.get('a', async () => 'old');
+    clock.advance(PURGE_EVERY_MS);
+    let finish: (value: string) => void = () => {};
+    const refreshing = memo.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    clock.advance(PURGE_EVERY_MS);
+    // Another request's get purges expired entries while 'a' is being computed again.
+    await memo.get('b', async () => 'B');
+    finish('new');
+    expect(await refreshing).toBe('new');
+  });
+
   it('does not remember a failure', async () => {
     const memo = newCache().memo<number>('totals', 1_000);
     await expect(memo.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow(

@@ -53,6 +53,9 @@ export class ShortLivedCache {
       ttlResolution: 0,
       perf: { now: () => clock.now().getTime() },
       fetchMethod: (_key, _stale, { context }) => context(),
+      // A purge of expired entries (or an eviction) aborts a computation still running for an expired key;
+      // its callers still get its answer, rather than a 'deleted' rejection (which ended the process).
+      ignoreFetchAbort: true,
     });
   }
 

@@ -25,19 +25,22 @@ afterAll(async () => {
 });
 
 describe('embedded PostgreSQL', () => {
-  it('starts from a checkout in a folder only its owner can enter, and answers queries', async () => {
+  it('starts from a checkout in a folder only its owner can enter, with the settings given, and answers queries', async () => {
     expect((await stat(closed)).mode & 0o777).toBe(0o700);
     const server = await startEmbeddedPostgres({
       dataDir: path.join(closed, '.data', 'pg'),
       port: await freePort(),
       sharedRoot,
+      settings: { work_mem: '7MB' },
     });
     try {
       const client = new pg.Client({ connectionString: server.serverUrl });
       await client.connect();
       const { rows } = await client.query('select 1 + 1 as two');
+      const [setting] = (await client.query('show work_mem')).rows;
       await client.end();
       expect(rows).toEqual([{ two: 2 }]);
+      expect(setting).toEqual({ work_mem: '7MB' });
       // As root the server runs as `postgres`, which cannot enter the folder: the data went elsewhere.
       expect(server.dataDir.startsWith(closed)).toBe(!asRoot);
     } finally {

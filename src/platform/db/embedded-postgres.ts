@@ -144,6 +144,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   /** PostgreSQL's own cache; the default suits development data, the benchmark sizes it for its table. */
   sharedBuffers?: string;
+  /** More server settings (`-c name=value`), such as the benchmark's `shared_preload_libraries`. */
+  settings?: Record<string, string>;
   /** Root of the folders used when the server's user cannot reach the checkout (tests use their own). */
   sharedRoot?: string;
   onLog?: (line: string) => void;
@@ -162,6 +164,7 @@ export async function startEmbeddedPostgres(options: {
   const binDir = path.join(native, 'bin');
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(binDir, dataDir, user, log);
   const flags = ['-c', 'max_connections=300', '-c', `shared_buffers=${options.sharedBuffers ?? '256MB'}`];
+  for (const [name, value] of Object.entries(options.settings ?? {})) flags.push('-c', `${name}=${value}`);
   const server = await startServer(binDir, dataDir, options.port, flags, user, log);
   // A process that ends without calling stop() (an uncaught error) takes its server with it.
   const stopOnExit = () => server.kill('SIGINT');

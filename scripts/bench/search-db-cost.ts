@@ -1,0 +1,82 @@
+/**
+ * The database's own cost of a search, from `pg_stat_statements` (issue 18's honest baseline): the
+ * benchmark resets the statistics before a measured window and reads them after, so what they hold is
+ * what the API ran for that window's requests. Needs the server started with
+ * `shared_preload_libraries=pg_stat_statements` (the benchmark's embedded PostgreSQL is); answers null
+ * without it, and the table says n/a.
+ */
+import type { SqlExecutor } from '../../src/platform/db/sql-executor.ts';
+
+/** Server settings the benchmark's embedded PostgreSQL starts with; planning time is tracked too. */
+export const STATEMENT_STATS_SETTINGS = {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.track_planning': 'on',
+  'pg_stat_statements.max': '10000',
+};
+
+/** The role the --during-rebuild loop connects as, so its statements are kept out of the searches' cost. */
+export const REBUILD_ROLE = 'bench_rebuild';
+
+export interface DbCost {
+  /** Statements run per request: all calls / requests. */
+  statementsPerRequest: number;
+  /**
+   * Database time per request, ms: (total exec + total plan time) / requests. When each statement runs
+   * once a request this is the sum of their mean exec + mean plan times; a statement run on half the
+   * requests counts half.
+   */
+  msPerRequest: number;
+  /** The statements by their share of the time, for the notes. */
+  top: Array<{ calls: number; meanMs: number; query: string }>;
+}
+
+export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>) => Promise<T>) {
+  let available: boolean | undefined;
+  return {
+    /** Whether the extension can be used (created in the bench database when missing). */
+    async ready(): Promise<boolean> {
+      if (available !== undefined) return available;
+      available = await run(async () => {
+        try {
+          await sql.query('create extension if not exists pg_stat_statements');
+          await sql.query('select 1 from pg_stat_statements limit 1');
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      return available;
+    },
+    async reset(): Promise<void> {
+      if (await this.ready()) await run(() => sql.query('select pg_stat_statements_reset()'));
+    },
+    /** What this database ran since the reset, per request; null without the extension. */
+    async read(requests: number): Promise<DbCost | null> {
+      if (!(await this.ready()) || requests === 0) return null;
+      const rows = await run(() =>
+        sql.query<{ calls: string; exec: number; plan: number; query: string }>(
+          `select s.calls, s.total_exec_time as exec, s.total_plan_time as plan, s.query
+           from pg_stat_statements s join pg_database d on d.oid = s.dbid
+           where d.datname = current_database() and s.query not ilike '%pg_stat_statements%'
+             and s.userid not in (select oid from pg_roles where rolname = '${REBUILD_ROLE}')
+           order by s.total_exec_time + s.total_plan_time desc`,
+        ),
+      );
+      const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+      const ms = rows.reduce((sum, row) => sum + row.exec + row.plan, 0);
+      return {
+        statementsPerRequest: calls / requests,
+        msPerRequest: ms / requests,
+        top: rows.slice(0, 5).map((row) => ({
+          calls: Number(row.calls),
+          meanMs: (row.exec + row.plan) / Number(row.calls),
+          // The select lists are long and alike: what tells statements apart is from `from` on.
+          query: row.query
+            .replace(/\s+/g, ' ')
+            .replace(/^select .*? from /i, 'select ... from ')
+            .slice(0, 400),
+        })),
+      };
+    },
+  };
+}
