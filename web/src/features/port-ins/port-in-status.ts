@@ -7,4 +7,5 @@ export const PORT_IN_STATUS_LABELS: Record<PortIn['status'], string> = {
   focDateSet: 'FOC date set',
   completed: 'Completed',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
 };

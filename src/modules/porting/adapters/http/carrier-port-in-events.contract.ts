@@ -1,3 +1,4 @@
+import { PORT_IN_STATUSES } from './port-ins.contract.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CARRIER_SECRET_HEADER } from '../../../../platform/http/carrier-secret.ts';
 import {
@@ -60,9 +61,7 @@ export const CarrierPortInEventBody = z
 const CarrierPortInEventReceipt = z
   .object({
     orderId: z.number().int().openapi({ description: 'Our port-in order.' }),
-    status: z
-      .enum(['pending', 'submitted', 'focDateSet', 'completed', 'rejected'])
-      .openapi({ description: 'Where the order stands now.' }),
+    status: z.enum(PORT_IN_STATUSES).openapi({ description: 'Where the order stands now.' }),
     duplicate: z
       .boolean()
       .openapi({ description: 'The event id was received before: nothing was done again.' }),
