@@ -31,7 +31,7 @@ export async function toStaffPortInViews(
     id: order.id,
     account: { id: order.accountId, name: names.get(order.accountId) ?? `Account ${order.accountId}` },
     tn: order.tn,
-    formattedTn: PhoneNumber.parse(order.tn).format(),
+    formattedTn: PhoneNumber.tryParse(order.tn)?.format() ?? order.tn,
     status: order.status,
     rejectCode: order.rejectCode,
     rejectReason: order.rejectReason,

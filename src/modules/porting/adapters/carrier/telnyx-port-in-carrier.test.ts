@@ -94,7 +94,7 @@ describe('TelnyxPortInCarrier', () => {
     await carrier.cancel(carrierOrderId);
     expect(fake.requests.at(-1)).toMatchObject({
       method: 'POST',
-      path: '/v2/porting_orders/po-1/actions/cancel',
+      path: `/v2/porting_orders/${carrierOrderId}/actions/cancel`,
     });
     expect(fake.orders.get(carrierOrderId)?.status.value).toBe('cancel-pending');
     await expect(carrier.cancel('po-404')).rejects.toBeInstanceOf(TelnyxPortingError);
