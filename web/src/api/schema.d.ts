@@ -6119,7 +6119,14 @@ export interface components {
             placedDate: string;
             /** @description Whole days since it was placed. */
             daysOpen: number;
-            lastCarrierEvent: components["schemas"]["PortInEvent"] & (Record<string, never> | null);
+            /** @description The latest carrier step, from the order timeline; null before submission. */
+            lastCarrierEvent: {
+                /** @enum {string} */
+                kind: "submitted" | "focDateSet" | "completed" | "rejected";
+                /** @description ISO timestamp. */
+                at: string;
+                text: string;
+            } | null;
         };
         /**
          * @example {

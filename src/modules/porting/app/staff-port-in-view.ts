@@ -1,6 +1,6 @@
 import { PhoneNumber } from '../../../shared/phone-number.ts';
-import type { PortInEvent, PortInOrder, PortInStatus } from '../domain/port-in-order.ts';
-import { daysOpen, lastCarrierEvent } from '../domain/port-in-staff-queue.ts';
+import type { PortInOrder, PortInStatus } from '../domain/port-in-order.ts';
+import { type CarrierStep, daysOpen, lastCarrierEvent } from '../domain/port-in-staff-queue.ts';
 import type { PortInCustomers } from '../ports/port-in-customers.ts';
 
 /** A port-in as staff see it in the queue (docs/adr/0073): no billing details, no PIN. */
@@ -17,7 +17,7 @@ export interface StaffPortInView {
   parked: boolean;
   placedDate: string;
   daysOpen: number;
-  lastCarrierEvent: PortInEvent | null;
+  lastCarrierEvent: CarrierStep | null;
 }
 
 /** The orders with their accounts' names (one lookup per account, not per order). */

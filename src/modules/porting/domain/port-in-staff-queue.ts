@@ -19,14 +19,15 @@ export function daysOpen(placedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - placedAt.getTime()) / DAY_MS));
 }
 
-const CARRIER_KINDS: ReadonlySet<PortInEvent['kind']> = new Set([
-  'submitted',
-  'focDateSet',
-  'completed',
-  'rejected',
-]);
+const CARRIER_KINDS = ['submitted', 'focDateSet', 'completed', 'rejected'] as const;
+
+/** A timeline line the carrier caused. */
+export type CarrierStep = PortInEvent & { kind: (typeof CARRIER_KINDS)[number] };
+
+const isCarrierStep = (event: PortInEvent): event is CarrierStep =>
+  (CARRIER_KINDS as readonly string[]).includes(event.kind);
 
 /** The latest thing the carrier did with the order (submission included); null before it was submitted. */
-export function lastCarrierEvent(events: readonly PortInEvent[]): PortInEvent | null {
-  return events.findLast((event) => CARRIER_KINDS.has(event.kind)) ?? null;
+export function lastCarrierEvent(events: readonly PortInEvent[]): CarrierStep | null {
+  return events.findLast(isCarrierStep) ?? null;
 }

@@ -56,7 +56,7 @@ const PortInBilling = z
   )
   .openapi('PortInBilling', { example: billingExample });
 
-export const PortInEvent = z
+const PortInEvent = z
   .object({
     kind: z.enum([
       'created',

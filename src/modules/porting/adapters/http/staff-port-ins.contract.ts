@@ -10,7 +10,7 @@ import { PORT_IN_CANCEL_NOTE_MAX } from '../../../../shared/port-in-rules.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
 import { PARK_AFTER_DAYS } from '../../domain/port-in-order.ts';
 import { PORT_IN_QUEUE_STATES } from '../../domain/port-in-staff-queue.ts';
-import { PORT_IN_STATUSES, PortInEvent } from './port-ins.contract.ts';
+import { PORT_IN_STATUSES } from './port-ins.contract.ts';
 
 /** The list query language for GET /api/admin/portIns (`state` is read apart). */
 export const staffPortInList = defineListResource({
@@ -46,9 +46,14 @@ export const StaffPortIn = z
     parked: z.boolean().describe(`Moved to the Park plan after ${PARK_AFTER_DAYS} days.`),
     placedDate: z.string().datetime(),
     daysOpen: z.number().int().describe('Whole days since it was placed.'),
-    lastCarrierEvent: PortInEvent.nullable().describe(
-      'The latest carrier step (submitted, focDateSet, completed, rejected); null before submission.',
-    ),
+    lastCarrierEvent: z
+      .object({
+        kind: z.enum(['submitted', 'focDateSet', 'completed', 'rejected']),
+        at: z.string().describe('ISO timestamp.'),
+        text: z.string(),
+      })
+      .nullable()
+      .describe('The latest carrier step, from the order timeline; null before submission.'),
   })
   .openapi('StaffPortIn', {
     example: {
