@@ -1,4 +1,3 @@
-import { PORT_IN_STATUSES } from './port-ins.contract.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CARRIER_SECRET_HEADER } from '../../../../platform/http/carrier-secret.ts';
 import {
@@ -7,6 +6,7 @@ import {
   jsonResponse,
   PUBLIC_ACCESS,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { PORT_IN_STATUSES } from './port-ins.contract.ts';
 
 const isoDate = z
   .string()

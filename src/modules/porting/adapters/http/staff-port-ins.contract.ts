@@ -6,8 +6,8 @@ import {
   listOf,
   WEB_SESSION,
 } from '../../../../platform/http/openapi-helpers.ts';
-import { PORT_IN_CANCEL_NOTE_MAX } from '../../../../shared/port-in-rules.ts';
 import { defineListResource } from '../../../../shared/list-query.ts';
+import { PORT_IN_CANCEL_NOTE_MAX } from '../../../../shared/port-in-rules.ts';
 import { PARK_AFTER_DAYS } from '../../domain/port-in-order.ts';
 import { PORT_IN_QUEUE_STATES } from '../../domain/port-in-staff-queue.ts';
 import { PORT_IN_STATUSES } from './port-ins.contract.ts';

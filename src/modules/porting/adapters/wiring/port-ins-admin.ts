@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppEnv } from '../../../../platform/http/env.ts';
+import type { Jobs } from '../../../../platform/jobs/jobs.ts';
 import type { AdminModule } from '../../../admin/index.ts';
 import { makeCancelPortIn } from '../../app/cancel-port-in.ts';
 import { makeCountStaffPortIns, makeListStaffPortIns } from '../../app/list-staff-port-ins.ts';
@@ -8,7 +9,6 @@ import { makeRecheckPortIn, type RecheckPortInDeps } from '../../app/recheck-por
 import { makeRemindPortIn } from '../../app/remind-port-in.ts';
 import { makeResubmitPortIn } from '../../app/resubmit-port-in.ts';
 import type { PortInCarrier } from '../../ports/port-in-carrier.ts';
-import type { Jobs } from '../../../../platform/jobs/jobs.ts';
 import { adminPortInAudit } from '../admin/admin-port-in-audit.ts';
 import { MikroOrmPortInStaffQueue } from '../db/mikro-orm-port-in-staff-queue.ts';
 import { mountStaffPortInRoutes } from '../http/staff-port-ins.router.ts';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PORT_IN_CANCEL_NOTE_MAX } from '../../../../../src/shared/port-in-rules.ts';
+import { PORT_IN_CANCEL_NOTE_MAX, PORT_IN_STATUS_LABELS } from '../../../../../src/shared/port-in-rules.ts';
 import { useDialogs } from '../../../ui/dialogs/use-dialogs.ts';
 import { usePageWindow } from '../../../ui/paginator.tsx';
 import { RelativeDate } from '../../../ui/relative-date.tsx';
 import { useToasts } from '../../../ui/toasts/use-toasts.ts';
-import { PORT_IN_STATUS_LABELS } from '../../port-ins/port-in-status.ts';
 import { AdminListPage } from '../admin-list-page.tsx';
 import {
   type PortInQueueFilter,
