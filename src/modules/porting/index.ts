@@ -23,8 +23,9 @@ export type { InboundTransferView } from './app/inbound-transfer-view.ts';
 export { InboundTransferNotFound } from './domain/porting.errors.ts';
 
 /**
- * The porting module (docs/adr/0030, 0040, 0047, 0048): portability checks, the port-in orders checkout creates
- * and their lifecycle at the carrier, and the inbound transfers an account completes.
+ * The porting module (docs/adr/0030, 0040, 0047, 0048, 0073): portability checks, the port-in orders checkout
+ * creates, their lifecycle at the carrier and the staff queue of those rejected or late, and the inbound
+ * transfers an account completes.
  */
 export function createPortingModule(options: {
   orm: Orm;
