@@ -20,8 +20,10 @@ export type CancelPortInDeps = StaffPortInActionDeps &
 export function makeCancelPortIn(deps: CancelPortInDeps) {
   return (input: StaffPortInActionInput & { note: string }) =>
     runStaffPortInAction(deps, input, 'cancel', async (order, now) => {
-      const withdraw = order.cancel(input.note, now);
+      // The carrier first: when it refuses, the order is left as it was (a closed order is never in flight).
+      const withdraw = order.carrierOrderInFlight;
       if (withdraw) await atCarrier(() => deps.carrier.cancel(withdraw));
+      order.cancel(input.note, now);
       await deps.orders.save(order);
       await mailPortInStep(deps, order);
       return { note: input.note, withdrawnAtCarrier: withdraw !== null };

@@ -80,17 +80,19 @@ describe('PortInOrder', () => {
     expect(o.events.at(-1)?.kind).toBe('resubmitted');
   });
 
-  it('cancels an order not completed with the note, naming the carrier order to withdraw when one is in flight', () => {
+  it('cancels an order not closed with the note; the carrier order in flight is the one to withdraw', () => {
     const pending = order();
-    expect(pending.cancel('Asked by phone.', placed)).toBeNull();
+    expect(pending.carrierOrderInFlight).toBeNull();
+    pending.cancel('Asked by phone.', placed);
     expect(pending.events.at(-1)).toMatchObject({
       kind: 'cancelled',
       text: 'Cancelled by our staff: Asked by phone.',
     });
     const inFlight = order();
     inFlight.submitted('c-1', placed);
-    expect(inFlight.cancel('Duplicate.', placed)).toBe('c-1');
-    expect(inFlight).toMatchObject({ status: 'cancelled', closed: true, inFlight: false });
+    expect(inFlight.carrierOrderInFlight).toBe('c-1');
+    inFlight.cancel('Duplicate.', placed);
+    expect(inFlight).toMatchObject({ status: 'cancelled', closed: true, carrierOrderInFlight: null });
     expect(() => inFlight.cancel('Again.', placed)).toThrow(PortInClosed);
     expect(inFlight.completed(placed)).toBe(false);
   });

@@ -167,16 +167,16 @@ export class PortInOrder {
     log(this, 'resubmitted', now, 'Resubmitted by our staff with the same billing details.');
   }
 
-  /**
-   * Staff cancel an order not completed, with a note the customer reads in the timeline. Answers the carrier
-   * order to withdraw (null when the carrier holds none in flight).
-   */
-  cancel(note: string, now: Date): string | null {
+  /** The carrier order to withdraw before cancelling: the one in flight, else null. */
+  get carrierOrderInFlight(): string | null {
+    return this.inFlight ? this.carrierOrderId : null;
+  }
+
+  /** Staff cancel an order not closed, with a note the customer reads in the timeline. */
+  cancel(note: string, now: Date): void {
     if (this.closed) throw new PortInClosed(this.status);
-    const withdraw = this.inFlight ? this.carrierOrderId : null;
     this.status = 'cancelled';
     log(this, 'cancelled', now, `Cancelled by our staff: ${note}`);
-    return withdraw;
   }
 
   /** Not completed PARK_AFTER_DAYS after it was placed: the number's plan becomes Park, once. */
