@@ -170,10 +170,7 @@ export function composeApp(runtime: Runtime) {
     botCheck: platform.botCheck,
     secretBox: platform.secretBox,
     securityLog: platform.securityLog,
-    notifier: {
-      email: (mail) => platform.mailer.send(mail),
-      sms: (message) => platform.sms.send(message),
-    },
+    notifier: { email: (mail) => platform.mailer.send(mail), sms: (message) => platform.sms.send(message) },
     codeKey: config.DATA_ENCRYPTION_KEY ?? 'development',
     publicUrl: config.PUBLIC_URL,
     clientIp: platform.clientIp,
@@ -243,6 +240,7 @@ export function composeApp(runtime: Runtime) {
     ledger: billingTransferLedger(billing),
     portability: { config, logger, ...platform },
     portIns: portInOrderDeps({ config, tx, jobs: jobsPort, platform, accounts, messaging, catalog, billing }),
+    admin,
   });
   const activation = accounts.activation({
     transfers: portingPendingTransfers(porting),

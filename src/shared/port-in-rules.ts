@@ -27,6 +27,17 @@ export const PORT_IN_MESSAGES = Object.freeze({
 /** The basket's limits on the carrier fields (its item data schema). */
 export const ACCOUNT_NUMBER_MAX = 40;
 export const PIN_MAX = 20;
+/** How each port-in status reads on the customer's and the staff's screens. */
+export const PORT_IN_STATUS_LABELS = Object.freeze({
+  pending: 'Pending',
+  submitted: 'Submitted',
+  focDateSet: 'FOC date set',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+} as const);
+/** The note staff give when they cancel a port-in (the customer reads it). */
+export const PORT_IN_CANCEL_NOTE_MAX = 500;
 
 export type NumbersRead = { ok: true; numbers: PhoneNumber[] } | { ok: false; message: string };
 

@@ -13,7 +13,7 @@ export interface FakePortingOrder {
 
 /**
  * Telnyx's porting orders on loopback (`/v2/porting_orders`): create (a draft per call), update, confirm (then
- * 'in-process') and read. Tests move an order on by editing `orders`; `failWith` answers every call with it.
+ * 'in-process'), cancel (then 'cancel-pending') and read. Tests move an order on by editing `orders`; `failWith` answers every call with it.
  */
 export class FakeTelnyxPorting extends JsonLoopbackFake<Record<string, unknown>> {
   readonly orders = new Map<string, FakePortingOrder>();
@@ -32,7 +32,7 @@ export class FakeTelnyxPorting extends JsonLoopbackFake<Record<string, unknown>>
       answerJson(response, 201, { data: [order] });
       return;
     }
-    const match = /^\/v2\/porting_orders\/([^/]+)(\/actions\/confirm)?$/.exec(path);
+    const match = /^\/v2\/porting_orders\/([^/]+)(\/actions\/(?:confirm|cancel))?$/.exec(path);
     const order = match ? this.orders.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!order) answerJson(response, 404, { errors: [{ detail: 'Resource not found' }] });
     else if (method === 'GET') answerJson(response, 200, { data: order });
@@ -40,7 +40,7 @@ export class FakeTelnyxPorting extends JsonLoopbackFake<Record<string, unknown>>
       order.end_user = body?.end_user ?? null;
       answerJson(response, 200, { data: order });
     } else if (method === 'POST' && match?.[2]) {
-      order.status.value = 'in-process';
+      order.status.value = match[2].endsWith('cancel') ? 'cancel-pending' : 'in-process';
       answerJson(response, 200, { data: order });
     } else answerJson(response, 405, { errors: [{ detail: 'Method not allowed' }] });
   }

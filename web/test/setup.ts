@@ -13,6 +13,7 @@ import { resetNumberSettingsBackend } from './msw/number-settings-handlers.ts';
 import { resetPortInBackend } from './msw/port-in-handlers.ts';
 import { server } from './msw/server.ts';
 import { resetStaffHomeBackend } from './msw/staff-home-handlers.ts';
+import { resetStaffPortInBackend } from './msw/staff-port-in-handlers.ts';
 import { resetTelephoneNumberBackend } from './msw/telephone-number-handlers.ts';
 
 // The brand's theme.css is a <link>; happy-dom does not load stylesheets, and should not report that as an error.
@@ -39,6 +40,7 @@ beforeEach(() => {
   resetPortInBackend();
   resetAgentLeadBackend();
   resetStaffHomeBackend();
+  resetStaffPortInBackend();
   resetBrokerListings();
 });
 

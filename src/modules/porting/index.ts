@@ -4,14 +4,12 @@ import type { Orm } from '../../platform/db/orm.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { MikroOrmInboundTransfers } from './adapters/db/mikro-orm-inbound-transfers.ts';
-import { MikroOrmPortInOrders } from './adapters/db/mikro-orm-port-in-orders.ts';
 import { type PortInOrderOptions, portInOrders } from './adapters/wiring/port-in-orders.ts';
 import { type PortabilityOptions, portability } from './adapters/wiring/portability.ts';
 import { makeCompleteInboundTransfer } from './app/complete-inbound-transfer.ts';
 import { makeCreateInboundTransfer } from './app/create-inbound-transfer.ts';
 import { makeFindInboundTransfer } from './app/find-inbound-transfer.ts';
 import { makeListPendingTransfers } from './app/list-pending-transfers.ts';
-import { PARK_AFTER_DAYS } from './domain/port-in-order.ts';
 import type { TransferLedger } from './ports/transfer-ledger.ts';
 import type { TransferPricing } from './ports/transfer-pricing.ts';
 import type { TransferredNumbers } from './ports/transferred-numbers.ts';
@@ -25,8 +23,9 @@ export type { InboundTransferView } from './app/inbound-transfer-view.ts';
 export { InboundTransferNotFound } from './domain/porting.errors.ts';
 
 /**
- * The porting module (docs/adr/0030, 0040, 0047, 0048): portability checks, the port-in orders checkout creates
- * and their lifecycle at the carrier, and the inbound transfers an account completes.
+ * The porting module (docs/adr/0030, 0040, 0047, 0048, 0073): portability checks, the port-in orders checkout
+ * creates, their lifecycle at the carrier and the staff queue of those rejected or late, and the inbound
+ * transfers an account completes.
  */
 export function createPortingModule(options: {
   orm: Orm;
@@ -37,18 +36,18 @@ export function createPortingModule(options: {
   /** GET /api/check-portability (docs/adr/0047). */
   portability: PortabilityOptions;
   /** Port-in orders' lifecycle, API and jobs (docs/adr/0048). */
-  portIns: PortInOrderOptions;
+  portIns: Omit<PortInOrderOptions, 'admin'>;
+  /** Staff actions on port-ins are written to its audit log (docs/adr/0073). */
+  admin: PortInOrderOptions['admin'];
 }) {
   const em = () => currentEm(options.orm);
-  const portIns = portInOrders({ ...options.portIns, em, clock: options.clock });
+  const portIns = portInOrders({ ...options.portIns, admin: options.admin, em, clock: options.clock });
   const transfers = new MikroOrmInboundTransfers(em);
   const { clock } = options;
   const portabilityCheck = portability({ ...options.portability, clock });
-  const orders = new MikroOrmPortInOrders(em);
   return {
-    /** For the admin home: port-ins rejected, or still not completed PARK_AFTER_DAYS after they were placed. */
-    portInsNeedingStaffCount: () =>
-      orders.countNeedingStaff(new Date(clock.now().getTime() - PARK_AFTER_DAYS * 86_400_000)),
+    /** For the admin home: port-ins rejected, or not closed PARK_AFTER_DAYS after they were placed (ADR 0073). */
+    portInsNeedingStaffCount: portIns.staffQueueCount,
     mount: (app: OpenAPIHono<AppEnv>) => {
       portabilityCheck.mount(app);
       portIns.mount(app);

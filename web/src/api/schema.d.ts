@@ -1743,6 +1743,106 @@ export interface paths {
         patch: operations["correctPortIn"];
         trace?: never;
     };
+    "/api/admin/portIns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Port-ins rejected or late, for staff
+         * @description The port-in orders rejected by the carrier, or not completed nor cancelled 30 days after they were placed (the orders GET /api/admin/summary counts as portIns). `state=rejected` keeps the rejected ones, `state=late` the late ones, `state=all` (the default) both. In the list query language over id, accountId, tn, status and placedDate: `$skip`, `$limit` (default 10, at most 100), `$sort[placedDate]=1` (the default, oldest first), `accountId=7`, `tn[$contains]=802`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        get: operations["listStaffPortIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portIns/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the carrier now how a port-in stands
+         * @description For an order with the carrier (submitted or FOC date set): records what is new as the check job would (timeline, mail to the account, the number joins the account on completion). Any other status answers 409; a carrier that does not answer 503; either way nothing changes. Audited as `portIn.check`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["checkStaffPortIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portIns/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resubmit a rejected port-in as it is
+         * @description A rejected order goes back to pending with its billing details and is submitted to the carrier again (when the customer fixed things at the losing carrier); a pending order gets its submission queued again. Billing details missing what the billing modal requires answer 422 with the modal's messages; any other status 409; either way nothing changes. Audited as `portIn.resubmit`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["resubmitStaffPortIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portIns/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the customer the rejection again
+         * @description Sends the account's admins the carrier's rejection again with the link to correct the order. Only a rejected order (409 otherwise); the order does not change. Audited as `portIn.remind`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["remindStaffPortIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/portIns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a port-in with a note
+         * @description Cancels an order not completed: an order with the carrier is withdrawn there first (503 and nothing changes when the carrier does not answer); the note shows in the order's timeline and the mail to the account's admins. No fee is charged. A completed or cancelled order answers 409. Audited as `portIn.cancel`. Employees and admin users, signed in on the web site (no API tokens).
+         */
+        post: operations["cancelStaffPortIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier/port-in-events": {
         parameters: {
             query?: never;
@@ -5897,10 +5997,10 @@ export interface components {
             tn: string;
             formattedTn: string;
             /**
-             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account) or rejected (see rejectCode and rejectReason; correct and resubmit).
+             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account), rejected (see rejectCode and rejectReason; correct and resubmit) or cancelled (by our staff; the timeline says why).
              * @enum {string}
              */
-            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected" | "cancelled";
             /** @description The plan the number joins the account with (Park once parked). */
             planId: number;
             billingPeriod: 1 | 12;
@@ -5979,10 +6079,10 @@ export interface components {
             tn: string;
             formattedTn: string;
             /**
-             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account) or rejected (see rejectCode and rejectReason; correct and resubmit).
+             * @description pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed (the number is active in the account), rejected (see rejectCode and rejectReason; correct and resubmit) or cancelled (by our staff; the timeline says why).
              * @enum {string}
              */
-            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected" | "cancelled";
             /** @description The plan the number joins the account with (Park once parked). */
             planId: number;
             billingPeriod: 1 | 12;
@@ -6002,7 +6102,7 @@ export interface components {
         };
         PortInEvent: {
             /** @enum {string} */
-            kind: "created" | "submitted" | "focDateSet" | "completed" | "rejected" | "corrected" | "parked";
+            kind: "created" | "submitted" | "focDateSet" | "completed" | "rejected" | "corrected" | "resubmitted" | "parked" | "cancelled";
             /** @description ISO timestamp. */
             at: string;
             text: string;
@@ -6025,6 +6125,78 @@ export interface components {
             /** @description Stored sealed; never answered. */
             pin?: string;
         };
+        StaffPortInList: {
+            data: components["schemas"]["StaffPortIn"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "account": {
+         *         "id": 7,
+         *         "name": "Acme Inc"
+         *       },
+         *       "tn": "+18022340100",
+         *       "formattedTn": "(802) 234-0100",
+         *       "status": "rejected",
+         *       "rejectCode": "6P",
+         *       "rejectReason": "The account number does not match the current carrier’s records.",
+         *       "focDate": null,
+         *       "parked": false,
+         *       "placedDate": "2026-11-20T12:00:00.000Z",
+         *       "daysOpen": 4,
+         *       "lastCarrierEvent": {
+         *         "kind": "rejected",
+         *         "at": "2026-11-21T12:00:00.000Z",
+         *         "text": "Rejected by the carrier (6P): The account number does not match the current carrier’s records."
+         *       }
+         *     }
+         */
+        StaffPortIn: {
+            /** @description The port-in order. */
+            id: number;
+            account: {
+                id: number;
+                /** @description The company, else 'Account <id>'. */
+                name: string;
+            };
+            /** @description The number being ported (E.164); an order ports one number. */
+            tn: string;
+            formattedTn: string;
+            /** @enum {string} */
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected" | "cancelled";
+            /** @description The carrier's rejection code. */
+            rejectCode: string | null;
+            /** @description The carrier's rejection reason. */
+            rejectReason: string | null;
+            /** @description YYYY-MM-DD, the firm order commitment date. */
+            focDate: string | null;
+            /** @description Moved to the Park plan after 30 days. */
+            parked: boolean;
+            /** Format: date-time */
+            placedDate: string;
+            /** @description Whole days since it was placed. */
+            daysOpen: number;
+            /** @description The latest carrier step, from the order timeline; null before submission. */
+            lastCarrierEvent: {
+                /** @enum {string} */
+                kind: "submitted" | "focDateSet" | "completed" | "rejected";
+                /** @description ISO timestamp. */
+                at: string;
+                text: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "note": "The customer asked us to stop the port by phone."
+         *     }
+         */
+        CancelStaffPortInRequest: {
+            /** @description Why; the customer reads it. */
+            note: string;
+        };
         /**
          * @example {
          *       "orderId": 41,
@@ -6039,7 +6211,7 @@ export interface components {
              * @description Where the order stands now.
              * @enum {string}
              */
-            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+            status: "pending" | "submitted" | "focDateSet" | "completed" | "rejected" | "cancelled";
             /** @description The event id was received before: nothing was done again. */
             duplicate: boolean;
         };
@@ -15079,7 +15251,7 @@ export interface operations {
                 "$sort[createDate]"?: "1" | "-1";
                 "$sort[status]"?: "1" | "-1";
                 "$sort[tn]"?: "1" | "-1";
-                status?: "pending" | "submitted" | "focDateSet" | "completed" | "rejected";
+                status?: "pending" | "submitted" | "focDateSet" | "completed" | "rejected" | "cancelled";
                 "tn[$contains]"?: string;
             };
             header?: never;
@@ -15255,6 +15427,368 @@ export interface operations {
             };
             /** @description A business rule forbids it; `message` says which. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listStaffPortIns: {
+        parameters: {
+            query?: {
+                state?: "all" | "rejected" | "late";
+                $skip?: string;
+                $limit?: string;
+                "$sort[placedDate]"?: "1" | "-1";
+                accountId?: string;
+                "tn[$contains]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of port-ins needing staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPortInList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    checkStaffPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPortIn"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resubmitStaffPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPortIn"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A business rule forbids it; `message` says which. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    remindStaffPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPortIn"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelStaffPortIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelStaffPortInRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPortIn"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body must be JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service we depend on did not answer; nothing was done. Try again in a few minutes. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

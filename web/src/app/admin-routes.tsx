@@ -54,6 +54,12 @@ export function adminRoutes(): RouteObject {
         }),
       },
       {
+        path: 'port-ins',
+        lazy: async () => ({
+          Component: (await import('../features/admin/port-ins/staff-port-ins-page.tsx')).StaffPortInsPage,
+        }),
+      },
+      {
         path: 'spellings',
         lazy: async () => ({
           Component: (await import('../features/admin/spellings/spellings-page.tsx')).SpellingsPage,

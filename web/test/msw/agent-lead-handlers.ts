@@ -14,7 +14,8 @@ const forbidden = {
   message: 'You are not allowed to do this.',
 };
 
-const staffRefusal = () => {
+/** Staff only: 401 for a guest, 403 for a customer; null lets staff through. */
+export const staffRefusal = () => {
   const { profile } = backend;
   if (!profile.isLoggedIn) return { status: 401 as const, body: notSignedIn };
   return profile.isEmployee || profile.adminUser ? null : { status: 403 as const, body: forbidden };

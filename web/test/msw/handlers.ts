@@ -18,6 +18,7 @@ import { portInHandlers } from './port-in-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { sessionHandlers } from './session-handlers.ts';
 import { staffHomeHandlers } from './staff-home-handlers.ts';
+import { staffPortInHandlers } from './staff-port-in-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
 import { telephoneNumberHandlers } from './telephone-number-handlers.ts';
 
@@ -41,6 +42,7 @@ export const handlers = [
   ...fraudRuleHandlers,
   ...agentLeadHandlers,
   ...staffHomeHandlers,
+  ...staffPortInHandlers,
   ...confirmAccountHandlers,
   ...paymentHandlers,
   ...telephoneNumberHandlers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPortInOrder } from '../testing/port-in-order-builder.ts';
-import { PortInNotCorrectable } from './port-in-order.ts';
+import { PortInClosed, PortInNotCorrectable } from './port-in-order.ts';
 
 const placed = new Date('2026-11-01T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -63,5 +63,43 @@ describe('PortInOrder', () => {
     done.submitted('c', placed);
     done.completed(placed);
     expect(done.park(1, at('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('staff resubmit only a rejected order, back to pending with the same billing details', () => {
+    const o = order();
+    expect(() => o.resubmit(placed)).toThrow(PortInNotCorrectable);
+    o.submitted('c-1', placed);
+    o.rejected('6P', 'No', placed);
+    o.resubmit(at('2026-11-02T00:00:00Z'));
+    expect(o).toMatchObject({
+      status: 'pending',
+      carrierOrderId: null,
+      rejectCode: null,
+      billing: { account_number: 'REJECT' },
+    });
+    expect(o.events.at(-1)?.kind).toBe('resubmitted');
+  });
+
+  it('cancels an order not closed with the note; the carrier order in flight is the one to withdraw', () => {
+    const pending = order();
+    expect(pending.carrierOrderInFlight).toBeNull();
+    pending.cancel('Asked by phone.', placed);
+    expect(pending.events.at(-1)).toMatchObject({
+      kind: 'cancelled',
+      text: 'Cancelled by our staff: Asked by phone.',
+    });
+    const inFlight = order();
+    inFlight.submitted('c-1', placed);
+    expect(inFlight.carrierOrderInFlight).toBe('c-1');
+    inFlight.cancel('Duplicate.', placed);
+    expect(inFlight).toMatchObject({ status: 'cancelled', closed: true, carrierOrderInFlight: null });
+    expect(() => inFlight.cancel('Again.', placed)).toThrow(PortInClosed);
+    expect(inFlight.completed(placed)).toBe(false);
+  });
+
+  it('never parks a cancelled order', () => {
+    const o = order();
+    o.cancel('No longer wanted.', placed);
+    expect(o.park(1, at('2026-12-15T00:00:00Z'))).toBe(false);
   });
 });

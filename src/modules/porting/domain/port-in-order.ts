@@ -1,12 +1,27 @@
 import { ConflictError } from '../../../shared/domain-error.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
 
-/** Where a port-in stands (docs/adr/0048): pending until handed to the carrier, then the carrier's answers. */
-export type PortInStatus = 'pending' | 'submitted' | 'focDateSet' | 'completed' | 'rejected';
+/**
+ * Where a port-in stands (docs/adr/0048): pending until handed to the carrier, then the carrier's answers;
+ * cancelled by staff (docs/adr/0073).
+ */
+export type PortInStatus = 'pending' | 'submitted' | 'focDateSet' | 'completed' | 'rejected' | 'cancelled';
+
+/** Statuses an order never leaves: no job, carrier answer or staff action moves it again. */
+export const CLOSED_PORT_IN_STATUSES = ['completed', 'cancelled'] as const satisfies readonly PortInStatus[];
 
 /** One line of an order's timeline. */
 export interface PortInEvent {
-  kind: 'created' | 'submitted' | 'focDateSet' | 'completed' | 'rejected' | 'corrected' | 'parked';
+  kind:
+    | 'created'
+    | 'submitted'
+    | 'focDateSet'
+    | 'completed'
+    | 'rejected'
+    | 'corrected'
+    | 'resubmitted'
+    | 'parked'
+    | 'cancelled';
   /** ISO timestamp. */
   at: string;
   text: string;
@@ -21,6 +36,12 @@ export const PARK_AFTER_DAYS = 30;
 export class PortInNotCorrectable extends ConflictError {
   constructor() {
     super('porting.not_rejected', 'Only a rejected port-in can be corrected and resubmitted.');
+  }
+}
+
+export class PortInClosed extends ConflictError {
+  constructor(status: string) {
+    super('porting.closed', `This port-in is already ${status}.`);
   }
 }
 
@@ -92,6 +113,11 @@ export class PortInOrder {
     return this.status === 'submitted' || this.status === 'focDateSet';
   }
 
+  /** Completed or cancelled: nothing moves it any more. */
+  get closed(): boolean {
+    return (CLOSED_PORT_IN_STATUSES as readonly string[]).includes(this.status);
+  }
+
   submitted(carrierOrderId: string, now: Date): boolean {
     if (this.status !== 'pending') return false;
     this.status = 'submitted';
@@ -130,18 +156,33 @@ export class PortInOrder {
     if (this.status !== 'rejected') throw new PortInNotCorrectable();
     this.billing = billing;
     if (pinSealed !== undefined) this.pinSealed = pinSealed;
-    this.status = 'pending';
-    this.carrierOrderId = null;
-    this.focDate = null;
-    this.rejectCode = null;
-    this.rejectReason = null;
+    backToPending(this);
     log(this, 'corrected', now, 'Billing details corrected; resubmitting.');
+  }
+
+  /** Staff resubmit a rejected order with the same billing details (the customer fixed it at the other end). */
+  resubmit(now: Date): void {
+    if (this.status !== 'rejected') throw new PortInNotCorrectable();
+    backToPending(this);
+    log(this, 'resubmitted', now, 'Resubmitted by our staff with the same billing details.');
+  }
+
+  /** The carrier order to withdraw before cancelling: the one in flight, else null. */
+  get carrierOrderInFlight(): string | null {
+    return this.inFlight ? this.carrierOrderId : null;
+  }
+
+  /** Staff cancel an order not closed, with a note the customer reads in the timeline. */
+  cancel(note: string, now: Date): void {
+    if (this.closed) throw new PortInClosed(this.status);
+    this.status = 'cancelled';
+    log(this, 'cancelled', now, `Cancelled by our staff: ${note}`);
   }
 
   /** Not completed PARK_AFTER_DAYS after it was placed: the number's plan becomes Park, once. */
   parkDue(now: Date): boolean {
     const due = this.createdAt.getTime() + PARK_AFTER_DAYS * 86_400_000;
-    return this.status !== 'completed' && this.parkedAt === null && now.getTime() >= due;
+    return !this.closed && this.parkedAt === null && now.getTime() >= due;
   }
 
   park(parkPlanId: number, now: Date): boolean {
@@ -151,6 +192,14 @@ export class PortInOrder {
     log(this, 'parked', now, `Not ported after ${PARK_AFTER_DAYS} days: moved to the Park plan.`);
     return true;
   }
+}
+
+function backToPending(order: PortInOrder): void {
+  order.status = 'pending';
+  order.carrierOrderId = null;
+  order.focDate = null;
+  order.rejectCode = null;
+  order.rejectReason = null;
 }
 
 // A plain function, not a #private method: the ORM loads rows without calling the constructor.

@@ -1,4 +1,4 @@
-import { NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../../shared/domain-error.ts';
 
 export class InboundTransferNotFound extends NotFoundError {
   constructor() {
@@ -21,5 +21,12 @@ export class PortInBillingIncomplete extends RuleViolationError {
     super('porting.billing_incomplete', Object.values(errors)[0] ?? 'Billing details are incomplete.', {
       errors,
     });
+  }
+}
+
+/** A staff action that does not fit the order's status (docs/adr/0073): 409, nothing changed. */
+export class PortInActionNotAllowed extends ConflictError {
+  constructor(message: string) {
+    super('porting.action_not_allowed', message);
   }
 }

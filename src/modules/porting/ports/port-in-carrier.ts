@@ -17,4 +17,6 @@ export interface PortInCarrier {
   /** Hands the order over; answers the carrier's order id. */
   submit(submission: PortInSubmission): Promise<{ carrierOrderId: string }>;
   status(carrierOrderId: string): Promise<PortInCarrierStatus>;
+  /** Withdraws an order in flight (staff cancelled the port-in); throws when the carrier refuses. */
+  cancel(carrierOrderId: string): Promise<void>;
 }

@@ -12,7 +12,7 @@ export interface PortInOrderRepository {
   find(id: number, options?: { lock?: boolean }): Promise<PortInOrder | null>;
   /** The order the carrier knows by this id (its current submission), locked for update when asked. */
   findByCarrierOrderId(carrierOrderId: string, options?: { lock?: boolean }): Promise<PortInOrder | null>;
-  /** Ids of orders not completed nor parked, placed before `placedBefore`. */
+  /** Ids of orders not closed nor parked, placed before `placedBefore`. */
   parkCandidates(placedBefore: Date): Promise<number[]>;
   /** Writes the changes of an order found through this repository. */
   save(order: PortInOrder): Promise<void>;

@@ -32,7 +32,7 @@ export class InMemoryPortInOrders implements PortInOrderRepository {
 
   async parkCandidates(placedBefore: Date): Promise<number[]> {
     return this.rows
-      .filter((order) => order.status !== 'completed' && !order.parkedAt && order.createdAt <= placedBefore)
+      .filter((order) => !order.closed && !order.parkedAt && order.createdAt <= placedBefore)
       .map((order) => order.id);
   }
 

@@ -19,6 +19,7 @@ describe('admin home (/admin)', () => {
       ['Broker applications', '/admin/broker-applications'],
       ['Vanity spellings', '/admin/spellings'],
       ['Leads', '/admin/leads'],
+      ['Port-ins', '/admin/port-ins'],
       ['Dunning', '/admin/dunning'],
       ['1099 report', '/admin/reports/1099'],
       ['Themes', '/admin/themes'],

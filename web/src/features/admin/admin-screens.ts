@@ -41,9 +41,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     count: { queue: 'agentLeads', one: 'open lead', many: 'open leads' },
   },
   {
+    to: '/admin/port-ins',
     label: 'Port-ins',
     description:
-      'Port-in orders the carrier rejected, or not completed 30 days after they were placed. No staff screen yet.',
+      'Port-in orders the carrier rejected, or not completed 30 days after they were placed: check, resubmit, remind, cancel.',
     count: { queue: 'portIns', one: 'port-in rejected or late', many: 'port-ins rejected or late' },
   },
   {

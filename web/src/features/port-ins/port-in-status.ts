@@ -1,10 +1,5 @@
+import { PORT_IN_STATUS_LABELS as LABELS } from '../../../../src/shared/port-in-rules.ts';
 import type { PortIn } from './port-ins-api.ts';
 
-/** How each status reads on the screen. */
-export const PORT_IN_STATUS_LABELS: Record<PortIn['status'], string> = {
-  pending: 'Pending',
-  submitted: 'Submitted',
-  focDateSet: 'FOC date set',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
+/** How each status reads on the screen (shared with the staff screen). */
+export const PORT_IN_STATUS_LABELS: Record<PortIn['status'], string> = LABELS;

@@ -43,4 +43,7 @@ export class SimulatedPortInCarrier implements PortInCarrier {
     const focDate = new Date(submittedAt + 2 * this.#delayMs).toISOString().slice(0, 10);
     return elapsed < 2 * this.#delayMs ? { status: 'focDateSet', focDate } : { status: 'completed', focDate };
   }
+
+  /** Nothing to withdraw: the simulator keeps no orders, and a cancelled order is never checked again. */
+  async cancel(): Promise<void> {}
 }

@@ -89,6 +89,17 @@ describe('TelnyxPortInCarrier', () => {
     });
   });
 
+  it('withdraws an order with the cancel action', async () => {
+    const { carrierOrderId } = await carrier.submit({ tn: '+18022340100', billing, pin: null });
+    await carrier.cancel(carrierOrderId);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v2/porting_orders/${carrierOrderId}/actions/cancel`,
+    });
+    expect(fake.orders.get(carrierOrderId)?.status.value).toBe('cancel-pending');
+    await expect(carrier.cancel('po-404')).rejects.toBeInstanceOf(TelnyxPortingError);
+  });
+
   it('fails (the job retries) on an HTTP error or an answer that is not JSON', async () => {
     fake.failWith = { status: 422, body: { errors: [{ detail: 'phone_numbers is invalid' }] } };
     const error = await carrier.submit({ tn: '+18022340100', billing, pin: null }).catch((e: unknown) => e);

@@ -28,8 +28,9 @@ const REJECTED = new Set(['exception', 'cancelled', 'cancel-pending']);
  * Telnyx's porting orders (docs/adr/0053): submit creates a draft order for the number (`POST /porting_orders`),
  * fills in the current carrier's account holder, address, account number and PIN (`PATCH
  * /porting_orders/{id}`) and confirms it (`POST /porting_orders/{id}/actions/confirm`); status reads it (`GET
- * /porting_orders/{id}`). `ported` is completed, `foc-date-confirmed` (or any order with an actual FOC date) is
- * the FOC step, `exception` and cancellations are rejections with Telnyx's first detail as the reason.
+ * /porting_orders/{id}`); cancel withdraws it (`POST /porting_orders/{id}/actions/cancel`, docs/adr/0073).
+ * `ported` is completed, `foc-date-confirmed` (or any order with an actual FOC date) is the FOC step,
+ * `exception` and cancellations are rejections with Telnyx's first detail as the reason.
  */
 export class TelnyxPortInCarrier implements PortInCarrier {
   readonly #options: TelnyxPortInOptions;
@@ -73,6 +74,10 @@ export class TelnyxPortInCarrier implements PortInCarrier {
       };
     }
     return focDate ? { status: 'focDateSet', focDate } : { status: 'submitted' };
+  }
+
+  async cancel(carrierOrderId: string): Promise<void> {
+    await this.#call('POST', `/porting_orders/${encodeURIComponent(carrierOrderId)}/actions/cancel`);
   }
 
   async #call(method: string, path: string, body?: unknown, secret?: string | null): Promise<unknown> {

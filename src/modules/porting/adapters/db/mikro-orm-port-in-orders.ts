@@ -1,6 +1,6 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/postgresql';
 import type { ListQuery } from '../../../../shared/list-query.ts';
-import type { PortInOrder } from '../../domain/port-in-order.ts';
+import { CLOSED_PORT_IN_STATUSES, type PortInOrder } from '../../domain/port-in-order.ts';
 import type { PortInOrderRepository } from '../../ports/port-in-order-repository.ts';
 import { PortInOrderSchema } from './porting.mapping.ts';
 
@@ -52,17 +52,10 @@ export class MikroOrmPortInOrders implements PortInOrderRepository {
     return row as unknown as PortInOrder | null;
   }
 
-  /** Rejected orders, and orders not completed that were placed before `lateBefore` (the admin home's count). */
-  countNeedingStaff(lateBefore: Date): Promise<number> {
-    return this.#em().count(PortInOrderSchema, {
-      $or: [{ status: 'rejected' }, { status: { $ne: 'completed' }, createdAt: { $lte: lateBefore } }],
-    });
-  }
-
   async parkCandidates(placedBefore: Date): Promise<number[]> {
     const rows = await this.#em().find(
       PortInOrderSchema,
-      { status: { $ne: 'completed' }, parkedAt: null, createdAt: { $lte: placedBefore } },
+      { status: { $nin: [...CLOSED_PORT_IN_STATUSES] }, parkedAt: null, createdAt: { $lte: placedBefore } },
       { fields: ['id'], orderBy: { id: 'asc' } },
     );
     return rows.map((row) => row.id);

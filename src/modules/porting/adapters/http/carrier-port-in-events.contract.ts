@@ -6,6 +6,7 @@ import {
   jsonResponse,
   PUBLIC_ACCESS,
 } from '../../../../platform/http/openapi-helpers.ts';
+import { PORT_IN_STATUSES } from './port-ins.contract.ts';
 
 const isoDate = z
   .string()
@@ -60,9 +61,7 @@ export const CarrierPortInEventBody = z
 const CarrierPortInEventReceipt = z
   .object({
     orderId: z.number().int().openapi({ description: 'Our port-in order.' }),
-    status: z
-      .enum(['pending', 'submitted', 'focDateSet', 'completed', 'rejected'])
-      .openapi({ description: 'Where the order stands now.' }),
+    status: z.enum(PORT_IN_STATUSES).openapi({ description: 'Where the order stands now.' }),
     duplicate: z
       .boolean()
       .openapi({ description: 'The event id was received before: nothing was done again.' }),

@@ -10,7 +10,15 @@ import { defineListResource } from '../../../../shared/list-query.ts';
 import { ACCOUNT_LIST_PAGE_SIZES } from '../../../../shared/paging.ts';
 
 const TAG = 'Port-ins';
-const STATUSES = ['pending', 'submitted', 'focDateSet', 'completed', 'rejected'] as const;
+export const PORT_IN_STATUSES = [
+  'pending',
+  'submitted',
+  'focDateSet',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+const STATUSES = PORT_IN_STATUSES;
 const adminsOnly =
   "Account admins only (the orders carry the current carrier's billing details); another account's order " +
   'answers 404.';
@@ -50,7 +58,17 @@ const PortInBilling = z
 
 const PortInEvent = z
   .object({
-    kind: z.enum(['created', 'submitted', 'focDateSet', 'completed', 'rejected', 'corrected', 'parked']),
+    kind: z.enum([
+      'created',
+      'submitted',
+      'focDateSet',
+      'completed',
+      'rejected',
+      'corrected',
+      'resubmitted',
+      'parked',
+      'cancelled',
+    ]),
     at: z.string().describe('ISO timestamp.'),
     text: z.string(),
   })
@@ -64,7 +82,8 @@ const portInFields = {
     .enum(STATUSES)
     .describe(
       'pending (waiting to be submitted), submitted, focDateSet (the carrier set the port date), completed ' +
-        '(the number is active in the account) or rejected (see rejectCode and rejectReason; correct and resubmit).',
+        '(the number is active in the account), rejected (see rejectCode and rejectReason; correct and resubmit) ' +
+        'or cancelled (by our staff; the timeline says why).',
     ),
   planId: z.number().int().describe('The plan the number joins the account with (Park once parked).'),
   billingPeriod: z.union([z.literal(1), z.literal(12)]),

@@ -30,11 +30,11 @@ export function portInOrderDeps(deps: {
   tx: Transactional;
   jobs: Jobs;
   platform: { secretBox: SecretBox; mailer: Mailer };
-  accounts: Pick<AccountsModule, 'accountAdminEmails'>;
+  accounts: Pick<AccountsModule, 'accountAdminEmails' | 'accountSummary'>;
   messaging: Pick<MessagingModule, 'assignAccountNumbers'>;
   catalog: Pick<CatalogModule, 'pricingFor'>;
   billing: Pick<BillingModule, 'ledger'>;
-}): PortInOrderOptions {
+}): Omit<PortInOrderOptions, 'admin'> {
   const { config } = deps;
   // PORT_IN_CARRIER=telnyx: Telnyx's porting orders; otherwise the wiring's simulator (docs/adr/0053).
   const telnyx =

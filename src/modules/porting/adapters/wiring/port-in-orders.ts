@@ -6,6 +6,7 @@ import type { Transactional } from '../../../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../../../platform/http/env.ts';
 import type { Jobs } from '../../../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../../../platform/mail/mailer.ts';
+import type { AdminModule } from '../../../admin/index.ts';
 import { makeCheckPortIn } from '../../app/check-port-in.ts';
 import { makeCorrectPortIn } from '../../app/correct-port-in.ts';
 import { makeCreatePortInOrders } from '../../app/create-port-in-orders.ts';
@@ -26,6 +27,7 @@ import { MikroOrmProcessedCarrierEvents } from '../db/mikro-orm-processed-carrie
 import { mountCarrierPortInEventRoutes } from '../http/carrier-port-in-events.router.ts';
 import { mountPortInRoutes } from '../http/port-ins.router.ts';
 import { portInJobs } from '../jobs/port-in.jobs.ts';
+import { portInsAdmin } from './port-ins-admin.ts';
 
 export interface PortInOrderOptions {
   tx: Transactional;
@@ -46,6 +48,8 @@ export interface PortInOrderOptions {
   carrier?: PortInCarrier;
   /** The carrier webhook's X-Carrier-Secret (CARRIER_WEBHOOK_SECRET or the development one); null refuses it. */
   carrierSecret: string | null;
+  /** Staff actions on port-ins are written to its audit log (docs/adr/0073). */
+  admin: Pick<AdminModule, 'audit'>;
 }
 
 /** The port-in orders' lifecycle, API and jobs (docs/adr/0048), for the porting module's index. */
@@ -78,6 +82,7 @@ export function portInOrders(options: PortInOrderOptions & { em: () => EntityMan
   const events = new MikroOrmProcessedCarrierEvents(options.em);
   const receivePortInEvent = makeReceivePortInEvent({ ...apply, events, clock, tx });
   const park = makeParkStalePortIns({ ...mail, orders, clock, tx });
+  const staff = portInsAdmin({ ...apply, em: options.em, admin: options.admin, carrier, jobs, clock, tx });
   const routes = {
     listPortIns: makeListPortIns({ orders }),
     getPortIn: makeGetPortIn({ orders }),
@@ -87,9 +92,12 @@ export function portInOrders(options: PortInOrderOptions & { em: () => EntityMan
     createPortInOrders: makeCreatePortInOrders({ orders, clock, secretBox, jobs }),
     /** The jobs' work, for tests and tools that step the lifecycle without waiting for pg-boss. */
     lifecycle: { submit, check, park, receivePortInEvent },
+    /** The admin home's count of port-ins rejected or late: the same rule as the staff list. */
+    staffQueueCount: staff.count,
     jobs: portInJobs({ submit, check, park }),
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountPortInRoutes(app, routes);
+      staff.mount(app);
       mountCarrierPortInEventRoutes(app, { receivePortInEvent, carrierSecret: options.carrierSecret });
     },
   };
