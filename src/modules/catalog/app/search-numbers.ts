@@ -54,14 +54,18 @@ const NO_MEMOS: SearchMemos = {
 
 const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
 
-/** What makes two searches the same for totals, facets and section picks (paging and sort do not). */
-const criteriaKey = (criteria: SearchCriteria, context: SearchContext, ...more: unknown[]) =>
-  JSON.stringify([criteria, context.basketUuid, ...more]);
+/**
+ * What makes two searches the same for totals, facets and section picks (paging and sort do not). The
+ * basket is not part of it (docs/adr/0077): remembered answers are made for no basket and shared by every
+ * visitor, and each request applies its own basket's rule to the numbers it shows.
+ */
+const criteriaKey = (criteria: SearchCriteria, ...more: unknown[]) => JSON.stringify([criteria, ...more]);
 
 /**
- * The regular answer's numbers: the picks may be remembered for a few seconds, but every number is
- * read afresh and shown only if search may still show it. When one has gone (sold, held by a
- * basket), the picks are made again so the sections stay full.
+ * The regular answer's numbers: the picks are made for no basket (numbers held by any basket left out) and
+ * remembered for a minute, shared by every visitor; every remembered number is read afresh with the
+ * caller's rule and shown only if search may still show it to the caller. When one has gone (sold, held
+ * by another basket), the picks are made again so the sections stay full.
  */
 async function sectionNumbers(
   search: NumberSearch,
@@ -71,6 +75,7 @@ async function sectionNumbers(
   context: SearchContext,
 ): Promise<FoundNumber[]> {
   let pickedNow = false;
+  // Made just now for no basket: nothing in them is sold or held, so they need no second read.
   const picks = await memo.get(key, () => {
     pickedNow = true;
     return pick();
@@ -255,6 +260,8 @@ export function makeSearchNumbers({
     }
     const now = clock.now();
     const context: SearchContext = { now, basketUuid: input.basketUuid };
+    // What the remembered answers are made for, whoever asks (docs/adr/0077).
+    const shared: SearchContext = { now, basketUuid: null };
     // Applied after the memos, which hold list prices only, so one account's prices never reach another.
     const priceFactor = caller.accountId === null ? null : await numberPriceFactor(caller.accountId);
     const style = searchStyle(request, countCriteria(input.raw));
@@ -294,8 +301,8 @@ export function makeSearchNumbers({
 
     const criteria = toCriteria(request);
     const facetsPromise = input.withAggregations
-      ? memos.facets.get(criteriaKey(criteria, context, 'facets', caller.isEmployee), () =>
-          search.facets(criteria, context, caller.isEmployee),
+      ? memos.facets.get(criteriaKey(criteria, 'facets', caller.isEmployee), () =>
+          search.facets(criteria, shared, caller.isEmployee),
         )
       : null;
     let result: ReturnType<typeof answer>;
@@ -307,8 +314,8 @@ export function makeSearchNumbers({
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
       const found = skip === 0 && rows.length < limit ? rows.length : matched;
       if (found === null) {
-        total = await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
-          search.count(criteria, MAX_PAGED_RESULTS + 1, context),
+        total = await memos.totals.get(criteriaKey(criteria, 'total'), () =>
+          search.count(criteria, MAX_PAGED_RESULTS + 1, shared),
         );
       }
       const count = found ?? total?.total ?? 0;
@@ -323,8 +330,8 @@ export function makeSearchNumbers({
       const rows = await sectionNumbers(
         search,
         memos.sectionPicks,
-        criteriaKey(criteria, context, 'sections', regexes),
-        () => search.sections(criteria, regularSections(criteria, regexes), context),
+        criteriaKey(criteria, 'sections', regexes),
+        () => search.sections(criteria, regularSections(criteria, regexes), shared),
         context,
       );
       // Turns are per search, whoever asks: every visitor's request moves the rotation on.
