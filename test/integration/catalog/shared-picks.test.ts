@@ -37,10 +37,14 @@ beforeEach(() => {
 });
 
 type Answer = Awaited<ReturnType<typeof searchNumbers>>;
-const search = (query: string, basketUuid: string | null) =>
-  withContext(t.orm, () =>
-    searchNumbers(parseSearchQuery(basketUuid ? `${query}&basketUuid=${basketUuid}` : query)),
+const search = (query: string, basketUuid: string | null) => {
+  const parsed = parseSearchQuery(basketUuid ? `${query}&basketUuid=${basketUuid}` : query);
+  // As the router does: the cursor goes with the paging, not the criteria.
+  const { after, ...request } = parsed.request as typeof parsed.request & { after?: string };
+  return withContext(t.orm, () =>
+    searchNumbers({ ...parsed, request, page: { ...parsed.page, after: after ?? null } }),
   );
+};
 const tns = (answer: Answer) => answer.data.map((number) => number.tn);
 const sectionsRun = () =>
   recording.take().filter((statement) => statement.text.includes('picks as (')).length;
@@ -110,5 +114,51 @@ describe('section picks shared by every visitor (docs/adr/0077)', () => {
     // Only the page itself is read again.
     expect(recording.take()).toHaveLength(1);
     expect(first).toBeGreaterThan(1);
+  });
+});
+
+describe('keyset paging (docs/adr/0077)', () => {
+  const paged = (sort: string) => `type=local&npa=${busiestNpa}&moreResults=true&$limit=12&sort=${sort}`;
+
+  for (const sort of ['price%2B', 'price-', 'tn']) {
+    it(`pages by the next cursor exactly as by $skip (sort ${decodeURIComponent(sort)})`, async () => {
+      const first = await search(paged(sort), null);
+      const byCursor = await search(`${paged(sort)}&after=${first.next}`, null);
+      const bySkip = await search(`${paged(sort)}&$skip=12`, null);
+      expect(byCursor.skip).toBe(12);
+      expect(tns(byCursor)).toEqual(tns(bySkip));
+      expect(byCursor.total).toBe(bySkip.total);
+    });
+  }
+
+  it('starts after the last number seen, though one before it was sold since', async () => {
+    const first = await search(paged('price%2B'), null);
+    const expected = tns(await search(`${paged('price%2B')}&$skip=12`, null));
+    await t.sql(`update catalog.number set status = 'sold' where tn = $1`, [first.data[0]!.tn]);
+    expect(tns(await search(`${paged('price%2B')}&after=${first.next}`, null))).toEqual(expected);
+  });
+
+  it('pages a digit search by cursor too, still counting every match', async () => {
+    const query = 'type=local&search=555&moreResults=true&$limit=5';
+    const first = await search(query, null);
+    const second = await search(`${query}&after=${first.next}`, null);
+    expect(tns(second)).toEqual(tns(await search(`${query}&$skip=5`, null)));
+    expect(second.total).toBe(first.total);
+  });
+
+  it('refuses a cursor made for another sort', async () => {
+    const first = await search(paged('price%2B'), null);
+    await expect(search(`${paged('tn')}&after=${first.next}`, null)).rejects.toMatchObject({
+      code: 'catalog.bad_page_cursor',
+    });
+  });
+
+  it('gives no cursor for the last page or find-a-block', async () => {
+    const [{ npa }] = (await t.sql<{ npa: string }>(
+      `select npa from catalog.number where type = 'local' and status = 'available' group by npa
+        having count(*) between 2 and 10 order by npa limit 1`,
+    )) as [{ npa: string }];
+    expect((await search(`type=local&npa=${npa}&moreResults=true&$limit=12`, null)).next).toBeNull();
+    expect((await search(`type=local&consecutive=2&moreResults=true&$limit=12`, null)).next).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError, ValidationError } from '../../../shared/domain-error.ts';
 import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
 import { isOnSale } from '../../../shared/on-sale.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
@@ -6,6 +6,7 @@ import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.
 import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
+import { decodePageCursor, encodePageCursor } from '../domain/page-cursor.ts';
 import { choosePigPick, PIG_PICK_SECTION, PIG_PICK_TIES, PigPickTurns } from '../domain/pig-pick.ts';
 import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
@@ -23,6 +24,7 @@ import type {
   Facet,
   FoundNumber,
   NumberSearch,
+  PageKey,
   SearchContext,
   SearchMemos,
   SectionRequest,
@@ -236,6 +238,19 @@ const labelled = (facets: Facet[], labels: readonly { key: string; label: string
     }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
+const badCursor = () =>
+  new ValidationError(
+    'catalog.bad_page_cursor',
+    'This page link is not valid for this search (another sort, or past 10,000 results). Start from the first page.',
+    { errors: { after: 'Not a page cursor of this search.' } },
+  );
+
+/** The `after` of the next page, when there may be one within the paging cap (blocks page by offset only). */
+function nextCursor(criteria: SearchCriteria, last: PageKey | null, position: number, full: boolean) {
+  if (!last || !full || position >= MAX_PAGED_RESULTS) return null;
+  return encodePageCursor({ sort: criteria.sort, position, ...last });
+}
+
 /** GET /api/tnSearch: the three styles of spec 2 (exact number, paged "more", sectioned regular). */
 export function makeSearchNumbers({
   search,
@@ -249,7 +264,8 @@ export function makeSearchNumbers({
   return async function searchNumbers(input: {
     request: SearchRequest;
     raw: URLSearchParams;
-    page: { limit: number; skip: number };
+    /** `after`: the keyset cursor of the answer's `next` (docs/adr/0077); it overrides `skip`. */
+    page: { limit: number; skip: number; after?: string | null };
     withAggregations: boolean;
     basketUuid: string | null;
     caller: SearchCaller;
@@ -265,12 +281,17 @@ export function makeSearchNumbers({
     // Applied after the memos, which hold list prices only, so one account's prices never reach another.
     const priceFactor = caller.accountId === null ? null : await numberPriceFactor(caller.accountId);
     const style = searchStyle(request, countCriteria(input.raw));
-    const answer = (data: SearchNumberView[], total: number, extra: { refineHint?: string | null } = {}) => ({
+    const answer = (
+      data: SearchNumberView[],
+      total: number,
+      extra: { refineHint?: string | null; skip?: number; next?: string | null } = {},
+    ) => ({
       style,
       data,
       total,
       limit: input.page.limit,
-      skip: input.page.skip,
+      skip: extra.skip ?? input.page.skip,
+      next: extra.next ?? null,
       refineHint: extra.refineHint ?? null,
     });
 
@@ -308,9 +329,15 @@ export function makeSearchNumbers({
     let result: ReturnType<typeof answer>;
     let total: CountedTotal | null = null;
     if (style === 'more') {
-      const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
+      const cursor = input.page.after ? decodePageCursor(input.page.after, criteria.sort) : null;
+      if (input.page.after && !cursor) throw badCursor();
+      const skip = cursor ? cursor.position : Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
       const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
-      const { numbers: rows, matched } = await search.page(criteria, { limit, offset: skip }, context);
+      const {
+        numbers: rows,
+        matched,
+        last,
+      } = await search.page(criteria, { limit, offset: skip, after: cursor }, context);
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
       const found = skip === 0 && rows.length < limit ? rows.length : matched;
       if (found === null) {
@@ -322,7 +349,11 @@ export function makeSearchNumbers({
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
         Math.min(count, MAX_PAGED_RESULTS),
-        { refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null },
+        {
+          refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null,
+          skip,
+          next: nextCursor(criteria, last, skip + rows.length, rows.length === limit),
+        },
       );
     } else {
       const patterns = await memos.themePatterns.get('current', () => themePatterns(now));
