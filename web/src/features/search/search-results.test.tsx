@@ -120,6 +120,34 @@ describe('search results', () => {
     expect(params(lastSearch()?.toString() ?? '')).toMatchObject({ $limit: '12', $skip: '0' });
   });
 
+  it("asks for the next page by the answer's cursor (keyset), and for any other page by skip", async () => {
+    const all = numbersIn('201', 150);
+    backend.searchAnswer = (query) => {
+      const after = query.get('after');
+      const skip = after ? Number(/^a(\d+)\./.exec(after)![1]) : Number(query.get('$skip'));
+      const limit = Number(query.get('$limit'));
+      const next =
+        skip + limit < all.length ? `a${skip + limit}.${2500 + (skip + limit) * 100}.${skip + limit}` : null;
+      return searchAnswer(all.slice(skip, skip + limit), { total: all.length, skip, limit, next });
+    };
+    const { user, router } = await openSearch('/search?npa=201&moreResults=true');
+    await screen.findByText('Displaying results 1 to 48');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Displaying results 49 to 96');
+    expect(lastSearch()?.get('after')).toBe('a48.7300.48');
+    expect(lastSearch()?.has('$skip')).toBe(false);
+    expect(params(router.state.location.search)).toMatchObject({ skip: '48', after: 'a48.7300.48' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Displaying results 1 to 48');
+    expect(params(router.state.location.search)).not.toHaveProperty('after');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Displaying results 97 to 144');
+    expect(lastSearch()?.get('$skip')).toBe('96');
+    expect(lastSearch()?.has('after')).toBe(false);
+  });
+
   it("shows the server's refine hint when more numbers match than can be paged", async () => {
     const hint = 'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
     listNumbers(numbersIn('201', 3), { style: 'more', total: 10_000, refineHint: hint });
