@@ -98,7 +98,11 @@ export const SearchQuery = listQuery({
     .string()
     .uuid()
     .optional()
-    .openapi({ description: 'Your basket: numbers it holds stay visible to you.' }),
+    .openapi({
+      description:
+        'Your basket: numbers it holds stay visible to you (in the sectioned answer, when they are among the ' +
+        'picks, which every visitor shares for a minute).',
+    }),
   $limit: z.coerce.number().int().min(1).max(100).default(48),
   $skip: z.coerce.number().int().min(0).max(9999).default(0).openapi({
     description:
@@ -278,7 +282,9 @@ export const tnSearch = createRoute({
     `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
     'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
-    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429).`,
+    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429;`,
+    'each server process counts its own and shares the counts every second, so a burst spread over several',
+    'processes may pass the limit by about a second of its traffic).',
     '`countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier.',
     COUNT_BOUNDS,
   ].join(' '),
