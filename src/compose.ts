@@ -112,10 +112,8 @@ export function composeApp(runtime: Runtime) {
     clock,
     tx,
     memoMaxBytes: config.MEMO_MAX_MB * 1024 * 1024,
-    botCheck: platform.botCheck,
-    rateLimiter: platform.rateLimiter,
-    clientIp: platform.clientIp,
-    mailer: platform.mailer,
+    // Bot check, rate limiters (the search's batched one too), client address, mailer.
+    ...platform,
     publicUrl: config.PUBLIC_URL,
     dataKey: config.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_KEY,
     audit: adminThemeAudit(() => admin),

@@ -19,6 +19,7 @@ import { type OutboxMail, PostgresMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { OutboxMailer } from './mail/outbox-mailer.ts';
 import { SmtpMailTransport } from './mail/smtp-mail-transport.ts';
+import { BatchedRateLimiter } from './rate-limit/batched-rate-limiter.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { rateLimitJobs } from './rate-limit/rate-limit.jobs.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -45,6 +46,8 @@ export interface PlatformServicesDeps {
 
 export interface PlatformServices {
   rateLimiter: RateLimiter;
+  /** The search's per-address limit: counted in process, shared every second (docs/adr/0077). */
+  searchRateLimiter: BatchedRateLimiter;
   botCheck: BotCheck;
   mailer: Mailer;
   /** A mail of the outbox by id, or null (the admin CLI resends one through `mailer`). */
@@ -69,6 +72,11 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
   const { config, logger, orm, sql, jobs, clock } = deps;
 
   const rateLimiter = new PostgresRateLimiter(orm);
+  const searchRateLimiter = new BatchedRateLimiter({
+    counters: rateLimiter,
+    clock,
+    onFlushError: (err) => logger.warn({ err }, 'rate limits: flushing the search counters failed; retried'),
+  });
   const botCheck: BotCheck = config.RECAPTCHA_SECRET
     ? new RecaptchaBotCheck({
         secret: config.RECAPTCHA_SECRET,
@@ -97,6 +105,7 @@ export function createPlatformServices(deps: PlatformServicesDeps): PlatformServ
 
   return {
     rateLimiter,
+    searchRateLimiter,
     botCheck,
     mailer,
     outboxMail: (id: number) => mailOutbox.byId(id),

@@ -5,6 +5,7 @@ import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
 import { defineJob } from '../../platform/jobs/jobs.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { ListedPrices } from '../../shared/listing-rules.ts';
 import { HmacPigPickPromotions } from './adapters/crypto/hmac-pig-pick-promotions.ts';
 import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
@@ -47,6 +48,8 @@ export function createCatalogModule(
   options: CatalogSatelliteDeps & {
     /** Most bytes the search memos of this process may hold (MEMO_MAX_MB). */
     memoMaxBytes: number;
+    /** The per-address search limit's counters, off the request path (docs/adr/0077); else `rateLimiter`. */
+    searchRateLimiter?: RateLimiter;
   },
 ) {
   const sql = makeSqlExecutor(options.orm);
@@ -144,7 +147,10 @@ export function createCatalogModule(
     mount: (app: OpenAPIHono<AppEnv>) => {
       mountSearchRoutes(app, {
         searchNumbers,
-        countSearch: makeSearchRateLimit({ rateLimiter: options.rateLimiter, clock: options.clock }),
+        countSearch: makeSearchRateLimit({
+          rateLimiter: options.searchRateLimiter ?? options.rateLimiter,
+          clock: options.clock,
+        }),
         clientIp: options.clientIp,
       });
       satellites.mount(app);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { isDomainError } from '../../shared/domain-error.ts';
+import { BatchedRateLimiter } from './batched-rate-limiter.ts';
 import { PostgresRateLimiter } from './postgres-rate-limiter.ts';
 import { rateLimitJobs } from './rate-limit.jobs.ts';
 import type { RateLimitRule } from './rate-limiter.ts';
@@ -103,5 +104,50 @@ describe('PostgresRateLimiter', () => {
     await purge!.handle({});
     expect(await countOf('purge:old')).toBeUndefined();
     expect(await countOf('purge:fresh')).toBe(1);
+  });
+});
+
+describe('BatchedRateLimiter on the shared counters (docs/adr/0077)', () => {
+  const rule = (ip: string) => ({ key: `tn-search:ip:${ip}`, limit: 5, windowMs: MINUTE });
+  const process = () => new BatchedRateLimiter({ counters: limiter, clock: t.clock });
+  const refusals = async (batched: BatchedRateLimiter, ip: string, times: number) => {
+    let refused = 0;
+    for (let i = 0; i < times; i++) await batched.hit([rule(ip)], t.clock.now()).catch(() => refused++);
+    return refused;
+  };
+
+  it('runs no statement per hit, and adds every pending hit in one flush', async () => {
+    const batched = process();
+    expect(await refusals(batched, '10.9.0.1', 3)).toBe(0);
+    expect(await countOf('tn-search:ip:10.9.0.1')).toBeUndefined();
+    await batched.flush();
+    expect(await countOf('tn-search:ip:10.9.0.1')).toBe(3);
+    batched.stop();
+  });
+
+  it("trips in one process on another process's hits once both have flushed", async () => {
+    const [a, b] = [process(), process()];
+    expect(await refusals(a, '10.9.0.2', 4)).toBe(0);
+    await a.flush();
+    expect(await refusals(b, '10.9.0.2', 1)).toBe(0);
+    await b.flush();
+    // b now knows of a's four hits and its own: the limit of five is reached.
+    expect(await refusals(b, '10.9.0.2', 1)).toBe(1);
+    // a learns of b's hits when it next flushes its own: one more hit, then it refuses too.
+    expect(await refusals(a, '10.9.0.2', 1)).toBe(0);
+    await a.flush();
+    expect(await refusals(a, '10.9.0.2', 1)).toBe(1);
+    for (const batched of [a, b]) batched.stop();
+  });
+
+  it('starts a new shared window once the old one is over', async () => {
+    const batched = process();
+    expect(await refusals(batched, '10.9.0.3', 6)).toBe(1);
+    await batched.flush();
+    t.clock.advance(MINUTE);
+    expect(await refusals(batched, '10.9.0.3', 2)).toBe(0);
+    await batched.flush();
+    expect(await countOf('tn-search:ip:10.9.0.3')).toBe(2);
+    batched.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Orm } from '../db/orm.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
+import type { PendingHits, SharedRateCounters } from './batched-rate-limiter.ts';
 import { checkRules, type RateLimiter, type RateLimitRule, rateLimited, storedKey } from './rate-limiter.ts';
 
 // Both CASEs read the row as it was before the update, so a stale window restarts at 1 atomically.
@@ -13,12 +14,24 @@ const HIT = `
       then 1 else r.count + 1 end
   returning count, window_start`;
 
+// HIT for a batch of keys, each with its own window and count, in key order (no deadlock between processes).
+const ADD_HITS = `
+  with h as (select * from unnest($1::text[], $2::float8[], $3::int[]) as h(key, window_ms, count))
+  insert into platform.rate_limit as r (key, window_start, count)
+  select key, $4, count from h order by key
+  on conflict (key) do update set
+    window_start = case when r.window_start <= $4::timestamptz - (select window_ms from h where h.key = r.key) * interval '1 millisecond'
+      then excluded.window_start else r.window_start end,
+    count = case when r.window_start <= $4::timestamptz - (select window_ms from h where h.key = r.key) * interval '1 millisecond'
+      then excluded.count else r.count + excluded.count end
+  returning key, count, window_start`;
+
 /**
  * Fixed-window counters in `platform.rate_limit`, shared by every process. Each statement runs on a
  * pooled connection of its own, never on the caller's transaction: a failed sign-in throws and rolls
  * its use case back, and its attempt must still count.
  */
-export class PostgresRateLimiter implements RateLimiter {
+export class PostgresRateLimiter implements RateLimiter, SharedRateCounters {
   readonly #sql: SqlExecutor;
 
   constructor(orm: Orm) {
@@ -39,6 +52,20 @@ export class PostgresRateLimiter implements RateLimiter {
     }
     const tripped = rules.find((rule) => windows.get(rule)!.count > rule.limit);
     if (tripped) throw rateLimited(tripped, new Date(windows.get(tripped)!.window_start), now);
+  }
+
+  /** A BatchedRateLimiter's flush: every key's hits added in one statement (keys as storedKey() made them). */
+  async addHits(hits: PendingHits[], now: Date): Promise<Map<string, { count: number; windowStart: Date }>> {
+    if (!hits.length) return new Map();
+    const rows = await this.#sql.query<{ key: string; count: number; window_start: Date }>(ADD_HITS, [
+      hits.map((hit) => hit.key),
+      hits.map((hit) => hit.windowMs),
+      hits.map((hit) => hit.count),
+      now,
+    ]);
+    return new Map(
+      rows.map((row) => [row.key, { count: row.count, windowStart: new Date(row.window_start) }]),
+    );
   }
 
   async reset(keys: string[]): Promise<void> {

@@ -40,6 +40,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+function nodes(node: PlanNode): Array<PlanNode & Record<string, unknown>> {
+  return [node as PlanNode & Record<string, unknown>, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
 function indexesOf(node: PlanNode): string[] {
   return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
 }
@@ -146,6 +150,38 @@ describe('search query plans', () => {
       expect(seqScansOfInventory(plan), query).toEqual([]);
       expect(indexesOf(plan), query).toContain('number_pig_pick_idx');
     }
+  });
+
+  it('walks a keyset page from its cursor as an index range, not past an offset (docs/adr/0077)', async () => {
+    const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
+    const searchNumbers = makeSearchNumbers({
+      search: new PostgresNumberSearch(recording),
+      clock: t.clock,
+      themePatterns: async () => [],
+    });
+    const query = `type=local&state=${sample.state}&moreResults=true&$limit=48`;
+    const first = await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
+    expect(first.next).toMatch(/^a48\./);
+    recording.take();
+    const second = await withContext(t.orm, () =>
+      searchNumbers({ ...parseSearchQuery(query), page: { limit: 48, skip: 0, after: first.next } }),
+    );
+    expect(second.skip).toBe(48);
+    const [page] = recording.take();
+    const plan = await t.composed.ports.tx(async () => {
+      const sql = makeSqlExecutor(t.orm);
+      await sql.query('set local enable_seqscan = off');
+      const [row] = await sql.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode & Record<string, unknown> }> }>(
+        `explain (analyze, format json) ${page!.text}`,
+        page!.values,
+      );
+      return row!['QUERY PLAN'][0]!.Plan;
+    });
+    // The walk's index condition holds the cursor, and it reads the page's rows only, not 48 + the skipped ones.
+    const walk = nodes(plan).find((node) => node['Index Name'] === 'number_type_state_price_idx')!;
+    expect(walk, JSON.stringify(indexesOf(plan))).toBeDefined();
+    expect(String(walk['Index Cond'])).toMatch(/ROW\(price_cents, id\) >/);
+    expect(walk['Actual Rows']).toBeLessThanOrEqual(48);
   });
 
   for (const { name, query } of planQueries({ npa: '201', state: 'NJ', exactTn: '+12012345678' })) {

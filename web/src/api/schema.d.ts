@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results); otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence, best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries `promotion`. The sale bands, the Pig Pick and Numbers Near You consider every matching number; the licence bands, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$limit`, at most 10,000 results): the first with neither `after` nor `$skip`, then each next one with `after` set to the previous answer’s `next` (e.g. `moreResults=true&npa=201&after=a48.2500.1234`; keyset paging: the page starts after the last number seen), or any page by `$skip`; otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence, best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries `promotion`. The sale bands, the Pig Pick and Numbers Near You consider every matching number; the licence bands, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429; each server process counts its own and shares the counts every second, so a burst spread over several processes may pass the limit by about a second of its traffic). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -4064,7 +4064,13 @@ export interface components {
             /** @description The `filterData` counts were counted earlier or taken from a tally; false without `filterData`. */
             facetsApproximate: boolean;
             limit: number;
+            /** @description Position of the first result of the page (from `$skip` or `after`). */
             skip: number;
+            /**
+             * @description Paged answers: the `after` of the next page (keyset paging, cheaper than `$skip` on deep pages); null on the last page, at the 10,000-result cap, and for find-a-block (page it with `$skip`).
+             * @example a48.2500.1234
+             */
+            next: string | null;
             /** @description Shown when more results exist than can be paged (10,000). */
             refineHint: string | null;
             filterData?: {
@@ -11065,10 +11071,13 @@ export interface operations {
                 spellingLength?: number;
                 /** @description An exact number to look up. */
                 fqtnSearch?: string;
-                /** @description Your basket: numbers it holds stay visible to you. */
+                /** @description Your basket: numbers it holds stay visible to you (in the sectioned answer, when they are among the picks, which every visitor shares for a minute). */
                 basketUuid?: string;
                 $limit?: number;
+                /** @description First result of the page (offset; at most 9,999). Prefer `after` for the next page: it is cheaper. */
                 $skip?: number | null;
+                /** @description Keyset paging (`moreResults=true`): the `next` of the previous page, copied as is; the page starts just after that page's last number, whatever holds and sales happened since, and `skip` in the answer says its position. Replaces `$skip`. Made for one sort: with another, 400. Find-a-block pages by `$skip` only. */
+                after?: string;
                 /** @description Also answer `filterData` counts for the sidebar. */
                 withAggregations?: "0" | "1" | "true" | "false";
             };

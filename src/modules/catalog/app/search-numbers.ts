@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError, ValidationError } from '../../../shared/domain-error.ts';
 import { BUY_NOW_LIMIT_CENTS, PRICE_BUCKETS, SEARCH_BANDS } from '../../../shared/listing-rules.ts';
 import { isOnSale } from '../../../shared/on-sale.ts';
 import { PhoneNumber } from '../../../shared/phone-number.ts';
@@ -6,6 +6,7 @@ import { blockSizeLabel, MAX_PAGED_RESULTS } from '../../../shared/search-rules.
 import { countFreshness } from '../domain/count-freshness.ts';
 import { NEAR_ME_MILES, nearbyAreaCodes } from '../domain/nearby.ts';
 import { CATEGORIES, PATTERNS, themePatternToSqlRegex } from '../domain/number-patterns.ts';
+import { decodePageCursor, encodePageCursor } from '../domain/page-cursor.ts';
 import { choosePigPick, PIG_PICK_SECTION, PIG_PICK_TIES, PigPickTurns } from '../domain/pig-pick.ts';
 import { applyNumberPriceFactor, pricesForAccount } from '../domain/pricing.ts';
 import {
@@ -23,6 +24,7 @@ import type {
   Facet,
   FoundNumber,
   NumberSearch,
+  PageKey,
   SearchContext,
   SearchMemos,
   SectionRequest,
@@ -54,14 +56,18 @@ const NO_MEMOS: SearchMemos = {
 
 const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
 
-/** What makes two searches the same for totals, facets and section picks (paging and sort do not). */
-const criteriaKey = (criteria: SearchCriteria, context: SearchContext, ...more: unknown[]) =>
-  JSON.stringify([criteria, context.basketUuid, ...more]);
+/**
+ * What makes two searches the same for totals, facets and section picks (paging and sort do not). The
+ * basket is not part of it (docs/adr/0077): remembered answers are made for no basket and shared by every
+ * visitor, and each request applies its own basket's rule to the numbers it shows.
+ */
+const criteriaKey = (criteria: SearchCriteria, ...more: unknown[]) => JSON.stringify([criteria, ...more]);
 
 /**
- * The regular answer's numbers: the picks may be remembered for a few seconds, but every number is
- * read afresh and shown only if search may still show it. When one has gone (sold, held by a
- * basket), the picks are made again so the sections stay full.
+ * The regular answer's numbers: the picks are made for no basket (numbers held by any basket left out) and
+ * remembered for a minute, shared by every visitor; every remembered number is read afresh with the
+ * caller's rule and shown only if search may still show it to the caller. When one has gone (sold, held
+ * by another basket), the picks are made again so the sections stay full.
  */
 async function sectionNumbers(
   search: NumberSearch,
@@ -71,6 +77,7 @@ async function sectionNumbers(
   context: SearchContext,
 ): Promise<FoundNumber[]> {
   let pickedNow = false;
+  // Made just now for no basket: nothing in them is sold or held, so they need no second read.
   const picks = await memo.get(key, () => {
     pickedNow = true;
     return pick();
@@ -231,6 +238,19 @@ const labelled = (facets: Facet[], labels: readonly { key: string; label: string
     }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
+const badCursor = () =>
+  new ValidationError(
+    'catalog.bad_page_cursor',
+    'This page link is not valid for this search (another sort, or past 10,000 results). Start from the first page.',
+    { errors: { after: 'Not a page cursor of this search.' } },
+  );
+
+/** The `after` of the next page, when there may be one within the paging cap (blocks page by offset only). */
+function nextCursor(criteria: SearchCriteria, last: PageKey | null, position: number, full: boolean) {
+  if (!last || !full || position >= MAX_PAGED_RESULTS) return null;
+  return encodePageCursor({ sort: criteria.sort, position, ...last });
+}
+
 /** GET /api/tnSearch: the three styles of spec 2 (exact number, paged "more", sectioned regular). */
 export function makeSearchNumbers({
   search,
@@ -244,7 +264,8 @@ export function makeSearchNumbers({
   return async function searchNumbers(input: {
     request: SearchRequest;
     raw: URLSearchParams;
-    page: { limit: number; skip: number };
+    /** `after`: the keyset cursor of the answer's `next` (docs/adr/0077); it overrides `skip`. */
+    page: { limit: number; skip: number; after?: string | null };
     withAggregations: boolean;
     basketUuid: string | null;
     caller: SearchCaller;
@@ -255,15 +276,22 @@ export function makeSearchNumbers({
     }
     const now = clock.now();
     const context: SearchContext = { now, basketUuid: input.basketUuid };
+    // What the remembered answers are made for, whoever asks (docs/adr/0077).
+    const shared: SearchContext = { now, basketUuid: null };
     // Applied after the memos, which hold list prices only, so one account's prices never reach another.
     const priceFactor = caller.accountId === null ? null : await numberPriceFactor(caller.accountId);
     const style = searchStyle(request, countCriteria(input.raw));
-    const answer = (data: SearchNumberView[], total: number, extra: { refineHint?: string | null } = {}) => ({
+    const answer = (
+      data: SearchNumberView[],
+      total: number,
+      extra: { refineHint?: string | null; skip?: number; next?: string | null } = {},
+    ) => ({
       style,
       data,
       total,
       limit: input.page.limit,
-      skip: input.page.skip,
+      skip: extra.skip ?? input.page.skip,
+      next: extra.next ?? null,
       refineHint: extra.refineHint ?? null,
     });
 
@@ -294,28 +322,38 @@ export function makeSearchNumbers({
 
     const criteria = toCriteria(request);
     const facetsPromise = input.withAggregations
-      ? memos.facets.get(criteriaKey(criteria, context, 'facets', caller.isEmployee), () =>
-          search.facets(criteria, context, caller.isEmployee),
+      ? memos.facets.get(criteriaKey(criteria, 'facets', caller.isEmployee), () =>
+          search.facets(criteria, shared, caller.isEmployee),
         )
       : null;
     let result: ReturnType<typeof answer>;
     let total: CountedTotal | null = null;
     if (style === 'more') {
-      const skip = Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
+      const cursor = input.page.after ? decodePageCursor(input.page.after, criteria.sort) : null;
+      if (input.page.after && !cursor) throw badCursor();
+      const skip = cursor ? cursor.position : Math.min(input.page.skip, MAX_PAGED_RESULTS - 1);
       const limit = Math.min(input.page.limit, MAX_PAGED_RESULTS - skip);
-      const { numbers: rows, matched } = await search.page(criteria, { limit, offset: skip }, context);
+      const {
+        numbers: rows,
+        matched,
+        last,
+      } = await search.page(criteria, { limit, offset: skip, after: cursor }, context);
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
       const found = skip === 0 && rows.length < limit ? rows.length : matched;
       if (found === null) {
-        total = await memos.totals.get(criteriaKey(criteria, context, 'total'), () =>
-          search.count(criteria, MAX_PAGED_RESULTS + 1, context),
+        total = await memos.totals.get(criteriaKey(criteria, 'total'), () =>
+          search.count(criteria, MAX_PAGED_RESULTS + 1, shared),
         );
       }
       const count = found ?? total?.total ?? 0;
       result = answer(
         rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
         Math.min(count, MAX_PAGED_RESULTS),
-        { refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null },
+        {
+          refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null,
+          skip,
+          next: nextCursor(criteria, last, skip + rows.length, rows.length === limit),
+        },
       );
     } else {
       const patterns = await memos.themePatterns.get('current', () => themePatterns(now));
@@ -323,8 +361,8 @@ export function makeSearchNumbers({
       const rows = await sectionNumbers(
         search,
         memos.sectionPicks,
-        criteriaKey(criteria, context, 'sections', regexes),
-        () => search.sections(criteria, regularSections(criteria, regexes), context),
+        criteriaKey(criteria, 'sections', regexes),
+        () => search.sections(criteria, regularSections(criteria, regexes), shared),
         context,
       );
       // Turns are per search, whoever asks: every visitor's request moves the rotation on.

@@ -9,7 +9,10 @@ const MINUTE = 60_000;
  */
 export const TN_SEARCHES_PER_IP_PER_MINUTE = 120;
 
-/** GET /api/tnSearch: counts one search of the caller's address; 429 past the limit. */
+/**
+ * GET /api/tnSearch: counts one search of the caller's address; 429 past the limit. In the app the limiter
+ * is the batched one (docs/adr/0077): counted in process, shared every second, no statement per search.
+ */
 export function makeSearchRateLimit({ rateLimiter, clock }: { rateLimiter: RateLimiter; clock: Clock }) {
   return async function countSearch(ip: string): Promise<void> {
     await rateLimiter.hit(

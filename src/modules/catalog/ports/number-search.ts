@@ -79,6 +79,22 @@ export interface Facets extends CountMade {
   groups: Facet[];
 }
 
+/** The sort key (price in cents, or the number for numeric order) and id of a number of a page. */
+export interface PageKey {
+  key: string;
+  id: number;
+}
+
+/**
+ * A page: `limit` numbers from result `offset`, or, with `after`, from just after that number (keyset,
+ * docs/adr/0077; find-a-block pages by offset only). `last` of the answer is the page's last number.
+ */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  after?: PageKey | null;
+}
+
 /** Read access to the inventory for search. */
 export interface NumberSearch {
   exact(tn: string, context: SearchContext): Promise<FoundNumber | null>;
@@ -88,9 +104,9 @@ export interface NumberSearch {
    */
   page(
     criteria: SearchCriteria,
-    page: { limit: number; offset: number },
+    page: PageRequest,
     context: SearchContext,
-  ): Promise<{ numbers: FoundNumber[]; matched: number | null }>;
+  ): Promise<{ numbers: FoundNumber[]; matched: number | null; last: PageKey | null }>;
   /** How many numbers match, counted up to `cap` (paging stops before it). */
   count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal>;
   /** Several small lists in one round trip (the regular answer). */

@@ -223,7 +223,7 @@ export function SearchPage({ OfferDialog }: { OfferDialog?: OfferDialogComponent
                   hrefFor={hrefFor}
                   contactAgentHref={(tn) => hrefWith((params) => openContactAgent(params, tn))}
                   makeOfferHref={(tn) => hrefWith((params) => openMakeOffer(params, tn))}
-                  onSkip={(skip) => change((state) => ({ ...state, skip }), { keepSkip: true })}
+                  onSkip={(skip, after) => change((state) => ({ ...state, skip, after }), { keepSkip: true })}
                   bulk={isEmployee && bulkOn ? { selected, toggle: toggleSelected, inBasket } : null}
                 />
               </div>

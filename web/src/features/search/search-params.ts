@@ -63,6 +63,8 @@ export interface SearchState {
   limit: number;
   /** First result of the page (paged mode). */
   skip: number;
+  /** The keyset cursor of the page (the previous answer's `next`; docs/adr/0077), or '' to page by `skip`. */
+  after: string;
   spellingLength: number | null;
   fqtnSearch: string;
 }
@@ -91,6 +93,7 @@ export const EMPTY_SEARCH: SearchState = Object.freeze({
   moreResults: false,
   limit: DEFAULT_SEARCH_PAGE_SIZE,
   skip: 0,
+  after: '',
   spellingLength: null,
   fqtnSearch: '',
 }) as SearchState;
@@ -103,6 +106,7 @@ const OWN_KEYS = [
   'moreResults',
   'limit',
   'skip',
+  'after',
   'spellingLength',
 ] as const;
 
@@ -117,6 +121,9 @@ const FLAGS = [
 ] as const;
 const LISTS = ['city', 'category', 'pattern', 'price', 'vendor'] as const;
 const PRICE_KEYS = new Set<string>(PRICE_BUCKETS.map((bucket) => bucket.key));
+
+/** A keyset cursor as the server writes it (`a48.2500.1234`); anything else is dropped. */
+const PAGE_CURSOR = /^[adn]\d{1,5}\.\d{1,15}\.\d{1,15}$/;
 
 const isFlag = (value: string | null) => value === 'true' || value === '1';
 
@@ -163,6 +170,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     moreResults: isFlag(params.get('moreResults')),
     limit: limit !== null && SEARCH_PAGE_SIZES.includes(limit) ? limit : DEFAULT_SEARCH_PAGE_SIZE,
     skip: intIn(params.get('skip'), 0, MAX_PAGED_RESULTS - 1) ?? 0,
+    after: PAGE_CURSOR.test(params.get('after') ?? '') ? params.get('after')! : '',
     spellingLength: intIn(params.get('spellingLength'), 3, 7),
     fqtnSearch: text('fqtnSearch').slice(0, 20),
   };
@@ -193,6 +201,7 @@ export function serializeSearch(state: SearchState, base?: URLSearchParams): URL
   if (state.moreResults) params.set('moreResults', 'true');
   if (state.limit !== DEFAULT_SEARCH_PAGE_SIZE) params.set('limit', String(state.limit));
   if (state.moreResults && state.skip > 0) params.set('skip', String(state.skip));
+  if (state.moreResults && state.skip > 0 && state.after) params.set('after', state.after);
   if (state.spellingLength !== null) params.set('spellingLength', String(state.spellingLength));
   put('fqtnSearch', state.fqtnSearch);
   if (base) {
@@ -225,7 +234,9 @@ export function toApiQuery(state: SearchState, basketUuid: string | null): Searc
   if (state.searchBy) query.searchBy = state.searchBy;
   if (state.moreResults) {
     query.$limit = state.limit;
-    query.$skip = state.skip;
+    // The next page by its cursor (an index walk from the last number seen), any other by position.
+    if (state.skip > 0 && state.after) query.after = state.after;
+    else query.$skip = state.skip;
   }
   if (state.spellingLength !== null) query.spellingLength = state.spellingLength;
   if (state.fqtnSearch) query.fqtnSearch = state.fqtnSearch;

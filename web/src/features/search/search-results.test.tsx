@@ -120,6 +120,31 @@ describe('search results', () => {
     expect(params(lastSearch()?.toString() ?? '')).toMatchObject({ $limit: '12', $skip: '0' });
   });
 
+  it("asks for the next page by the answer's cursor (keyset), and for any other page by skip", async () => {
+    const all = numbersIn('201', 40);
+    backend.searchAnswer = (query) => {
+      const after = query.get('after');
+      const skip = after ? Number(/^a(\d+)\./.exec(after)![1]) : Number(query.get('$skip'));
+      const limit = Number(query.get('$limit'));
+      const next = skip + limit < all.length ? `a${skip + limit}.2500.${skip + limit}` : null;
+      return searchAnswer(all.slice(skip, skip + limit), { total: all.length, skip, limit, next });
+    };
+    const { user, router } = await openSearch('/search?npa=201&moreResults=true&limit=12');
+    await screen.findByText('Displaying results 1 to 12');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Displaying results 13 to 24');
+    expect(lastSearch()?.get('after')).toBe('a12.2500.12');
+    expect(lastSearch()?.has('$skip')).toBe(false);
+    expect(params(router.state.location.search)).toMatchObject({ skip: '12', after: 'a12.2500.12' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Displaying results 37 to 40');
+    expect(lastSearch()?.get('$skip')).toBe('36');
+    expect(lastSearch()?.has('after')).toBe(false);
+    expect(params(router.state.location.search)).not.toHaveProperty('after');
+  });
+
   it("shows the server's refine hint when more numbers match than can be paged", async () => {
     const hint = 'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
     listNumbers(numbersIn('201', 3), { style: 'more', total: 10_000, refineHint: hint });

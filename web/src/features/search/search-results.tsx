@@ -28,7 +28,8 @@ export interface SearchResultsProps {
   hrefFor: (state: SearchState) => string;
   contactAgentHref: (tn: string) => string;
   makeOfferHref: (tn: string) => string;
-  onSkip: (skip: number) => void;
+  /** A page by its first result; `after` is the answer's cursor when it is the next page (else ''). */
+  onSkip: (skip: number, after: string) => void;
   bulk: BulkSelection | null;
   onBasketProblem?: (problem: BasketProblem) => void;
 }
@@ -122,7 +123,14 @@ export function SearchResults(props: SearchResultsProps) {
         <ul className="listing-grid" aria-label="Search results">
           {answer.data.map(listing)}
         </ul>
-        <SearchPager total={answer.total} skip={answer.skip} limit={answer.limit} onSkip={props.onSkip} />
+        <SearchPager
+          total={answer.total}
+          skip={answer.skip}
+          limit={answer.limit}
+          onSkip={(skip) =>
+            props.onSkip(skip, skip === answer.skip + answer.limit ? (answer.next ?? '') : '')
+          }
+        />
         <p>
           <Link to={props.hrefFor({ ...searched, moreResults: false, skip: 0 })}>Back to sections</Link>
         </p>

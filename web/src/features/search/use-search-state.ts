@@ -66,7 +66,7 @@ export function useSearchState(): SearchStateApi {
   const change = useCallback(
     (update: (draft: SearchState) => SearchState, options: ChangeOptions = {}) => {
       const updated = update(draftRef.current);
-      const next = options.keepSkip ? updated : { ...updated, skip: 0 };
+      const next = options.keepSkip ? updated : { ...updated, skip: 0, after: '' };
       draftRef.current = next;
       setDraft(next);
       clearTimeout(timer.current);

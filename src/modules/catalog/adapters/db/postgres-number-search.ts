@@ -8,11 +8,14 @@ import type {
   Facets,
   FoundNumber,
   NumberSearch,
+  PageKey,
+  PageRequest,
   SearchContext,
   SectionRequest,
 } from '../../ports/number-search.ts';
 import {
   distanceMilesSql,
+  keysetCondition,
   matchesDigitsFirst,
   NUMBER_COLUMNS,
   orderBy,
@@ -47,6 +50,7 @@ interface NumberRow {
   spelling: string | null;
   pig_pick_pct: number;
   on_sale_until: Date | string | null;
+  num: string;
   section_name?: string;
   tag?: FoundNumber['tag'];
   distance_miles?: number | null;
@@ -131,16 +135,28 @@ export class PostgresNumberSearch implements NumberSearch {
     return rows.map(toFound);
   }
 
-  async page(criteria: SearchCriteria, page: { limit: number; offset: number }, context: SearchContext) {
+  async page(criteria: SearchCriteria, page: PageRequest, context: SearchContext) {
     const where = searchConditions(criteria, context);
+    // Keyset (docs/adr/0077): the index walk starts at the last number seen instead of counting past `offset`.
+    const after = page.after && !criteria.consecutive ? page.after : null;
+    // Digit searches gather every match first: there the bound filters the gathered ones, so they still count all.
+    if (after && !matchesDigitsFirst(criteria)) where.add(keysetCondition(criteria.sort, after, where));
     const limit = where.param(page.limit);
-    const offset = where.param(page.offset);
+    const offset = where.param(after ? 0 : page.offset);
     const text = criteria.consecutive
       ? this.#blocksQuery(criteria, where, { limit, offset })
-      : this.#pageQuery(criteria, where, { limit, offset });
+      : this.#pageQuery(criteria, where, { limit, offset }, matchesDigitsFirst(criteria) ? after : null);
     const rows = await this.#sql.query<NumberRow & { matched?: number }>(text, where.params);
     const matched = rows[0]?.matched;
-    return { numbers: rows.map(toFound), matched: matched === undefined ? null : Number(matched) };
+    const last = rows.at(-1);
+    return {
+      numbers: rows.map(toFound),
+      matched: matched === undefined ? null : Number(matched),
+      last:
+        last && !criteria.consecutive
+          ? { key: String(criteria.sort === 'tn' ? last.num : last.price_cents), id: Number(last.id) }
+          : null,
+    };
   }
 
   async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal> {
@@ -157,7 +173,12 @@ export class PostgresNumberSearch implements NumberSearch {
     return { total: Number(row?.total ?? 0), countedAt: context.now, fromTally: false };
   }
 
-  #pageQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
+  #pageQuery(
+    criteria: SearchCriteria,
+    where: SqlConditions,
+    p: { limit: string; offset: string },
+    gatheredAfter: PageKey | null,
+  ) {
     // Deferred join: the page's ids come from an index-only scan (offset included), then only the
     // page's rows are read from the table. Digit searches gather their matches' sort keys first
     // (digits are in the indexes' INCLUDE lists) and sort those, rather than walk the price order.
@@ -165,7 +186,9 @@ export class PostgresNumberSearch implements NumberSearch {
     const matched = matchesDigitsFirst(criteria) ? ', page.matched' : '';
     const ids = matchesDigitsFirst(criteria)
       ? `with c as materialized (select n.id, ${criteria.sort === 'tn' ? 'n.num' : 'n.price_cents'} from catalog.number n where ${where.sql()})
-          select n.id, (select count(*) from c)::int as matched from c n order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
+          select n.id, (select count(*) from c)::int as matched from c n
+          ${gatheredAfter ? `where ${keysetCondition(criteria.sort, gatheredAfter, where)}` : ''}
+          order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
       : `select n.id from catalog.number n where ${where.sql()} order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`;
     return `select ${NUMBER_COLUMNS}${matched} from catalog.number n join (${ids}) page
         on page.id = n.id order by ${orderBy(criteria.sort)}`;

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import { RECENTLY_ADDED_DAYS } from '../../domain/search-criteria.ts';
-import type { SearchContext } from '../../ports/number-search.ts';
+import type { PageKey, SearchContext } from '../../ports/number-search.ts';
 
 export const NUMBER_COLUMNS = `n.id, n.tn, n.npa, n.state, n.city, n.lat, n.lon, n.country, n.type, n.vendor, n.cost_cents,
   n.price_cents, n.retail_price_cents, n.license_one_time_cents, n.license_monthly_cents, n.license_annual_increase_bp,
@@ -148,6 +148,16 @@ export function orderBy(sort: SearchCriteria['sort'], alias = 'n'): string {
   if (sort === 'tn') return `${alias}.num asc`;
   if (sort === 'price-') return `${alias}.price_cents desc, ${alias}.id desc`;
   return `${alias}.price_cents asc, ${alias}.id asc`;
+}
+
+/**
+ * The keyset bound of a page (docs/adr/0077): the numbers after the last one seen, in the order asked. A row
+ * comparison on the index's own columns, so the walk starts there (an index range scan, not an offset).
+ */
+export function keysetCondition(sort: SearchCriteria['sort'], after: PageKey, where: SqlConditions): string {
+  if (sort === 'tn') return `n.num > ${where.param(after.key)}::bigint`;
+  const key = `(${where.param(after.key)}::int, ${where.param(after.id)}::bigint)`;
+  return `(n.price_cents, n.id) ${sort === 'price-' ? '<' : '>'} ${key}`;
 }
 
 /** Great-circle distance in miles between a number's rate centre and a point. */

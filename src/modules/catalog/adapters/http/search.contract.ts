@@ -8,6 +8,7 @@ import {
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { BLOCK_SIZES, blockSizeLabel, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import { TN_SEARCHES_PER_IP_PER_MINUTE } from '../../app/search-rate-limit.ts';
+import { PAGE_CURSOR_PATTERN } from '../../domain/page-cursor.ts';
 import { SECTION_SAMPLE } from '../db/postgres-number-search.ts';
 import { TALLY_MAX_AGE_MS, TALLY_REFRESH_EVERY_MINUTES, TALLY_TOTALS_FROM } from '../db/search-tallies.ts';
 import { SEARCH_MEMO_TTL_MS } from '../memory/search-memos.ts';
@@ -97,9 +98,27 @@ export const SearchQuery = listQuery({
     .string()
     .uuid()
     .optional()
-    .openapi({ description: 'Your basket: numbers it holds stay visible to you.' }),
+    .openapi({
+      description:
+        'Your basket: numbers it holds stay visible to you (in the sectioned answer, when they are among the ' +
+        'picks, which every visitor shares for a minute).',
+    }),
   $limit: z.coerce.number().int().min(1).max(100).default(48),
-  $skip: z.coerce.number().int().min(0).max(9999).default(0),
+  $skip: z.coerce.number().int().min(0).max(9999).default(0).openapi({
+    description:
+      'First result of the page (offset; at most 9,999). Prefer `after` for the next page: it is cheaper.',
+  }),
+  after: z
+    .string()
+    .regex(PAGE_CURSOR_PATTERN, 'Not a page cursor: take `after` from the `next` of the previous answer.')
+    .optional()
+    .openapi({
+      description:
+        'Keyset paging (`moreResults=true`): the `next` of the previous page, copied as is; the page starts just ' +
+        "after that page's last number, whatever holds and sales happened since, and `skip` in the answer says " +
+        'its position. Replaces `$skip`. Made for one sort: with another, 400. Find-a-block pages by `$skip` only.',
+      example: 'a48.2500.1234',
+    }),
   withAggregations: flag.openapi({ description: 'Also answer `filterData` counts for the sidebar.' }),
 });
 
@@ -195,7 +214,15 @@ export const SearchResult = z
         'The `filterData` counts were counted earlier or taken from a tally; false without `filterData`.',
       ),
     limit: z.number().int(),
-    skip: z.number().int(),
+    skip: z.number().int().describe('Position of the first result of the page (from `$skip` or `after`).'),
+    next: z
+      .string()
+      .nullable()
+      .describe(
+        'Paged answers: the `after` of the next page (keyset paging, cheaper than `$skip` on deep pages); null on ' +
+          'the last page, at the 10,000-result cap, and for find-a-block (page it with `$skip`).',
+      )
+      .openapi({ example: 'a48.2500.1234' }),
     refineHint: z.string().nullable().describe('Shown when more results exist than can be paged (10,000).'),
     filterData: z
       .object({
@@ -244,7 +271,9 @@ export const tnSearch = createRoute({
   summary: 'Search numbers for sale or licence',
   description: [
     'Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number;',
-    '`moreResults=true` answers pages (`$skip`, `$limit`, at most 10,000 results);',
+    '`moreResults=true` answers pages (`$limit`, at most 10,000 results): the first with neither `after` nor `$skip`,',
+    'then each next one with `after` set to the previous answer’s `next` (e.g. `moreResults=true&npa=201&after=a48.2500.1234`;',
+    'keyset paging: the page starts after the last number seen), or any page by `$skip`;',
     'otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence,',
     'best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing',
     'matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries',
@@ -253,7 +282,9 @@ export const tnSearch = createRoute({
     `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
     'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',
-    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429).`,
+    `to employees only. At most ${TN_SEARCHES_PER_IP_PER_MINUTE} searches a minute from one network address (429;`,
+    'each server process counts its own and shares the counts every second, so a burst spread over several',
+    'processes may pass the limit by about a second of its traffic).',
     '`countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier.',
     COUNT_BOUNDS,
   ].join(' '),

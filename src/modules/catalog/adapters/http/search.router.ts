@@ -15,12 +15,12 @@ export function mountSearchRoutes(
 ) {
   app.openapi(tnSearch, async (c) => {
     await deps.countSearch(deps.clientIp(c));
-    const { $limit, $skip, withAggregations, basketUuid, ...request } = c.req.valid('query');
+    const { $limit, $skip, after, withAggregations, basketUuid, ...request } = c.req.valid('query');
     const caller = c.get('caller');
     const result = await deps.searchNumbers({
       request,
       raw: new URL(c.req.url).searchParams,
-      page: { limit: $limit, skip: $skip },
+      page: { limit: $limit, skip: $skip, after: after ?? null },
       withAggregations,
       basketUuid: basketUuid ?? null,
       caller: {

@@ -5,12 +5,13 @@ import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../../ports
 /**
  * How long each search answer is reused in one API process (ADR 0010). Totals and facets may lag
  * the inventory by this much; section picks are re-checked on every request, so only which numbers
- * fill the sections lags; a theme change by staff reaches search within a minute.
+ * fill the sections lags; a theme change by staff reaches search within a minute. Every memo is shared by
+ * all visitors, whatever their basket (docs/adr/0077).
  */
 export const SEARCH_MEMO_TTL_MS = {
   totals: 15_000,
   facets: 30_000,
-  sectionPicks: 30_000,
+  sectionPicks: 60_000,
   themePatterns: 60_000,
 } as const;
 
