@@ -8,6 +8,7 @@ import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
 import { RecentIds } from './recent-ids.ts';
+import { StreamWatch } from './stream-watch.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How many delivered ids a stream remembers to drop repeats (replays overlapping live deliveries). */
@@ -51,18 +52,33 @@ export const streamEvents = createRoute({
   },
 });
 
+/** The message of an event, serialised once for all the streams it goes to (the hub shares one object). */
+const messages = new WeakMap<LiveEvent, string>();
+function messageOf(event: LiveEvent): string {
+  let message = messages.get(event);
+  if (message === undefined) {
+    message = JSON.stringify({ service: event.service, type: event.type, data: event.data });
+    messages.set(event, message);
+  }
+  return message;
+}
+
 export function mountEvents(
   app: OpenAPIHono<AppEnv>,
   deps: {
     hub: EventHub;
     store: PostgresEventStore;
     runInContext: <T>(work: () => Promise<T>) => Promise<T>;
-    /** The authenticator's check that the caller's session or token still stands (in a fresh context). */
-    stillValid: (caller: MemberCaller) => Promise<boolean>;
+    /** The authenticator's check of which callers' sessions or tokens still stand (in a fresh context). */
+    stillValid: (callers: MemberCaller[]) => Promise<boolean[]>;
     sessionCheckMs?: number;
   },
 ) {
-  const checkMs = deps.sessionCheckMs ?? SESSION_CHECK_MS;
+  const watch = new StreamWatch({
+    stillValid: deps.stillValid,
+    checkMs: deps.sessionCheckMs ?? SESSION_CHECK_MS,
+    heartbeatMs: HEARTBEAT_MS,
+  });
   app.openapi(streamEvents, async (c) => {
     const caller = requireMember(c);
     const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
@@ -89,10 +105,7 @@ export function mountEvents(
       const send = async (event: LiveEvent) => {
         if (event.id <= startId || !sent.add(event.id)) return;
         lastSentId = Math.max(lastSentId, event.id);
-        await stream.writeSSE({
-          id: String(event.id),
-          data: JSON.stringify({ service: event.service, type: event.type, data: event.data }),
-        });
+        await stream.writeSSE({ id: String(event.id), data: messageOf(event) });
       };
       const catchUp = async () => {
         const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
@@ -106,29 +119,23 @@ export function mountEvents(
         },
         resync: () => void enqueue(catchUp),
       });
-      stream.onAbort(unsubscribe);
+      const { promise: over, resolve: finish } = Promise.withResolvers<void>();
+      stream.onAbort(finish);
       await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
       await enqueue(catchUp);
       replaying = false;
       await enqueue(async () => {
         for (const event of buffered.splice(0)) await send(event);
       });
-      let quietMs = 0;
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(checkMs);
-        if (stream.aborted) break;
-        // A failed check counts as ended: the browser reconnects, and a live session gets a new stream.
-        const valid = await deps.stillValid(caller).catch(() => false);
-        if (!valid) {
-          await enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' }));
-          break;
-        }
-        quietMs += checkMs;
-        if (quietMs >= HEARTBEAT_MS) {
-          quietMs = 0;
-          await enqueue(() => stream.write(': heartbeat\n\n').then(() => {}));
-        }
-      }
+      // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
+      const unwatch = watch.add({
+        caller,
+        end: () => void enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' })).then(finish),
+        heartbeat: () => void enqueue(() => stream.write(': heartbeat\n\n').then(() => {})),
+      });
+      if (stream.aborted || stream.closed) finish();
+      await over;
+      unwatch();
       unsubscribe();
     });
   });

@@ -26,8 +26,8 @@ export function platformMounts(deps: {
   /** Absent in worker-only processes, which serve no event streams. */
   hub?: EventHub;
   eventStreamCheckMs?: number;
-  /** The authenticator's check that a stream's session or token still stands. */
-  stillValid: (caller: MemberCaller) => Promise<boolean>;
+  /** The authenticator's check of which streams' sessions or tokens still stand. */
+  stillValid: (callers: MemberCaller[]) => Promise<boolean[]>;
 }): Array<(api: OpenAPIHono<AppEnv>) => void> {
   const { config, orm, sql, boss, hub, runInContext } = deps;
   return [
@@ -51,7 +51,7 @@ export function platformMounts(deps: {
           store: deps.events,
           runInContext,
           // A fresh identity map per check, or the stream would keep seeing its logged-out session.
-          stillValid: (caller) => inFreshContext(orm, () => deps.stillValid(caller)),
+          stillValid: (callers) => inFreshContext(orm, () => deps.stillValid(callers)),
           ...(deps.eventStreamCheckMs ? { sessionCheckMs: deps.eventStreamCheckMs } : {}),
         });
     },
