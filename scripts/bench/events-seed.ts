@@ -41,7 +41,9 @@ export async function seedEventAccounts(orm: Orm, sql: SqlExecutor, accounts: nu
          from generate_series(1, $2::int) i returning id, substring(company from '\\d+$')::int as i`,
         [COMPANY, accounts],
       );
-      const byOrdinal = created.map((row) => ({ id: Number(row.id), i: Number(row.i) })).sort((a, b) => a.i - b.i);
+      const byOrdinal = created
+        .map((row) => ({ id: Number(row.id), i: Number(row.i) }))
+        .sort((a, b) => a.i - b.i);
       await sql.query(
         `with a as (select * from unnest($1::int[], $2::int[]) as t(account_id, i)),
            u as (insert into accounts."user" (email, password_hash, first_name, last_name, created_at)

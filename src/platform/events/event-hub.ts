@@ -127,12 +127,14 @@ export function batchedInOrder<A>(work: (args: A[]) => Promise<void>): (arg: A) 
   return (arg) => {
     waiting.push(arg);
     if (next) return next;
-    next = last.catch(() => {}).then(() => {
-      const batch = waiting;
-      waiting = [];
-      next = undefined;
-      return work(batch);
-    });
+    next = last
+      .catch(() => {})
+      .then(() => {
+        const batch = waiting;
+        waiting = [];
+        next = undefined;
+        return work(batch);
+      });
     last = next;
     return next;
   };

@@ -38,7 +38,10 @@ export class PostgresEventStore implements EventPublisher {
   /** The events of `ids` (those still stored), in any order: one query for a burst of notifications. */
   async byIds(ids: number[]): Promise<LiveEvent[]> {
     if (!ids.length) return [];
-    const rows = await this.#sql.query<EventRow>('select * from platform.event where id = any($1::bigint[])', [ids]);
+    const rows = await this.#sql.query<EventRow>(
+      'select * from platform.event where id = any($1::bigint[])',
+      [ids],
+    );
     return rows.map(toEvent);
   }
 

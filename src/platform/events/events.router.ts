@@ -72,6 +72,8 @@ export function mountEvents(
     /** The authenticator's check of which callers' sessions or tokens still stand (in a fresh context). */
     stillValid: (callers: MemberCaller[]) => Promise<boolean[]>;
     sessionCheckMs?: number;
+    /** Runs the stream outside the request's context, so an open stream keeps no identity map (docs/adr/0079). */
+    detached?: <T>(work: () => T) => T;
   },
 ) {
   const watch = new StreamWatch({
@@ -84,59 +86,62 @@ export function mountEvents(
     const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
-      const startId = Number.isFinite(lastEventId)
-        ? lastEventId
-        : await deps.runInContext(() => deps.store.latestId());
-      // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
-      // their ids: a later event can arrive first. Sent ids are remembered instead of a high-water mark, so the
-      // earlier one is still delivered; catch-up asks from the highest id sent.
-      const sent = new RecentIds(SENT_IDS_KEPT);
-      let lastSentId = startId;
-      let replaying = true;
-      const buffered: LiveEvent[] = [];
-      // Writes go through one chain so live deliveries and replays never interleave or reorder.
-      let writes = Promise.resolve();
-      const enqueue = (work: () => Promise<void>) => {
-        writes = writes.then(work).catch(() => {});
-        return writes;
-      };
-      const send = async (event: LiveEvent) => {
-        if (event.id <= startId || !sent.add(event.id)) return;
-        lastSentId = Math.max(lastSentId, event.id);
-        await stream.writeSSE({ id: String(event.id), data: messageOf(event) });
-      };
-      const catchUp = async () => {
-        const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
-        for (const event of missed) await send(event);
-      };
-      const unsubscribe = deps.hub.subscribe({
-        accountId: caller.accountId,
-        deliver: (event) => {
-          if (replaying) buffered.push(event);
-          else void enqueue(() => send(event));
-        },
-        resync: () => void enqueue(catchUp),
-      });
-      const { promise: over, resolve: finish } = Promise.withResolvers<void>();
-      stream.onAbort(finish);
-      await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
-      await enqueue(catchUp);
-      replaying = false;
-      await enqueue(async () => {
-        for (const event of buffered.splice(0)) await send(event);
-      });
-      // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
-      const unwatch = watch.add({
-        caller,
-        end: () => void enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' })).then(finish),
-        heartbeat: () => void enqueue(() => stream.write(': heartbeat\n\n').then(() => {})),
-      });
-      if (stream.aborted || stream.closed) finish();
-      await over;
-      unwatch();
-      unsubscribe();
-    });
+    const detached = deps.detached ?? ((work) => work());
+    return detached(() =>
+      streamSSE(c, async (stream) => {
+        // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
+        const startId = Number.isFinite(lastEventId)
+          ? lastEventId
+          : await deps.runInContext(() => deps.store.latestId());
+        // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
+        // their ids: a later event can arrive first. Sent ids are remembered instead of a high-water mark, so the
+        // earlier one is still delivered; catch-up asks from the highest id sent.
+        const sent = new RecentIds(SENT_IDS_KEPT);
+        let lastSentId = startId;
+        let replaying = true;
+        const buffered: LiveEvent[] = [];
+        // Writes go through one chain so live deliveries and replays never interleave or reorder.
+        let writes = Promise.resolve();
+        const enqueue = (work: () => Promise<void>) => {
+          writes = writes.then(work).catch(() => {});
+          return writes;
+        };
+        const send = async (event: LiveEvent) => {
+          if (event.id <= startId || !sent.add(event.id)) return;
+          lastSentId = Math.max(lastSentId, event.id);
+          await stream.writeSSE({ id: String(event.id), data: messageOf(event) });
+        };
+        const catchUp = async () => {
+          const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
+          for (const event of missed) await send(event);
+        };
+        const unsubscribe = deps.hub.subscribe({
+          accountId: caller.accountId,
+          deliver: (event) => {
+            if (replaying) buffered.push(event);
+            else void enqueue(() => send(event));
+          },
+          resync: () => void enqueue(catchUp),
+        });
+        const { promise: over, resolve: finish } = Promise.withResolvers<void>();
+        stream.onAbort(finish);
+        await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
+        await enqueue(catchUp);
+        replaying = false;
+        await enqueue(async () => {
+          for (const event of buffered.splice(0)) await send(event);
+        });
+        // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
+        const unwatch = watch.add({
+          caller,
+          end: () => void enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' })).then(finish),
+          heartbeat: () => void enqueue(() => stream.write(': heartbeat\n\n').then(() => {})),
+        });
+        if (stream.aborted || stream.closed) finish();
+        await over;
+        unwatch();
+        unsubscribe();
+      }),
+    );
   });
 }

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { inFreshContext, type Transactional } from '../db/unit-of-work.ts';
+import { inFreshContext, outsideRequestContext, type Transactional } from '../db/unit-of-work.ts';
 import { mountDevEvents } from '../events/dev-events.router.ts';
 import type { EventHub } from '../events/event-hub.ts';
 import type { PostgresEventStore } from '../events/event-store.ts';
@@ -50,6 +50,7 @@ export function platformMounts(deps: {
           hub,
           store: deps.events,
           runInContext,
+          detached: outsideRequestContext,
           // A fresh identity map per check, or the stream would keep seeing its logged-out session.
           stillValid: (callers) => inFreshContext(orm, () => deps.stillValid(callers)),
           ...(deps.eventStreamCheckMs ? { sessionCheckMs: deps.eventStreamCheckMs } : {}),

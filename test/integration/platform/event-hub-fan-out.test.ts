@@ -37,7 +37,9 @@ describe('EventHub fan-out', () => {
     const received = [[], [], []] as LiveEvent[][];
     const elsewhere: LiveEvent[] = [];
     const unsubscribe = [
-      ...received.map((into) => hub.subscribe({ accountId: 1, deliver: (e) => into.push(e), resync: () => {} })),
+      ...received.map((into) =>
+        hub.subscribe({ accountId: 1, deliver: (e) => into.push(e), resync: () => {} }),
+      ),
       hub.subscribe({ accountId: 2, deliver: (e) => elsewhere.push(e), resync: () => {} }),
     ];
     try {
@@ -48,7 +50,8 @@ describe('EventHub fan-out', () => {
       });
       await expect.poll(() => received.map((into) => into.length), { timeout: 5000 }).toEqual([3, 3, 3]);
 
-      for (const into of received) expect(into.map((e) => (e.data as { name: string }).name)).toEqual(['a', 'b', 'c']);
+      for (const into of received)
+        expect(into.map((e) => (e.data as { name: string }).name)).toEqual(['a', 'b', 'c']);
       expect(store.fetches.flat()).toHaveLength(3);
       expect(new Set(store.fetches.flat()).size).toBe(3);
       // One object per event, shared by the streams it goes to (serialised once).

@@ -35,7 +35,9 @@ export function makeCredentialStillValid({ sessions, apiTokens, clock, tx }: Cre
       return callers.map((caller) => {
         if (caller.via === 'token') {
           const found = token.get(caller.credentialId);
-          return found !== undefined && found.accountId === caller.accountId && found.userId === caller.userId;
+          return (
+            found !== undefined && found.accountId === caller.accountId && found.userId === caller.userId
+          );
         }
         const found = session.get(caller.credentialId);
         return found !== undefined && found.accountId === caller.accountId && found.isActiveAt(now);
