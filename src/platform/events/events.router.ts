@@ -11,7 +11,7 @@ import { RecentIds } from './recent-ids.ts';
 import { StreamWatch } from './stream-watch.ts';
 
 const HEARTBEAT_MS = 25_000;
-/** How many delivered ids a stream remembers to drop repeats (replays overlapping live deliveries). */
+/** How many replayed ids a stream remembers to drop their live repeats (replays overlapping live deliveries). */
 const SENT_IDS_KEPT = 2_000;
 /** How often an open stream asks whether its session or token still stands (logout, revoke, expiry). */
 export const SESSION_CHECK_MS = 15_000;
@@ -94,9 +94,12 @@ export function mountEvents(
           ? lastEventId
           : await deps.runInContext(() => deps.store.latestId());
         // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
-        // their ids: a later event can arrive first. Sent ids are remembered instead of a high-water mark, so the
-        // earlier one is still delivered; catch-up asks from the highest id sent.
-        const sent = new RecentIds(SENT_IDS_KEPT);
+        // their ids: a later event can arrive first. So there is no high-water mark: an earlier id arriving late is
+        // still delivered; catch-up asks from the highest id sent. A catch-up never answers an id already sent (all
+        // it answers are above the highest), and the hub delivers each event once: the only repeat is a live
+        // delivery of an event a catch-up already sent. So only replayed ids are remembered, and a stream that
+        // never replays remembers nothing (docs/adr/0079).
+        const replayed = new RecentIds(SENT_IDS_KEPT);
         let lastSentId = startId;
         let replaying = true;
         const buffered: LiveEvent[] = [];
@@ -106,20 +109,21 @@ export function mountEvents(
           writes = writes.then(work).catch(() => {});
           return writes;
         };
-        const send = async (event: LiveEvent) => {
-          if (event.id <= startId || !sent.add(event.id)) return;
+        const send = async (event: LiveEvent, from: 'replay' | 'live') => {
+          if (event.id <= startId) return;
+          if (from === 'replay' ? !replayed.add(event.id) : replayed.has(event.id)) return;
           lastSentId = Math.max(lastSentId, event.id);
           await stream.writeSSE({ id: String(event.id), data: messageOf(event) });
         };
         const catchUp = async () => {
           const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
-          for (const event of missed) await send(event);
+          for (const event of missed) await send(event, 'replay');
         };
         const unsubscribe = deps.hub.subscribe({
           accountId: caller.accountId,
           deliver: (event) => {
             if (replaying) buffered.push(event);
-            else void enqueue(() => send(event));
+            else void enqueue(() => send(event, 'live'));
           },
           resync: () => void enqueue(catchUp),
         });
@@ -129,7 +133,7 @@ export function mountEvents(
         await enqueue(catchUp);
         replaying = false;
         await enqueue(async () => {
-          for (const event of buffered.splice(0)) await send(event);
+          for (const event of buffered.splice(0)) await send(event, 'live');
         });
         // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
         const unwatch = watch.add({
