@@ -49,11 +49,14 @@ export class StreamWatch {
 
   #schedule(): void {
     if (this.#timer || !this.#streams.size) return;
-    this.#timer = setTimeout(async () => {
+    const timer = setTimeout(async () => {
       await this.check();
+      // Every stream closed during the check (the timer was cleared), and a new one may have started its own.
+      if (this.#timer !== timer) return;
       this.#timer = undefined;
       this.#schedule();
     }, this.#checkMs);
+    this.#timer = timer;
   }
 
   /** One check of every open stream (callers sharing a session or token asked once), then heartbeats when due. */
