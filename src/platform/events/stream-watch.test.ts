@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCaller } from '../http/caller.ts';
 import { StreamWatch, type WatchedStream } from './stream-watch.ts';
 
@@ -80,5 +80,34 @@ describe('StreamWatch', () => {
     await watch.check();
     expect(tab.seen).toEqual(['heartbeat']);
     stop();
+  });
+
+  describe('timer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('checks every interval while a stream is open, and stops once the last one closes', async () => {
+      vi.useFakeTimers();
+      let checks = 0;
+      const watch = new StreamWatch({
+        stillValid: async (callers) => {
+          checks++;
+          return callers.map(() => true);
+        },
+        checkMs: 15_000,
+        heartbeatMs: 25_000,
+      });
+      const stop = watch.add(stream(caller(1)).watched);
+      const alsoOpen = watch.add(stream(caller(2)).watched);
+
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(checks).toBe(2);
+      stop();
+      alsoOpen();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(checks).toBe(2);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });
