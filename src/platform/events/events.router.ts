@@ -52,15 +52,20 @@ export const streamEvents = createRoute({
   },
 });
 
-/** The message of an event, serialised once for all the streams it goes to (the hub shares one object). */
-const messages = new WeakMap<LiveEvent, string>();
-function messageOf(event: LiveEvent): string {
-  let message = messages.get(event);
-  if (message === undefined) {
-    message = JSON.stringify({ service: event.service, type: event.type, data: event.data });
-    messages.set(event, message);
+/**
+ * An event's SSE frame (as `writeSSE` would write it: data, then id), serialised and encoded once for all the
+ * streams it goes to: the hub hands them one shared object. JSON has no raw line breaks, so one `data:` line.
+ */
+const frames = new WeakMap<LiveEvent, Uint8Array>();
+const encoder = new TextEncoder();
+function frameOf(event: LiveEvent): Uint8Array {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    const data = JSON.stringify({ service: event.service, type: event.type, data: event.data });
+    frame = encoder.encode(`data: ${data}\nid: ${event.id}\n\n`);
+    frames.set(event, frame);
   }
-  return message;
+  return frame;
 }
 
 export function mountEvents(
@@ -113,7 +118,7 @@ export function mountEvents(
           if (event.id <= startId) return;
           if (from === 'replay' ? !replayed.add(event.id) : replayed.has(event.id)) return;
           lastSentId = Math.max(lastSentId, event.id);
-          await stream.writeSSE({ id: String(event.id), data: messageOf(event) });
+          await stream.write(frameOf(event));
         };
         const catchUp = async () => {
           const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
