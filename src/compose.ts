@@ -334,7 +334,7 @@ export function composeApp(runtime: Runtime) {
         runInContext,
         ...(runtime.hub ? { hub: runtime.hub } : {}),
         ...(runtime.eventStreamCheckMs ? { eventStreamCheckMs: runtime.eventStreamCheckMs } : {}),
-        stillValid: (caller) => accounts.authenticator.stillValid(caller),
+        stillValid: (callers) => accounts.authenticator.stillValid(callers),
       }),
       (api) => platform.mountDev(api),
       accounts.mount,

@@ -23,6 +23,16 @@ export function inFreshContext<T>(orm: Orm, work: () => Promise<T>): Promise<T> 
   return RequestContext.create(orm.em, work);
 }
 
+/**
+ * Runs `work` outside the current request's context: what it starts (a live-event stream that outlives its
+ * request) does not keep the request's entity manager and identity map alive; its own reads use `withContext`.
+ */
+export function outsideRequestContext<T>(work: () => T): T {
+  // The context's store is private in MikroORM's types; `run` with no store is AsyncLocalStorage's own API.
+  const { storage } = RequestContext as unknown as { storage: { run<R>(store: undefined, fn: () => R): R } };
+  return storage.run(undefined, work);
+}
+
 /** The entity manager of the current context (transaction fork when inside one). */
 export function currentEm(orm: Orm): EntityManager {
   return orm.em.getContext() as EntityManager;

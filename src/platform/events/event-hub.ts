@@ -15,15 +15,16 @@ export interface Subscriber {
  * Other processes have their own hub, so every process delivers every account's events.
  */
 export class EventHub {
-  readonly #subscribers = new Set<Subscriber>();
+  /** Subscribers by account: an event is handed to its account's streams only, not checked against all. */
+  readonly #subscribers = new Map<number, Set<Subscriber>>();
   readonly #store: PostgresEventStore;
   readonly #connectionString: string;
   readonly #logger: Logger;
   readonly #runInContext: <T>(work: () => Promise<T>) => Promise<T>;
   #client: pg.Client | null = null;
-  // Events are fetched one after another: streams skip ids at or below the last sent, so an event whose fetch
-  // overtook an earlier one's (two events of one transaction) would hide that earlier one for good.
-  readonly #fanOut = oneAtATime((id: number) => this.#onNotify(id));
+  // Events are fetched in notification (commit) order, never overlapping: ids that arrive while one fetch runs
+  // are fetched together in the next (one query for a burst, not one per event; docs/adr/0079).
+  readonly #fanOut = batchedInOrder((ids: number[]) => this.#onNotify(ids));
   #stopped = false;
   #retryTimer: NodeJS.Timeout | undefined;
 
@@ -64,7 +65,7 @@ export class EventHub {
       this.#retryTimer = undefined;
       try {
         await this.start();
-        for (const subscriber of this.#subscribers) subscriber.resync();
+        for (const subscriber of this.#allSubscribers()) subscriber.resync();
       } catch (error) {
         this.#logger.warn({ err: error }, 'event listener reconnect failed');
         this.#reconnect();
@@ -72,17 +73,23 @@ export class EventHub {
     }, 1000);
   }
 
-  async #onNotify(id: number): Promise<void> {
-    const interested = [...this.#subscribers];
-    if (!interested.length) return;
+  /** Fetches the notified events in one query, then hands each (in notification order) to its account's streams. */
+  async #onNotify(ids: number[]): Promise<void> {
+    if (!this.#subscribers.size) return;
     try {
-      const event = await this.#runInContext(() => this.#store.byId(id));
-      if (!event) return;
-      for (const subscriber of interested)
-        if (subscriber.accountId === event.accountId) subscriber.deliver(event);
+      const events = new Map((await this.#runInContext(() => this.#store.byIds(ids))).map((e) => [e.id, e]));
+      for (const id of ids) {
+        const event = events.get(id);
+        if (!event) continue;
+        for (const subscriber of this.#subscribers.get(event.accountId) ?? []) subscriber.deliver(event);
+      }
     } catch (error) {
-      this.#logger.error({ err: error, id }, 'event fan-out failed');
+      this.#logger.error({ err: error, ids }, 'event fan-out failed');
     }
+  }
+
+  *#allSubscribers(): Iterable<Subscriber> {
+    for (const ofAccount of [...this.#subscribers.values()]) yield* [...ofAccount];
   }
 
   get isListening(): boolean {
@@ -90,8 +97,13 @@ export class EventHub {
   }
 
   subscribe(subscriber: Subscriber): () => void {
-    this.#subscribers.add(subscriber);
-    return () => this.#subscribers.delete(subscriber);
+    const ofAccount = this.#subscribers.get(subscriber.accountId) ?? new Set();
+    this.#subscribers.set(subscriber.accountId, ofAccount.add(subscriber));
+    return () => {
+      ofAccount.delete(subscriber);
+      if (!ofAccount.size && this.#subscribers.get(subscriber.accountId) === ofAccount)
+        this.#subscribers.delete(subscriber.accountId);
+    };
   }
 
   async stop(): Promise<void> {
@@ -103,13 +115,27 @@ export class EventHub {
 }
 
 /**
- * Runs `work` for each call after the previous call's work has finished, in call order (a failure does not stop
- * the ones after it). LISTEN delivers notifications in commit order; this keeps that order through the fetch.
+ * Collects the arguments of calls and runs `work` on them in call order, one batch at a time: the calls made
+ * while a batch runs form the next batch (a failed batch does not stop the ones after it). LISTEN delivers
+ * notifications in commit order; this keeps that order through the fetch, with one fetch per burst.
+ * Each call's promise settles when the batch holding it has been worked.
  */
-export function oneAtATime<A>(work: (arg: A) => Promise<void>): (arg: A) => Promise<void> {
+export function batchedInOrder<A>(work: (args: A[]) => Promise<void>): (arg: A) => Promise<void> {
+  let waiting: A[] = [];
+  let next: Promise<void> | undefined;
   let last: Promise<void> = Promise.resolve();
   return (arg) => {
-    last = last.catch(() => {}).then(() => work(arg));
-    return last;
+    waiting.push(arg);
+    if (next) return next;
+    next = last
+      .catch(() => {})
+      .then(() => {
+        const batch = waiting;
+        waiting = [];
+        next = undefined;
+        return work(batch);
+      });
+    last = next;
+    return next;
   };
 }

@@ -35,9 +35,14 @@ export class PostgresEventStore implements EventPublisher {
     await this.#sql.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, row!.id]);
   }
 
-  async byId(id: number): Promise<LiveEvent | null> {
-    const [row] = await this.#sql.query<EventRow>('select * from platform.event where id = $1', [id]);
-    return row ? toEvent(row) : null;
+  /** The events of `ids` (those still stored), in any order: one query for a burst of notifications. */
+  async byIds(ids: number[]): Promise<LiveEvent[]> {
+    if (!ids.length) return [];
+    const rows = await this.#sql.query<EventRow>(
+      'select * from platform.event where id = any($1::bigint[])',
+      [ids],
+    );
+    return rows.map(toEvent);
   }
 
   /** What an account missed after `afterId`, oldest first, for `Last-Event-ID` replays. */

@@ -8,9 +8,10 @@ import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
 import { RecentIds } from './recent-ids.ts';
+import { StreamWatch } from './stream-watch.ts';
 
 const HEARTBEAT_MS = 25_000;
-/** How many delivered ids a stream remembers to drop repeats (replays overlapping live deliveries). */
+/** How many replayed ids a stream remembers to drop their live repeats (replays overlapping live deliveries). */
 const SENT_IDS_KEPT = 2_000;
 /** How often an open stream asks whether its session or token still stands (logout, revoke, expiry). */
 export const SESSION_CHECK_MS = 15_000;
@@ -51,85 +52,105 @@ export const streamEvents = createRoute({
   },
 });
 
+/**
+ * An event's SSE frame (as `writeSSE` would write it: data, then id), serialised and encoded once for all the
+ * streams it goes to: the hub hands them one shared object. JSON has no raw line breaks, so one `data:` line.
+ */
+const frames = new WeakMap<LiveEvent, Uint8Array>();
+const encoder = new TextEncoder();
+function frameOf(event: LiveEvent): Uint8Array {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    const data = JSON.stringify({ service: event.service, type: event.type, data: event.data });
+    frame = encoder.encode(`data: ${data}\nid: ${event.id}\n\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
 export function mountEvents(
   app: OpenAPIHono<AppEnv>,
   deps: {
     hub: EventHub;
     store: PostgresEventStore;
     runInContext: <T>(work: () => Promise<T>) => Promise<T>;
-    /** The authenticator's check that the caller's session or token still stands (in a fresh context). */
-    stillValid: (caller: MemberCaller) => Promise<boolean>;
+    /** The authenticator's check of which callers' sessions or tokens still stand (in a fresh context). */
+    stillValid: (callers: MemberCaller[]) => Promise<boolean[]>;
     sessionCheckMs?: number;
+    /** Runs the stream outside the request's context, so an open stream keeps no identity map (docs/adr/0079). */
+    detached?: <T>(work: () => T) => T;
   },
 ) {
-  const checkMs = deps.sessionCheckMs ?? SESSION_CHECK_MS;
+  const watch = new StreamWatch({
+    stillValid: deps.stillValid,
+    checkMs: deps.sessionCheckMs ?? SESSION_CHECK_MS,
+    heartbeatMs: HEARTBEAT_MS,
+  });
   app.openapi(streamEvents, async (c) => {
     const caller = requireMember(c);
     const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
-      const startId = Number.isFinite(lastEventId)
-        ? lastEventId
-        : await deps.runInContext(() => deps.store.latestId());
-      // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
-      // their ids: a later event can arrive first. Sent ids are remembered instead of a high-water mark, so the
-      // earlier one is still delivered; catch-up asks from the highest id sent.
-      const sent = new RecentIds(SENT_IDS_KEPT);
-      let lastSentId = startId;
-      let replaying = true;
-      const buffered: LiveEvent[] = [];
-      // Writes go through one chain so live deliveries and replays never interleave or reorder.
-      let writes = Promise.resolve();
-      const enqueue = (work: () => Promise<void>) => {
-        writes = writes.then(work).catch(() => {});
-        return writes;
-      };
-      const send = async (event: LiveEvent) => {
-        if (event.id <= startId || !sent.add(event.id)) return;
-        lastSentId = Math.max(lastSentId, event.id);
-        await stream.writeSSE({
-          id: String(event.id),
-          data: JSON.stringify({ service: event.service, type: event.type, data: event.data }),
+    const detached = deps.detached ?? ((work) => work());
+    return detached(() =>
+      streamSSE(c, async (stream) => {
+        // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
+        const startId = Number.isFinite(lastEventId)
+          ? lastEventId
+          : await deps.runInContext(() => deps.store.latestId());
+        // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
+        // their ids: a later event can arrive first. So there is no high-water mark: an earlier id arriving late is
+        // still delivered; catch-up asks from the highest id sent. A catch-up never answers an id already sent (all
+        // it answers are above the highest), and the hub delivers each event once: the only repeat is a live
+        // delivery of an event a catch-up already sent. So only replayed ids are remembered, and a stream that
+        // never replays remembers nothing (docs/adr/0079).
+        const replayed = new RecentIds(SENT_IDS_KEPT);
+        let lastSentId = startId;
+        let replaying = true;
+        const buffered: LiveEvent[] = [];
+        // Writes go through one chain so live deliveries and replays never interleave or reorder.
+        let writes = Promise.resolve();
+        const enqueue = (work: () => Promise<void>) => {
+          writes = writes.then(work).catch(() => {});
+          return writes;
+        };
+        const send = async (event: LiveEvent, from: 'replay' | 'live') => {
+          if (event.id <= startId) return;
+          if (from === 'replay' ? !replayed.add(event.id) : replayed.has(event.id)) return;
+          lastSentId = Math.max(lastSentId, event.id);
+          await stream.write(frameOf(event));
+        };
+        const catchUp = async () => {
+          const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
+          for (const event of missed) await send(event, 'replay');
+        };
+        const unsubscribe = deps.hub.subscribe({
+          accountId: caller.accountId,
+          deliver: (event) => {
+            if (replaying) buffered.push(event);
+            else void enqueue(() => send(event, 'live'));
+          },
+          resync: () => void enqueue(catchUp),
         });
-      };
-      const catchUp = async () => {
-        const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
-        for (const event of missed) await send(event);
-      };
-      const unsubscribe = deps.hub.subscribe({
-        accountId: caller.accountId,
-        deliver: (event) => {
-          if (replaying) buffered.push(event);
-          else void enqueue(() => send(event));
-        },
-        resync: () => void enqueue(catchUp),
-      });
-      stream.onAbort(unsubscribe);
-      await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
-      await enqueue(catchUp);
-      replaying = false;
-      await enqueue(async () => {
-        for (const event of buffered.splice(0)) await send(event);
-      });
-      let quietMs = 0;
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(checkMs);
-        if (stream.aborted) break;
-        // A failed check counts as ended: the browser reconnects, and a live session gets a new stream.
-        const valid = await deps.stillValid(caller).catch(() => false);
-        if (!valid) {
-          await enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' }));
-          break;
-        }
-        quietMs += checkMs;
-        if (quietMs >= HEARTBEAT_MS) {
-          quietMs = 0;
-          await enqueue(() => stream.write(': heartbeat\n\n').then(() => {}));
-        }
-      }
-      unsubscribe();
-    });
+        const { promise: over, resolve: finish } = Promise.withResolvers<void>();
+        stream.onAbort(finish);
+        await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
+        await enqueue(catchUp);
+        replaying = false;
+        await enqueue(async () => {
+          for (const event of buffered.splice(0)) await send(event, 'live');
+        });
+        // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
+        const unwatch = watch.add({
+          caller,
+          end: () => void enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' })).then(finish),
+          heartbeat: () => void enqueue(() => stream.write(': heartbeat\n\n').then(() => {})),
+        });
+        if (stream.aborted || stream.closed) finish();
+        await over;
+        unwatch();
+        unsubscribe();
+      }),
+    );
   });
 }

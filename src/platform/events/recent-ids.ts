@@ -7,6 +7,10 @@ export class RecentIds {
     this.#capacity = capacity;
   }
 
+  has(id: number): boolean {
+    return this.#ids.has(id);
+  }
+
   /** Adds the id; answers false when it was already there (a repeat). */
   add(id: number): boolean {
     if (this.#ids.has(id)) return false;

@@ -22,7 +22,7 @@ function appWith(env: Record<string, string> = {}) {
     authenticator: {
       fromSessionToken: async () => null,
       fromApiToken: async () => null,
-      stillValid: async () => false,
+      stillValid: async (callers) => callers.map(() => false),
     },
     brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 || id === 2 },
     mounts: [
@@ -105,7 +105,7 @@ describe('body limits', () => {
     authenticator: {
       fromSessionToken: async () => null,
       fromApiToken: async () => null,
-      stillValid: async () => false,
+      stillValid: async (callers) => callers.map(() => false),
     },
     brands: { brandForHost: () => 1, isKnownBrand: (id) => id === 1 },
     bodyLimits: { '/api/big': 8192 },

@@ -29,7 +29,7 @@ function appFor(scope: MemberCaller['tokenScope'], securityLog = new RecordingSe
     authenticator: {
       fromSessionToken: async () => null,
       fromApiToken: async () => tokenCaller(scope),
-      stillValid: async () => true,
+      stillValid: async (callers) => callers.map(() => true),
     },
     brands: { brandForHost: () => 1, isKnownBrand: () => true },
     securityLog,

@@ -37,8 +37,11 @@ export const isStaff = (caller: Caller): boolean =>
 export interface Authenticator {
   fromSessionToken(token: string, brandingId: number): Promise<MemberCaller | null>;
   fromApiToken(token: string): Promise<MemberCaller | null>;
-  /** Whether the caller's session or token still stands (for streams that outlive their request). */
-  stillValid(caller: MemberCaller): Promise<boolean>;
+  /**
+   * Whether each caller's session or token still stands (for streams that outlive their request), in the
+   * callers' order: one call for all the open streams of a process.
+   */
+  stillValid(callers: MemberCaller[]): Promise<boolean[]>;
 }
 
 /** Chooses the brand of a request from its host, or a development override. */

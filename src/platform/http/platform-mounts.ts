@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { inFreshContext, type Transactional } from '../db/unit-of-work.ts';
+import { inFreshContext, outsideRequestContext, type Transactional } from '../db/unit-of-work.ts';
 import { mountDevEvents } from '../events/dev-events.router.ts';
 import type { EventHub } from '../events/event-hub.ts';
 import type { PostgresEventStore } from '../events/event-store.ts';
@@ -26,8 +26,8 @@ export function platformMounts(deps: {
   /** Absent in worker-only processes, which serve no event streams. */
   hub?: EventHub;
   eventStreamCheckMs?: number;
-  /** The authenticator's check that a stream's session or token still stands. */
-  stillValid: (caller: MemberCaller) => Promise<boolean>;
+  /** The authenticator's check of which streams' sessions or tokens still stand. */
+  stillValid: (callers: MemberCaller[]) => Promise<boolean[]>;
 }): Array<(api: OpenAPIHono<AppEnv>) => void> {
   const { config, orm, sql, boss, hub, runInContext } = deps;
   return [
@@ -50,8 +50,9 @@ export function platformMounts(deps: {
           hub,
           store: deps.events,
           runInContext,
+          detached: outsideRequestContext,
           // A fresh identity map per check, or the stream would keep seeing its logged-out session.
-          stillValid: (caller) => inFreshContext(orm, () => deps.stillValid(caller)),
+          stillValid: (callers) => inFreshContext(orm, () => deps.stillValid(callers)),
           ...(deps.eventStreamCheckMs ? { sessionCheckMs: deps.eventStreamCheckMs } : {}),
         });
     },

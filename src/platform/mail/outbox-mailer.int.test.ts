@@ -194,7 +194,7 @@ describe('GET /api/dev/outbox', () => {
       authenticator: {
         fromSessionToken: async () => null,
         fromApiToken: async () => null,
-        stillValid: async () => false,
+        stillValid: async (callers) => callers.map(() => false),
       },
       brands: { brandForHost: () => 1, isKnownBrand: () => true },
       mounts: [(api) => mountDevOutbox(api, { outbox })],

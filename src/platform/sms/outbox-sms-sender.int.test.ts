@@ -189,7 +189,7 @@ describe('GET /api/dev/sms-outbox', () => {
       authenticator: {
         fromSessionToken: async () => null,
         fromApiToken: async () => null,
-        stillValid: async () => false,
+        stillValid: async (callers) => callers.map(() => false),
       },
       brands: { brandForHost: () => 1, isKnownBrand: () => true },
       mounts: [(api) => mountDevSmsOutbox(api, { outbox })],

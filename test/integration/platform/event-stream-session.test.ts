@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME } from '../../../src/modules/accounts/domain/session.ts';
 import { logIn, seedLogins } from '../../support/accounts.ts';
+import { openStream as openReader } from '../../support/event-stream.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -28,6 +29,23 @@ describe('GET /api/events', () => {
     const stream = await openStream(cookie);
     expect((await t.request('/api/session/current', { method: 'DELETE', cookie })).status).toBe(204);
     expect(await eventsUntilEnd(stream)).toEqual(['ready', 'ended']);
+  });
+
+  it('ends only the stream of the logged-out session when one check covers every open stream of the process', async () => {
+    const leaving = await logIn(t, 'user@numberyard.test');
+    const staying = await logIn(t, 'broker@numberyard.test');
+    const ended = await openStream(leaving);
+    const open = await openReader(t, staying);
+    expect((await t.request('/api/session/current', { method: 'DELETE', cookie: leaving })).status).toBe(204);
+    expect(await eventsUntilEnd(ended)).toEqual(['ready', 'ended']);
+    const published = await t.request('/api/dev/events', {
+      method: 'POST',
+      cookie: staying,
+      json: { service: 'test', type: 'created', data: { still: 'open' } },
+    });
+    expect(published.status).toBe(202);
+    expect(await open.next()).toEqual({ service: 'test', type: 'created', data: { still: 'open' } });
+    await open.close();
   });
 
   it('ends the stream once its session expires', async () => {

@@ -36,6 +36,8 @@ export interface MfaChallengeRepository {
 export interface ApiTokenRepository {
   byHash(tokenHash: string): Promise<ApiToken | null>;
   byId(accountId: number, userId: number, id: number): Promise<ApiToken | null>;
+  /** The tokens of `ids` that still exist (any order), whoever owns them: callers compare the owner. */
+  byIds(ids: number[]): Promise<ApiToken[]>;
   list(
     accountId: number,
     userId: number,

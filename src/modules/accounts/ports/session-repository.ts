@@ -3,6 +3,8 @@ import type { Session } from '../domain/session.ts';
 export interface SessionRepository {
   byTokenHash(tokenHash: string): Promise<Session | null>;
   byId(id: number): Promise<Session | null>;
+  /** The sessions of `ids` that still exist (any order). */
+  byIds(ids: number[]): Promise<Session[]>;
   /** The user's sessions still active at `now`, most recently seen first. */
   activeOfUser(userId: number, now: Date): Promise<Session[]>;
   /** Ends every session of a user (except one, when given): after a password or MFA change. */

@@ -90,6 +90,9 @@ export class InMemorySessions implements SessionRepository {
   async byId(id: number) {
     return this.table.rows.find((session) => session.id === id) ?? null;
   }
+  async byIds(ids: number[]) {
+    return this.table.rows.filter((session) => ids.includes(session.id));
+  }
   async activeOfUser(userId: number, now: Date) {
     return this.table.rows
       .filter((session) => session.userId === userId && session.isActiveAt(now))
@@ -171,6 +174,9 @@ export class InMemoryApiTokens implements ApiTokenRepository {
     return (
       this.table.rows.find((t) => t.accountId === accountId && t.userId === userId && t.id === id) ?? null
     );
+  }
+  async byIds(ids: number[]) {
+    return this.table.rows.filter((t) => ids.includes(t.id));
   }
   async list(accountId: number, userId: number, page: { limit: number; offset: number }) {
     const mine = this.table.rows.filter((t) => t.accountId === accountId && t.userId === userId);

@@ -46,6 +46,9 @@ export class MikroOrmSessionRepository implements SessionRepository {
   byId(id: number) {
     return this.#em().findOne(SessionSchema, { id });
   }
+  byIds(ids: number[]) {
+    return this.#em().find(SessionSchema, { id: { $in: ids } });
+  }
   activeOfUser(userId: number, now: Date) {
     return this.#em().find(
       SessionSchema,

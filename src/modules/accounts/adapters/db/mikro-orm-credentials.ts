@@ -103,6 +103,9 @@ export class MikroOrmApiTokenRepository implements ApiTokenRepository {
   byId(accountId: number, userId: number, id: number) {
     return this.#em().findOne(ApiTokenSchema, { id, accountId, userId });
   }
+  byIds(ids: number[]) {
+    return this.#em().find(ApiTokenSchema, { id: { $in: ids } });
+  }
   async list(accountId: number, userId: number, page: { limit: number; offset: number }) {
     const [data, total] = await this.#em().findAndCount(
       ApiTokenSchema,
