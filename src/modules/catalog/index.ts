@@ -14,7 +14,11 @@ import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { PostgresPublishedListings } from './adapters/db/postgres-published-listings.ts';
 import { makeReturnLicensedNumber } from './adapters/db/return-licensed-number.ts';
 import { TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
-import { rebuildSearchTallies, refreshSearchTallies, searchTallyCounts } from './adapters/db/search-tally-rebuild.ts';
+import {
+  rebuildSearchTallies,
+  refreshSearchTallies,
+  searchTallyCounts,
+} from './adapters/db/search-tally-rebuild.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
 import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshLoggedNumberRuns, staleNumberRuns } from '../../../src/modules/catalog/adapters/db/number-runs.ts';
+import {
+  refreshLoggedNumberRuns,
+  staleNumberRuns,
+} from '../../../src/modules/catalog/adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from '../../../src/modules/catalog/adapters/db/postgres-number-holds.ts';
 import { rebuildSearchTallies } from '../../../src/modules/catalog/adapters/db/search-tally-rebuild.ts';
 import { createListingPublisher } from '../../../src/modules/catalog/index.ts';
@@ -82,7 +85,9 @@ describe('incremental tallies and runs (docs/adr/0078)', () => {
     // A hold changes nothing the tallies count (they never see holds), so nothing is logged.
     expect(await loggedAreas()).toEqual([]);
     const [held] = await t.sql<{ id: string }>('select id from catalog.number where tn = $1', [tn]);
-    await t.composed.ports.runInContext(() => holds.sell({ basketUuid: basket, numberIds: [Number(held!.id)], now }));
+    await t.composed.ports.runInContext(() =>
+      holds.sell({ basketUuid: basket, numberIds: [Number(held!.id)], now }),
+    );
     expect(await loggedAreas()).toEqual(['802']);
     const before = await tallyRowVersions('802');
     await refreshTallies();
@@ -147,7 +152,9 @@ describe('incremental tallies and runs (docs/adr/0078)', () => {
     await refreshRuns();
     expect([...(await tallyRowVersions('802')), ...(await tallyRowVersions('603'))]).toEqual(versions);
     expect(await allTallies()).toEqual(tallies);
-    const [refresh] = await t.sql<{ refreshed_at: Date }>('select refreshed_at from catalog.search_tally_refresh');
+    const [refresh] = await t.sql<{ refreshed_at: Date }>(
+      'select refreshed_at from catalog.search_tally_refresh',
+    );
     expect(new Date(refresh!.refreshed_at)).toEqual(t.clock.now());
     const drained = await t.composed.ports.runInContext(() =>
       refreshLoggedNumberRuns(sql(), t.composed.ports.tx),

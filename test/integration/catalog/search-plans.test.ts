@@ -56,7 +56,8 @@ const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
   'npa + word': { uses: ['number_npa_digits_trgm_idx'] },
   'state + word': { uses: ['number_state_digits_trgm_idx'] },
   'state + price bucket + sort': { uses: ['number_type_state_price_idx'] },
-  'toll free 8** + pattern': { uses: ['number_type_patterns_idx'] },
+  // Toll-free numbers' own price index (docs/adr/0078), patterns in its INCLUDE list: the page is a short walk.
+  'toll free 8** + pattern': { uses: ['number_tollfree_price_idx'] },
   'consecutive block of 10': { uses: ['number_runs_idx'] },
   'exact number': { uses: ['number_tn_unique'] },
   'sale only by price': { uses: ['number_type_price_idx'] },

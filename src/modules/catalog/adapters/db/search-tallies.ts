@@ -49,7 +49,11 @@ export function tallyShape(criteria: SearchCriteria): TallyShape | null {
     (!(BLOCK_SIZES as readonly number[]).includes(consecutive) ||
       criteria.priceBuckets.length > 0 ||
       criteria.ownership !== 'any' ||
-      criteria.cities.length + criteria.vendors.length + criteria.categories.length + criteria.patterns.length > 0)
+      criteria.cities.length +
+        criteria.vendors.length +
+        criteria.categories.length +
+        criteria.patterns.length >
+        0)
   ) {
     return null;
   }
@@ -247,10 +251,7 @@ export class SearchTallies {
        select 'rebuilt', null, 0, ${REFRESHED_AT}`,
       params,
     );
-    const rebuilt = this.#fresh(
-      rows.find((row) => row.facet === 'rebuilt')?.refreshed_at,
-      now,
-    );
+    const rebuilt = this.#fresh(rows.find((row) => row.facet === 'rebuilt')?.refreshed_at, now);
     const of = (facet: string): Facet[] =>
       rebuilt
         ? rows
