@@ -13,7 +13,7 @@ import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 export const EXCHANGE_SIZE = 10_000;
 
 const runsOf = (numbers: string) => `ordered as (
-       select n.id, n.num, n.num / ${EXCHANGE_SIZE} as exchange,
+       select n.id, n.num, n.run_start as was_start, n.run_length as was_length, n.num / ${EXCHANGE_SIZE} as exchange,
          n.num - row_number() over (partition by n.num / ${EXCHANGE_SIZE} order by n.num) as grp
        from ${numbers} and n.status = 'available' and n.num is not null
      ), runs as (
@@ -53,7 +53,7 @@ async function writeRuns(sql: SqlExecutor, numbers: string, params: unknown[] = 
  */
 async function writeRunsOfExchanges(sql: SqlExecutor, exchanges: string[]): Promise<number> {
   const changed = await sql.query<{ id: string; run_start: string; run_length: number }>(
-    `with ${runsOf(OF_EXCHANGES).replace('select n.id, n.num,', 'select n.id, n.num, n.run_start as was_start, n.run_length as was_length,')}
+    `with ${runsOf(OF_EXCHANGES)}
      select r.id, r.run_start, r.run_length from runs r
      where coalesce(r.was_start, r.num) <> r.run_start or r.was_length <> r.run_length`,
     [exchanges],
