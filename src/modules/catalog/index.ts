@@ -9,12 +9,17 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { ListedPrices } from '../../shared/listing-rules.ts';
 import { HmacPigPickPromotions } from './adapters/crypto/hmac-pig-pick-promotions.ts';
 import { MikroOrmPricingRepository } from './adapters/db/mikro-orm-pricing.ts';
-import { refreshNumberRuns, staleNumberRuns } from './adapters/db/number-runs.ts';
+import { refreshLoggedNumberRuns, refreshNumberRuns, staleNumberRuns } from './adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from './adapters/db/postgres-number-holds.ts';
 import { PostgresNumberSearch } from './adapters/db/postgres-number-search.ts';
 import { PostgresPublishedListings } from './adapters/db/postgres-published-listings.ts';
 import { makeReturnLicensedNumber } from './adapters/db/return-licensed-number.ts';
-import { refreshSearchTallies, searchTallyCounts, TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
+import { TALLY_REFRESH_CRON } from './adapters/db/search-tallies.ts';
+import {
+  rebuildSearchTallies,
+  refreshSearchTallies,
+  searchTallyCounts,
+} from './adapters/db/search-tally-rebuild.ts';
 import { mountSearchRoutes } from './adapters/http/search.router.ts';
 import { inProcessSearchMemos } from './adapters/memory/search-memos.ts';
 import { referenceBrandCatalog } from './adapters/reference/reference-brand-catalog.ts';
@@ -123,7 +128,7 @@ export function createCatalogModule(
     maintenance: {
       searchTallyCounts: () => searchTallyCounts(sql),
       rebuildSearchTallies: async () => {
-        await options.tx(() => refreshSearchTallies(sql, options.clock.now()));
+        await options.tx(() => rebuildSearchTallies(sql, options.clock.now()));
         return searchTallyCounts(sql);
       },
       staleNumberRuns: () => staleNumberRuns(sql),
@@ -131,17 +136,20 @@ export function createCatalogModule(
     },
     jobs: [
       ...satellites.jobs,
+      // Only the exchanges logged since the last run (docs/adr/0078), so every minute is cheap.
       defineJob({
         queue: 'catalog.refresh-number-runs',
-        cron: '*/10 * * * *',
+        cron: '* * * * *',
         handle: async () => {
-          await refreshNumberRuns(sql);
+          await refreshLoggedNumberRuns(sql, options.tx);
         },
       }),
       defineJob({
         queue: 'catalog.refresh-search-tallies',
         cron: TALLY_REFRESH_CRON,
-        handle: () => options.tx(() => refreshSearchTallies(sql, options.clock.now())),
+        handle: async () => {
+          await options.tx(() => refreshSearchTallies(sql, options.clock.now()));
+        },
       }),
     ],
     mount: (app: OpenAPIHono<AppEnv>) => {

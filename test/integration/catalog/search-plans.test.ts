@@ -59,10 +59,14 @@ const TRIGRAM_INDEXES = [
  * numbers), and indexes it must not fall back to. Counts and sidebars may come from the tallies.
  */
 const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
-  'npa + word': { uses: ['number_npa_digits_trgm_idx'] },
+  // Since bulk loads stopped rewriting every row for its run (docs/adr/0078) the demo table is half
+  // the size, and at 50,000 numbers the planner reads one area code's ~100 numbers from its price
+  // index instead; at 200,000 and 1M numbers it still takes the trigram index (docs/bench-notes/tallies.md).
+  'npa + word': { uses: ['number_npa_digits_trgm_idx', 'number_type_npa_price_idx'] },
   'state + word': { uses: ['number_state_digits_trgm_idx'] },
   'state + price bucket + sort': { uses: ['number_type_state_price_idx'] },
-  'toll free 8** + pattern': { uses: ['number_type_patterns_idx'] },
+  // Toll-free numbers' own price index (docs/adr/0078), patterns in its INCLUDE list: the page is a short walk.
+  'toll free 8** + pattern': { uses: ['number_tollfree_price_idx'] },
   'consecutive block of 10': { uses: ['number_runs_idx'] },
   'exact number': { uses: ['number_tn_unique'] },
   'sale only by price': { uses: ['number_type_price_idx'] },

@@ -5,8 +5,8 @@ import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { makeTransactional } from '../../../../platform/db/unit-of-work.ts';
 import { spellingLengthOf } from '../../domain/vanity-spelling.ts';
 import { type InventoryNumber as GeneratedNumber, generateInventory } from '../demo/inventory-generator.ts';
-import { refreshNumberRuns } from './number-runs.ts';
-import { refreshSearchTallies } from './search-tallies.ts';
+import { refreshLoggedNumberRuns } from './number-runs.ts';
+import { rebuildSearchTallies } from './search-tally-rebuild.ts';
 
 export const DEMO_INVENTORY_SIZE = 50_000;
 
@@ -52,7 +52,11 @@ export function nationalDigits(n: Pick<GeneratedNumber, 'tn' | 'country'>): stri
 
 const spellingLength = (spelling: string | null) => spellingLengthOf(spelling) || null;
 
-/** Seeds demo numbers for sale once (skipped when the inventory already has rows), then analyzes them. */
+/**
+ * Seeds demo numbers for sale once (skipped when the inventory already has rows), then analyzes them.
+ * Each batch's runs are written as it lands (the exchanges its insert logged, docs/adr/0078), so a
+ * load never ends with a pass over the whole inventory; the tallies are built once at the end.
+ */
 export function createCatalogDemoSeed(
   orm: Orm,
   size = DEMO_INVENTORY_SIZE,
@@ -60,6 +64,7 @@ export function createCatalogDemoSeed(
 ) {
   const batchSize = options.batch ?? 1_000;
   const sql = makeSqlExecutor(orm);
+  const tx = makeTransactional(orm);
   return async function seedDemoInventory(now: Date): Promise<number> {
     const [existing] = await sql.query<{ count: string }>('select count(*) from catalog.number');
     if (Number(existing?.count) > 0) return 0;
@@ -74,14 +79,14 @@ export function createCatalogDemoSeed(
         COLUMNS.map(([, , value]) => batch.map(value)),
       );
       batch = [];
+      await refreshLoggedNumberRuns(sql, tx);
     };
     for (const number of generateInventory({ count: size, seed: 20261122, now })) {
       batch.push(number);
       if (batch.length === batchSize) await flush();
     }
     if (batch.length) await flush();
-    await refreshNumberRuns(sql);
-    await makeTransactional(orm)(() => refreshSearchTallies(sql, now));
+    await tx(() => rebuildSearchTallies(sql, now));
     await analyzeBulkLoad(sql, ['catalog.number', 'catalog.search_tally']);
     return size;
   };

@@ -161,7 +161,7 @@ export class PostgresNumberSearch implements NumberSearch {
 
   async count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal> {
     const shape = tallyShape(criteria);
-    const tally = shape ? await this.#tallies.tally(shape, context.now) : null;
+    const tally = shape ? await this.#tallies.tally(shape, context.now, context) : null;
     const tallied = totalFromTally(tally, cap);
     if (tally && tallied !== null) return { total: tallied, countedAt: tally.refreshedAt, fromTally: true };
     const where = searchConditions(criteria, context);
@@ -303,8 +303,8 @@ export class PostgresNumberSearch implements NumberSearch {
   async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets> {
     // A broad search without a facet filter: every match counted, as of the tallies' last rebuild.
     const shape = tallyShape(criteria);
-    if (shape && !shape.facetFilter) {
-      const tallied = await this.#tallies.facets(shape, context.now, withVendors);
+    if (shape && !shape.facetFilter && !shape.consecutive) {
+      const tallied = await this.#tallies.facets(shape, context.now, withVendors, context);
       if (facetsFromTally(shape, tallied.tally)) {
         if (tallied.facets.groups) return { ...tallied.facets, groups: tallied.facets.groups };
         const groups = await this.#groups(criteria, context);

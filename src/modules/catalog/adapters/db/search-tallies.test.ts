@@ -22,7 +22,23 @@ describe('which searches the tallies can answer', () => {
       priceBuckets: ['50-99', '450-plus'],
       ownership: 'sale',
       facetFilter: null,
+      consecutive: null,
     });
+  });
+
+  it("takes find-a-block's block sizes that the tallies count, without a price, terms or facet filter", () => {
+    expect(tallyShape(criteria({ state: 'CA', consecutive: 10 }))?.consecutive).toBe(10);
+    for (const overrides of [
+      { consecutive: 4 },
+      { consecutive: 10, price: ['50-99'] },
+      { consecutive: 10, saleOnly: true },
+      { consecutive: 10, city: ['Fresno'] },
+    ] satisfies Partial<SearchRequest>[]) {
+      expect(tallyShape(criteria({ state: 'CA', ...overrides })), JSON.stringify(overrides)).toBeNull();
+    }
+    // Their sidebar counts are of blocks' numbers, which the tallies do not break down.
+    const shape = tallyShape(criteria({ state: 'CA', consecutive: 10 }))!;
+    expect(facetsFromTally(shape, { numbers: 5_000, exact: true })).toBe(false);
   });
 
   it('takes one facet filter: cities, vendors, categories or patterns', () => {
@@ -40,11 +56,10 @@ describe('which searches the tallies can answer', () => {
     expect(tallyShape(criteria({ state: 'CA', city: ['Fresno'], pattern: ['XXXX'] }))).toBeNull();
   });
 
-  it('cannot answer digits, blocks, dates, availability, near me or spelling length', () => {
+  it('cannot answer digits, dates, availability, near me or spelling length', () => {
     for (const overrides of [
       { search: 'CARS' },
       { startWith: '55' },
-      { consecutive: 10 },
       { getItNow: true },
       { recentlyAdded: true },
       { isOnSale: true },
