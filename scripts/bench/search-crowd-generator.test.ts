@@ -60,11 +60,18 @@ describe('the crowd generator', () => {
     }
   });
 
-  it('keeps deep pages within the paging cap', () => {
+  it('keeps deep pages within the paging cap, half by page number and half by the Next link cursor', () => {
+    const ways = { skip: 0, cursor: 0 };
     for (const { shape, query } of draw(5, 2_000)) {
       if (shape !== 'deep page') continue;
-      expect(Number(new URLSearchParams(query).get('$skip'))).toBeGreaterThanOrEqual(400);
-      expect(Number(new URLSearchParams(query).get('$skip'))).toBeLessThanOrEqual(9_999);
+      const params = new URLSearchParams(query);
+      const after = params.get('after');
+      const position = after ? Number(/^[adn](\d+)\./.exec(after)![1]) : Number(params.get('$skip'));
+      ways[after ? 'cursor' : 'skip'] += 1;
+      expect(position).toBeGreaterThanOrEqual(400);
+      expect(position).toBeLessThanOrEqual(9_999);
     }
+    expect(ways.skip).toBeGreaterThan(0);
+    expect(ways.cursor).toBeGreaterThan(0);
   });
 });

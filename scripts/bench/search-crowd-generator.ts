@@ -51,6 +51,7 @@ const MORE_WORDS = ['MOVE', 'PLUMB', 'HVAC', 'DOGS', 'GOLF', 'HELP', 'SOLAR', 'P
 const ENDINGS = ['7777', '0000', '1234', '2000', '5555', '1000', '9999', '4321', '00', '88'];
 const PAGE_SIZES = [12, 24, 48, 48, 48, 100];
 const SORTS = ['price+', 'price-', 'tn'];
+const SORT_LETTER: Record<string, string> = { 'price+': 'a', 'price-': 'd', tn: 'n' };
 const TOLL_FREE = ['8**', '8**', '800', '888', '877', '866', '855', '844', '833'];
 const COUNTRIES = ['GB', 'GB', 'GB', 'DE', 'FR', 'AU', 'CA'];
 const FLAGS = ['saleOnly', 'licenseOnly', 'isOnSale', 'getItNow', 'recentlyAdded'];
@@ -154,7 +155,22 @@ export function crowdGenerator(vocabulary: CrowdVocabulary, seed: number, caller
       case 'deep page': {
         const limit = pick(PAGE_SIZES);
         const page = Math.floor((500 + int(9_400)) / limit);
-        return [['type', 'local'], ...where, ['sort', pick(SORTS)], ...paged(limit, page)] as Array<
+        const sort = pick(SORTS);
+        // Half come by the Next link, which carries a keyset cursor (docs/adr/0077); half jump by page number.
+        if (chance(0.5)) {
+          const key =
+            sort === 'tn' ? `1${npa}${String(int(10_000_000)).padStart(7, '0')}` : String(int(100_000));
+          const after = `${SORT_LETTER[sort]}${page * limit}.${key}.${1 + int(1_000_000)}`;
+          return [
+            ['type', 'local'],
+            ...where,
+            ['sort', sort],
+            ['moreResults', 'true'],
+            ['$limit', String(limit)],
+            ['after', after],
+          ] as Array<[string, string]>;
+        }
+        return [['type', 'local'], ...where, ['sort', sort], ...paged(limit, page)] as Array<
           [string, string]
         >;
       }
