@@ -331,12 +331,19 @@ export function createAccountsModule(options: {
     isBroker: async (accountId: number) => (await directory.accountById(accountId))?.sellersAdmin === true,
     /** For ownership transfers: the accounts a user belongs to, with their role, brand and company name. */
     accountsOfUser: async (userId: number) =>
-      (await directory.membershipsOfUser(userId)).map(({ membership, account }) => ({
-        accountId: account.id,
-        company: companyName(account),
-        brandingId: account.brandingId,
-        role: membership.role,
-      })),
+      (await directory.membershipsOfUser(userId)).flatMap(({ membership, account }) =>
+        // Support access (docs/adr/0080) is not where numbers sent to a staff user's email may go.
+        membership.support
+          ? []
+          : [
+              {
+                accountId: account.id,
+                company: companyName(account),
+                brandingId: account.brandingId,
+                role: membership.role,
+              },
+            ],
+      ),
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     /** /account/activate's routes (docs/adr/0040), built once porting and billing exist. */
     activation: (deps: { transfers: PendingTransfers; payments: BalancePayments }) => {

@@ -63,7 +63,7 @@ export function SupportAccountsPage() {
       title="Accounts"
       intro="Find a customer's account by its id, its company name or a member's email, and open it as support: you act as one of its admins, without a billed seat or its mails. End support when you are done."
       toolbar={
-        <form role="search" aria-label="Find accounts" onSubmit={submit}>
+        <form aria-label="Find accounts" onSubmit={submit}>
           <div className="field">
             <label className="field__label" htmlFor={inputId}>
               Account id, company or email
