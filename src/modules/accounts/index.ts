@@ -26,6 +26,7 @@ import {
   MikroOrmUnitOfWork,
 } from './adapters/db/mikro-orm-credentials.ts';
 import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
+import { sqlAccountSearch } from './adapters/db/sql-account-search.ts';
 import { accountsWithAnniversary } from './adapters/db/sql-accounts-with-anniversary.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountActivationRoutes } from './adapters/http/activation.router.ts';
@@ -37,6 +38,7 @@ import { mountProfileRoutes } from './adapters/http/profile.router.ts';
 import { mountRecoveryRoutes } from './adapters/http/recovery.router.ts';
 import { mountSessionRoutes } from './adapters/http/session.router.ts';
 import { mountSignedInSessionRoutes } from './adapters/http/sessions.router.ts';
+import { mountSupportAccessRoutes } from './adapters/http/support-access.router.ts';
 import { accountsJobs } from './adapters/jobs/accounts.jobs.ts';
 import { makeAcceptInvitation } from './app/accept-invitation.ts';
 import { makeAccountAdminEmails } from './app/account-admin-emails.ts';
@@ -54,6 +56,7 @@ import { makeCreateApiToken } from './app/create-api-token.ts';
 import { makeCredentialStillValid } from './app/credential-still-valid.ts';
 import { makeDecideBrokerApplication } from './app/decide-broker-application.ts';
 import { makeDeleteApiToken } from './app/delete-api-token.ts';
+import { makeEndSupport } from './app/end-support.ts';
 import { makeExchangeLoginToken } from './app/exchange-login-token.ts';
 import { makeGetActivation } from './app/get-activation.ts';
 import { makeGetProfile } from './app/get-profile.ts';
@@ -84,6 +87,8 @@ import { makeResetPassword } from './app/reset-password.ts';
 import { makeRevokeSession } from './app/revoke-session.ts';
 import { makeSendRecoveryCode } from './app/send-recovery-code.ts';
 import { makeSetAnniversaryDate } from './app/set-anniversary-date.ts';
+import { makeStartSupport } from './app/start-support.ts';
+import { makeSearchAccounts } from './app/support-access.ts';
 import { makeSwitchAccount } from './app/switch-account.ts';
 import { makeUpdateAccountUser } from './app/update-account-user.ts';
 import { makeUpdateProfile } from './app/update-profile.ts';
@@ -167,6 +172,7 @@ export function createAccountsModule(options: {
   });
   const purge = makePurgeExpiredCredentials({ sessions, clock, tx });
   const issueLoginToken = makeIssueLoginToken({ oneTimeTokens, tokens, clock });
+  const audit = adminBrokerApplicationAudit(options.admin);
   const brokerApplications = {
     applyToSell: makeApplyToSell({ applications, directory, users, clock, tx }),
     listBrokerApplications: makeListBrokerApplications({ applications }),
@@ -174,8 +180,13 @@ export function createAccountsModule(options: {
       applications,
       clock,
       tx,
-      audit: adminBrokerApplicationAudit(options.admin),
+      audit,
     }),
+  };
+  const supportAccess = {
+    searchAccounts: makeSearchAccounts({ search: sqlAccountSearch(em) }),
+    startSupport: makeStartSupport({ directory, audit, tx }),
+    endSupport: makeEndSupport({ directory, sessions, apiTokens, audit, tx }),
   };
   const authenticator: Authenticator = {
     fromSessionToken: (token) => authenticateSession(token),
@@ -320,12 +331,19 @@ export function createAccountsModule(options: {
     isBroker: async (accountId: number) => (await directory.accountById(accountId))?.sellersAdmin === true,
     /** For ownership transfers: the accounts a user belongs to, with their role, brand and company name. */
     accountsOfUser: async (userId: number) =>
-      (await directory.membershipsOfUser(userId)).map(({ membership, account }) => ({
-        accountId: account.id,
-        company: companyName(account),
-        brandingId: account.brandingId,
-        role: membership.role,
-      })),
+      (await directory.membershipsOfUser(userId)).flatMap(({ membership, account }) =>
+        // Support access (docs/adr/0080) is not where numbers sent to a staff user's email may go.
+        membership.support
+          ? []
+          : [
+              {
+                accountId: account.id,
+                company: companyName(account),
+                brandingId: account.brandingId,
+                role: membership.role,
+              },
+            ],
+      ),
     jobs: accountsJobs({ purge, cron: options.purgeCron }),
     /** /account/activate's routes (docs/adr/0040), built once porting and billing exist. */
     activation: (deps: { transfers: PendingTransfers; payments: BalancePayments }) => {
@@ -346,6 +364,7 @@ export function createAccountsModule(options: {
       mountAccountUserRoutes(app, http);
       mountInvitationRoutes(app, http);
       mountBrokerApplicationRoutes(app, brokerApplications);
+      mountSupportAccessRoutes(app, supportAccess);
     },
   };
 }

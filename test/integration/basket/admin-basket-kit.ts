@@ -2,17 +2,14 @@ import { expect } from 'vitest';
 import { logIn } from '../../support/accounts.ts';
 import { cookieFrom, type TestApp } from '../../support/test-app.ts';
 
-/** Staff get a support membership of the account (as the demo seed gives them of the bakery), then switch to it. */
+/** Staff get support access to the account (docs/adr/0080), then switch to it. */
 export async function staffSwitchedTo(t: TestApp, accountId: number): Promise<string> {
   const signedIn = await logIn(t, 'staff@numberyard.test');
-  const [staffUser] = await t.sql<{ id: number }>(
-    `select id from accounts."user" where email = 'staff@numberyard.test'`,
-  );
-  await t.sql(
-    `insert into accounts.membership (user_id, account_id, role, nickname, visible_tns)
-     values ($1, $2, 'admin', 'Acme (support)', '[]') on conflict do nothing`,
-    [staffUser?.id, accountId],
-  );
+  const support = await t.request(`/api/admin/accounts/${accountId}/support`, {
+    method: 'POST',
+    cookie: signedIn,
+  });
+  expect([200, 201]).toContain(support.status);
   const switched = await t.request('/api/session?switchAccount=true', {
     method: 'POST',
     cookie: signedIn,

@@ -175,9 +175,10 @@ describe('POST /api/accounts/changeAnniversaryDate', () => {
     await runOn(t, '2027-03-05');
     expect(await recurringCharges()).toEqual([]);
     await runOn(t, '2027-04-05');
-    // The number's month at $31.00 and three seats (Bea, Uma and the demo staff member) at $4.95.
+    // The number's month at $31.00 and two seats (Bea and Uma) at $4.95: the demo staff member's support access
+    // is no seat (docs/adr/0080).
     expect((await recurringCharges()).reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(
-      3100 + 3 * 495,
+      3100 + 2 * 495,
     );
   });
 });

@@ -581,6 +581,50 @@ export interface paths {
         patch: operations["decideBrokerApplication"];
         trace?: never;
     };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find customer accounts by id, company name or a member’s email
+         * @description `search` is an account id (exact) or part of a company name or of a member’s sign-in email (any case). Matching the id first, then by company name; `$skip`, `$limit` (default 20, at most 100). Staff only (employees and admin users), signed in on the web site; API tokens get 403 (docs/adr/0080).
+         */
+        get: operations["searchAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{accountId}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get support access to a customer account
+         * @description Makes your support membership in the account (role admin, shown as "<company> (support)" in Switch Account), or answers the one you have (200). A support membership is no billed seat, gets none of the account’s mails and is not on its Users screen. Then switch into the account with `POST /api/session?switchAccount=true`. Audited as supportAccess.start. 409 when you already belong to the account as one of its own users. Staff only (employees and admin users), signed in on the web site; API tokens get 403 (docs/adr/0080).
+         */
+        post: operations["startSupport"];
+        /**
+         * End your support access to a customer account
+         * @description Removes your support membership: your sessions switched into the account end (sign in again) and API tokens you made there are deleted. Audited as supportAccess.end. 404 when you have no support access there. Staff only (employees and admin users), signed in on the web site; API tokens get 403 (docs/adr/0080).
+         */
+        delete: operations["endSupport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tnSearch": {
         parameters: {
             query?: never;
@@ -4046,6 +4090,52 @@ export interface components {
         DecideBrokerApplicationRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
+        };
+        AccountSearchResultList: {
+            data: components["schemas"]["AccountSearchResult"][];
+            total: number;
+            limit: number;
+            skip: number;
+        };
+        /**
+         * @example {
+         *       "accountId": 12,
+         *       "company": "Acme Parking Co",
+         *       "brandingId": 1,
+         *       "adminEmail": "admin@acme.example",
+         *       "support": false
+         *     }
+         */
+        AccountSearchResult: {
+            accountId: number;
+            /** @description The company name, or "Account <id>" when it has none. */
+            company: string;
+            brandingId: number;
+            /** @description The sign-in email of the account’s first admin. */
+            adminEmail: string | null;
+            /** @description Whether you have support access to this account now. */
+            support: boolean;
+        };
+        /**
+         * @example {
+         *       "accountId": 12,
+         *       "userId": 3,
+         *       "company": "Acme Parking Co",
+         *       "brandingId": 1,
+         *       "role": "admin",
+         *       "nickname": "Acme Parking Co (support)"
+         *     }
+         */
+        SupportMembership: {
+            accountId: number;
+            /** @description You: the staff user. */
+            userId: number;
+            company: string;
+            brandingId: number;
+            /** @enum {string} */
+            role: "admin";
+            /** @description What the Switch Account menu shows. */
+            nickname: string;
         };
         SearchResult: {
             /** @enum {string} */
@@ -11015,6 +11105,171 @@ export interface operations {
             };
             /** @description The body must be JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchAccounts: {
+        parameters: {
+            query: {
+                search: string;
+                $skip?: number | null;
+                $limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchResultList"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field to its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You already had support access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMembership"];
+                };
+            };
+            /** @description Support access made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMembership"];
+                };
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    endSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Support access ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the session or API token is no longer valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such resource in your account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

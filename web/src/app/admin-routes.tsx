@@ -72,6 +72,13 @@ export function adminRoutes(): RouteObject {
         }),
       },
       {
+        path: 'accounts',
+        lazy: async () => ({
+          Component: (await import('../features/admin/support/support-accounts-page.tsx'))
+            .SupportAccountsPage,
+        }),
+      },
+      {
         path: 'reports/1099',
         lazy: async () => ({
           Component: (await import('../features/admin/tax-report/tax-report-page.tsx')).TaxReportPage,

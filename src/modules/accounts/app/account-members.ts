@@ -36,7 +36,9 @@ export async function memberOfCallersAccount(
   caller: MemberCaller,
   userId: number,
 ) {
-  const membership = await directory.membership(userId, caller.accountId);
+  const found = await directory.membership(userId, caller.accountId);
+  // Staff support (docs/adr/0080) is not the customer's to edit or remove: staff end it.
+  const membership = found?.support ? null : found;
   const user = membership ? await users.byId(userId) : null;
   if (!membership || !user) throw accountUserNotFound();
   return { membership, user };

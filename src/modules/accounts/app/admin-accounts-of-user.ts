@@ -11,13 +11,16 @@ export interface AdminAccountOfUser {
 export function makeAdminAccountsOfUser({ directory }: { directory: AccountDirectory }) {
   return async function adminAccountsOfUser(userId: number): Promise<AdminAccountOfUser[]> {
     const memberships = await directory.membershipsOfUser(userId);
-    return memberships
-      .filter(({ membership }) => membership.role === 'admin')
-      .map(({ membership, account }) => ({
-        accountId: account.id,
-        brandingId: account.brandingId,
-        company: account.company,
-        nickname: membership.nickname,
-      }));
+    return (
+      memberships
+        // Support access (docs/adr/0080) is not the staff user's own account to convert.
+        .filter(({ membership }) => membership.role === 'admin' && !membership.support)
+        .map(({ membership, account }) => ({
+          accountId: account.id,
+          brandingId: account.brandingId,
+          company: account.company,
+          nickname: membership.nickname,
+        }))
+    );
   };
 }

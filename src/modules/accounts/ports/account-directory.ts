@@ -8,7 +8,7 @@ export interface AccountDirectory {
   membership(userId: number, accountId: number): Promise<Membership | null>;
   addAccount(account: Account): Promise<Account>;
   addMembership(membership: Membership): Promise<Membership>;
-  /** Everyone in an account, oldest first. */
+  /** The account's own members, oldest first: staff support memberships are not among them (docs/adr/0080). */
   membersOfAccount(accountId: number): Promise<Membership[]>;
   removeMembership(membership: Membership): Promise<void>;
 }

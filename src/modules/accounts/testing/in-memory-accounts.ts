@@ -75,7 +75,7 @@ export class InMemoryAccountDirectory implements AccountDirectory {
     return this.memberships.insert(membership);
   }
   async membersOfAccount(accountId: number) {
-    return this.memberships.rows.filter((m) => m.accountId === accountId);
+    return this.memberships.rows.filter((m) => m.accountId === accountId && !m.support);
   }
   async removeMembership(membership: Membership) {
     this.memberships.delete(membership);

@@ -21,6 +21,7 @@ describe('admin home (/admin)', () => {
       ['Leads', '/admin/leads'],
       ['Port-ins', '/admin/port-ins'],
       ['Dunning', '/admin/dunning'],
+      ['Accounts', '/admin/accounts'],
       ['1099 report', '/admin/reports/1099'],
       ['Themes', '/admin/themes'],
       ['Fraud rules', '/admin/fraudRules'],

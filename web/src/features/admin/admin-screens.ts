@@ -55,6 +55,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     count: { queue: 'dunningAccounts', one: 'account in dunning', many: 'accounts in dunning' },
   },
   {
+    to: '/admin/accounts',
+    label: 'Accounts',
+    description:
+      "Find a customer's account by id, company or email and open it as support (no billed seat, no mails).",
+  },
+  {
     to: '/admin/reports/1099',
     label: '1099 report',
     description: 'Brokers whose paid payouts in a year exceed $600, for their 1099-MISC forms; CSV download.',

@@ -4,7 +4,7 @@ import type { BrokerApplicationAudit } from '../../ports/broker-application-audi
 type AdminModule = ReturnType<typeof createAdminModule>;
 
 /**
- * Staff decisions on broker applications, in the admin module's audit log (the caller's transaction). A getter:
+ * Staff decisions on broker applications and staff support access (docs/adr/0080), in the admin module's audit log (the caller's transaction). A getter:
  * the composition root builds the admin module after accounts.
  */
 export function adminBrokerApplicationAudit(admin: () => Pick<AdminModule, 'audit'>): BrokerApplicationAudit {

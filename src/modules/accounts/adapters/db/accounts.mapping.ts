@@ -66,6 +66,7 @@ export const MembershipSchema = new EntitySchema<Membership>({
     role: { type: 'string', length: 8 },
     nickname: { type: 'string', length: 100, default: '' },
     visibleTns: { type: 'json', default: '[]' },
+    support: { type: 'boolean', default: false },
   },
 });
 

@@ -102,6 +102,7 @@ export async function seedDemoLogins(em: EntityManager, now: Date): Promise<numb
         accountId: business.id,
         role: 'admin',
         nickname: 'Bakery (support)',
+        support: true,
       }),
     );
   }

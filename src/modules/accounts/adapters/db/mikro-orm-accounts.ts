@@ -114,7 +114,7 @@ export class MikroOrmAccountDirectory implements AccountDirectory {
     return membership;
   }
   membersOfAccount(accountId: number) {
-    return this.#em().find(MembershipSchema, { accountId }, { orderBy: { id: 'asc' } });
+    return this.#em().find(MembershipSchema, { accountId, support: false }, { orderBy: { id: 'asc' } });
   }
   async removeMembership(membership: Membership) {
     await this.#em().remove(membership).flush();
