@@ -82,6 +82,17 @@ describe('support access: staff get it, act, and end it', () => {
     expect(await auditOf(acme)).toEqual([expect.objectContaining({ action: 'supportAccess.start' })]);
   });
 
+  it('makes one support membership when two requests for it arrive at once, and answers both', async () => {
+    const twin = await makeAccount(t, { email: 'twin-clicks@example.test' });
+    const answers = await Promise.all([start(twin), start(twin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    const [rows] = await t.sql<{ count: number }>(
+      'select count(*)::int as count from accounts.membership where account_id = $1 and support',
+      [twin],
+    );
+    expect(rows!.count).toBe(1);
+  });
+
   it('does not show the support membership on the account’s Users screen', async () => {
     const users = await (await t.request('/api/account-users', { cookie: customer })).json();
     expect(users.data.map((user: { email: string }) => user.email)).not.toContain(STAFF);

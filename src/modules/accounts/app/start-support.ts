@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { AccountDirectory } from '../ports/account-directory.ts';
 import type { SupportAudit } from '../ports/support-access.ts';
 import {
@@ -19,11 +20,8 @@ export interface StartSupportDeps {
  * made once; asking again answers the one there is. Audited when made.
  */
 export function makeStartSupport({ directory, audit, tx }: StartSupportDeps) {
-  return async function startSupport(input: {
-    staffUserId: number;
-    accountId: number;
-  }): Promise<{ created: boolean; membership: SupportMembershipView }> {
-    return tx(async () => {
+  const start = (input: { staffUserId: number; accountId: number }) =>
+    tx(async (): Promise<{ created: boolean; membership: SupportMembershipView }> => {
       const account = await accountForSupport(directory, input.accountId);
       const existing = await directory.membership(input.staffUserId, account.id);
       if (existing && !existing.support) throw customerMembership();
@@ -39,5 +37,14 @@ export function makeStartSupport({ directory, audit, tx }: StartSupportDeps) {
       });
       return { created: true, membership };
     });
+
+  return async function startSupport(input: { staffUserId: number; accountId: number }) {
+    try {
+      return await start(input);
+    } catch (error) {
+      // Two requests at once: the other one made the membership; asking again answers it.
+      if (!isUniqueViolation(error)) throw error;
+      return start(input);
+    }
   };
 }
