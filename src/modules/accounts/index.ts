@@ -28,6 +28,7 @@ import {
 import { MikroOrmInvitationRepository } from './adapters/db/mikro-orm-invitations.ts';
 import { sqlAccountSearch } from './adapters/db/sql-account-search.ts';
 import { accountsWithAnniversary } from './adapters/db/sql-accounts-with-anniversary.ts';
+import { sqlCredentialHolders } from './adapters/db/sql-credential-holders.ts';
 import { mountAccountUserRoutes } from './adapters/http/account-users.router.ts';
 import { mountActivationRoutes } from './adapters/http/activation.router.ts';
 import { mountApiTokenRoutes } from './adapters/http/api-tokens.router.ts';
@@ -160,11 +161,11 @@ export function createAccountsModule(options: {
   const mfa = { mfaMethods, challenges, codes, totp, secretBox, notifier, rateLimiter, securityLog, clock };
   const sessionStart = { sessions, directory, tokens, clock };
 
-  const authenticateSession = makeAuthenticateSession({ sessions, users, directory, tokens, clock, tx });
+  const credentialHolders = sqlCredentialHolders(em);
+  const authenticateSession = makeAuthenticateSession({ credentialHolders, sessions, tokens, clock, tx });
   const authenticateApiToken = makeAuthenticateApiToken({
+    credentialHolders,
     apiTokens,
-    users,
-    directory,
     tokens,
     unitOfWork,
     clock,

@@ -66,3 +66,42 @@ describe('API tokens', () => {
     expect(fakes.apiTokens.table.rows).toHaveLength(1);
   });
 });
+
+describe('authenticating an API token', () => {
+  it('authenticates nobody from the token’s expiry on', async () => {
+    const { fakes, caller, create, authenticate } = await setUp();
+    const expiresAt = new Date(fakes.clock.now().getTime() + 60_000);
+    const created = await create(caller, { name: 'CI', scope: 'full', expiresAt });
+
+    fakes.clock.advance(59_999);
+    expect(await authenticate(created.token)).toMatchObject({ via: 'token', credentialId: created.id });
+    fakes.clock.advance(1);
+    expect(await authenticate(created.token)).toBeNull();
+  });
+
+  it('authenticates nobody once its user has left the token’s account', async () => {
+    const { fakes, caller, create, authenticate } = await setUp();
+    const created = await create(caller, { name: 'CI', scope: 'full' });
+
+    const membership = await fakes.directory.membership(caller.userId, caller.accountId);
+    await fakes.directory.removeMembership(membership!);
+
+    expect(await authenticate(created.token)).toBeNull();
+  });
+
+  it('records the last use to the minute: a flush on first use, none within the minute', async () => {
+    const { fakes, caller, create, authenticate } = await setUp();
+    const created = await create(caller, { name: 'CI', scope: 'full' });
+    const stored = fakes.apiTokens.table.rows[0]!;
+
+    await authenticate(created.token);
+    const firstUse = fakes.clock.now();
+    expect(stored.lastUsedAt).toEqual(firstUse);
+    const flushes = fakes.unitOfWork.flushes;
+
+    fakes.clock.advance(30_000);
+    await authenticate(created.token);
+    expect(stored.lastUsedAt).toEqual(firstUse);
+    expect(fakes.unitOfWork.flushes).toBe(flushes);
+  });
+});

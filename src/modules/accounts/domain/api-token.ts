@@ -2,6 +2,11 @@ import type { ApiTokenScope } from '../../../shared/api-token-scope.ts';
 
 export const API_TOKEN_NAME_MAX = 32;
 
+/** A token without an expiry never expires; one with an expiry is dead from that instant on. */
+export function apiTokenExpiredAt(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && now >= expiresAt;
+}
+
 /** A credential for programs: acts as its user in one account. Only the hash is kept. */
 export class ApiToken {
   id!: number;
@@ -39,7 +44,7 @@ export class ApiToken {
   }
 
   isExpiredAt(now: Date): boolean {
-    return this.expiresAt !== null && now >= this.expiresAt;
+    return apiTokenExpiredAt(this.expiresAt, now);
   }
 
   rename(name: string): void {

@@ -8,6 +8,11 @@ export const SESSION_LIFETIME = {
   maxMs: 12 * HOUR,
 } as const;
 
+/** A session stands until its expiry (which activity slides, within SESSION_LIFETIME). */
+export function sessionActiveAt(expiresAt: Date, now: Date): boolean {
+  return now.getTime() < expiresAt.getTime();
+}
+
 /** A signed-in browser. Only the hash of its token is stored. */
 export class Session {
   id!: number;
@@ -54,7 +59,7 @@ export class Session {
   }
 
   isActiveAt(now: Date): boolean {
-    return now.getTime() < this.expiresAt.getTime();
+    return sessionActiveAt(this.expiresAt, now);
   }
 
   /** Activity slides the idle window forward, never past the absolute limit. */

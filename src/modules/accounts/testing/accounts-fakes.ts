@@ -27,6 +27,7 @@ import {
   InMemorySessions,
   InMemoryUsers,
 } from './in-memory-accounts.ts';
+import { InMemoryCredentialHolders } from './in-memory-credential-holders.ts';
 
 export const PASSWORD = 'Correct-Horse-9';
 
@@ -35,13 +36,18 @@ export const PASSWORD = 'Correct-Horse-9';
  * any makeX (each takes only what its own deps type names).
  */
 export function accountsFakes() {
+  const users = new InMemoryUsers();
+  const sessions = new InMemorySessions();
+  const directory = new InMemoryAccountDirectory();
+  const apiTokens = new InMemoryApiTokens();
   return {
-    users: new InMemoryUsers(),
-    sessions: new InMemorySessions(),
-    directory: new InMemoryAccountDirectory(),
+    users,
+    sessions,
+    directory,
+    credentialHolders: new InMemoryCredentialHolders({ sessions, apiTokens, users, directory }),
     mfaMethods: new InMemoryMfaMethods(),
     challenges: new InMemoryMfaChallenges(),
-    apiTokens: new InMemoryApiTokens(),
+    apiTokens,
     invitations: new InMemoryInvitations(),
     oneTimeTokens: new InMemoryOneTimeTokens(),
     unitOfWork: new CountingUnitOfWork(),
