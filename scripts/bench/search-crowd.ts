@@ -15,7 +15,7 @@ import {
   crowdGenerator,
 } from './search-crowd-generator.ts';
 import type { DbCost } from './search-db-cost.ts';
-import { cpuShare, fmt, log, percentile, randomAddress, sampleMemory } from './search-measure.ts';
+import { cpuShare, cpuSplit, fmt, log, percentile, randomAddress, sampleMemory } from './search-measure.ts';
 
 export interface CrowdOptions {
   apiUrl: string;
@@ -41,6 +41,8 @@ export interface CrowdResult {
   byCaller: Map<string, Latencies>;
   rss: { peak: number; end: number; samples: number };
   generatorCpu: number;
+  /** CPU ms per request: the API process, the load generator, the rest of the machine (PostgreSQL). */
+  cpuPerRequest: { api: number; generator: number; rest: number };
   db: DbCost | null;
   note?: string;
 }
@@ -100,17 +102,25 @@ export async function runCrowd(options: CrowdOptions, label: string, note?: stri
   await drive(options, crowdGenerator(options.vocabulary, options.seed ^ 0x5eed, sizes(options)), 2);
   await options.stats.reset();
   const share = cpuShare();
+  const split = await cpuSplit(options.apiPid);
   const measured = await drive(
     options,
     crowdGenerator(options.vocabulary, options.seed, sizes(options)),
     options.seconds,
   );
   const generatorCpu = share();
+  const cpu = await split();
+  const requests = Math.max(1, measured.all.times.length);
+  const cpuPerRequest = {
+    api: cpu.api / requests,
+    generator: cpu.generator / requests,
+    rest: cpu.rest / requests,
+  };
   const db = await options.stats.read(measured.all.times.length);
   const rss = await memory.stop();
   for (const latencies of [measured.all, ...measured.byShape.values(), ...measured.byCaller.values()])
     latencies.times.sort((a, b) => a - b);
-  const result = { label, seconds: options.seconds, ...measured, rss, generatorCpu, db, note };
+  const result = { label, seconds: options.seconds, ...measured, rss, generatorCpu, cpuPerRequest, db, note };
   log(
     `crowd (${label}): p50 ${fmt(percentile(result.all.times, 50))} ms, p95 ${fmt(percentile(result.all.times, 95))} ms, ${result.all.times.length} requests, API RSS peak ${fmt(rss.peak)} MB`,
   );
@@ -130,14 +140,14 @@ const row = (name: string, l: Latencies, seconds: number, total: number) =>
 export function printCrowd(results: CrowdResult[], header: string): void {
   console.info(`## ${header}\n`);
   console.info(
-    '| crowd | requests | req/s | API p50 ms | API p95 ms | API p99 ms | non-2xx | statements/request | DB ms/request | API/DB (p50) | API RSS peak MB | API RSS end MB | generator CPU (share of a core) |',
+    '| crowd | requests | req/s | API p50 ms | API p95 ms | API p99 ms | non-2xx | statements/request | DB ms/request | API/DB (p50) | API RSS peak MB | API RSS end MB | generator CPU (share of a core) | CPU ms/request: API | PostgreSQL and rest | generator |',
   );
-  console.info('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const p50 = percentile(r.all.times, 50);
     const db = r.db;
     console.info(
-      `| ${r.label} | ${r.all.times.length} | ${Math.round(r.all.times.length / r.seconds)} | ${fmt(p50)} | ${fmt(percentile(r.all.times, 95))} | ${fmt(percentile(r.all.times, 99))} | ${r.all.non2xx} | ${db ? db.statementsPerRequest.toFixed(2) : 'n/a'} | ${db ? db.msPerRequest.toFixed(2) : 'n/a'} | ${db && db.msPerRequest > 0 ? (p50 / db.msPerRequest).toFixed(1) : 'n/a'} | ${fmt(r.rss.peak)} | ${fmt(r.rss.end)} | ${r.generatorCpu.toFixed(2)} |`,
+      `| ${r.label} | ${r.all.times.length} | ${Math.round(r.all.times.length / r.seconds)} | ${fmt(p50)} | ${fmt(percentile(r.all.times, 95))} | ${fmt(percentile(r.all.times, 99))} | ${r.all.non2xx} | ${db ? db.statementsPerRequest.toFixed(2) : 'n/a'} | ${db ? db.msPerRequest.toFixed(2) : 'n/a'} | ${db && db.msPerRequest > 0 ? (p50 / db.msPerRequest).toFixed(1) : 'n/a'} | ${fmt(r.rss.peak)} | ${fmt(r.rss.end)} | ${r.generatorCpu.toFixed(2)} | ${r.cpuPerRequest.api.toFixed(2)} | ${r.cpuPerRequest.rest.toFixed(2)} | ${r.cpuPerRequest.generator.toFixed(2)} |`,
     );
   }
   for (const r of results) {
@@ -148,8 +158,11 @@ export function printCrowd(results: CrowdResult[], header: string): void {
     for (const [shape, l] of r.byShape) console.info(row(shape, l, r.seconds, total));
     for (const [kind, l] of r.byCaller) console.info(row(`caller: ${kind}`, l, r.seconds, total));
     if (r.db) {
-      console.info('\nMost expensive statements (calls, mean exec + plan ms):\n');
-      for (const s of r.db.top) console.info(`- ${s.calls} x ${s.meanMs.toFixed(2)} ms: \`${s.query}\``);
+      console.info('\nMost expensive statements (calls, mean exec + plan ms, share of the DB time):\n');
+      for (const s of r.db.top)
+        console.info(
+          `- ${s.calls} x ${s.meanMs.toFixed(2)} ms (${(100 * s.share).toFixed(0)}%): \`${s.query}\``,
+        );
     }
   }
 }

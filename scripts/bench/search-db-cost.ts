@@ -27,7 +27,7 @@ export interface DbCost {
    */
   msPerRequest: number;
   /** The statements by their share of the time, for the notes. */
-  top: Array<{ calls: number; meanMs: number; query: string }>;
+  top: Array<{ calls: number; meanMs: number; share: number; query: string }>;
 }
 
 export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>) => Promise<T>) {
@@ -67,9 +67,10 @@ export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>
       return {
         statementsPerRequest: calls / requests,
         msPerRequest: ms / requests,
-        top: rows.slice(0, 5).map((row) => ({
+        top: rows.slice(0, 10).map((row) => ({
           calls: Number(row.calls),
           meanMs: (row.exec + row.plan) / Number(row.calls),
+          share: (row.exec + row.plan) / ms,
           // The select lists are long and alike: what tells statements apart is from `from` on.
           query: row.query
             .replace(/\s+/g, ' ')

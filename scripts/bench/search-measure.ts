@@ -65,6 +65,48 @@ export function cpuShare() {
   };
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux everywhere in practice). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far, user and system, in ms (Linux: /proc/<pid>/stat), or NaN when it is gone. */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return stat ? (ticks * 1000) / TICKS_PER_SECOND : Number.NaN;
+}
+
+/** The machine's busy CPU time so far (every core, every process), in ms (Linux: /proc/stat). */
+async function machineBusyMs(): Promise<number> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => '');
+  const [, ...ticks] = (stat.split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+  const busy = ticks
+    .slice(0, 8)
+    .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return stat ? (busy * 1000) / TICKS_PER_SECOND : Number.NaN;
+}
+
+/**
+ * Where the machine's CPU went over a window: the API process, this process (the load generator), and
+ * the rest, which on the benchmark machine is PostgreSQL (and whatever else runs). In ms of CPU.
+ */
+export async function cpuSplit(apiPid: number) {
+  const before = {
+    api: await processCpuMs(apiPid),
+    machine: await machineBusyMs(),
+    self: process.cpuUsage(),
+  };
+  return async () => {
+    const api = (await processCpuMs(apiPid)) - before.api;
+    const machine = (await machineBusyMs()) - before.machine;
+    const used = process.cpuUsage(before.self);
+    const generator = (used.user + used.system) / 1000;
+    return { api, generator, rest: machine - api - generator };
+  };
+}
+
 /** Pins a process and all its threads to `cpu` (util-linux taskset). */
 export async function pin(pid: number, cpu: number): Promise<void> {
   await run('taskset', ['-a', '-cp', String(cpu), String(pid)]);
