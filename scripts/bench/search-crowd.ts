@@ -140,14 +140,14 @@ const row = (name: string, l: Latencies, seconds: number, total: number) =>
 export function printCrowd(results: CrowdResult[], header: string): void {
   console.info(`## ${header}\n`);
   console.info(
-    '| crowd | requests | req/s | API p50 ms | API p95 ms | API p99 ms | non-2xx | statements/request | DB ms/request | API/DB (p50) | API RSS peak MB | API RSS end MB | generator CPU (share of a core) | CPU ms/request: API | PostgreSQL and rest | generator |',
+    '| crowd | requests | req/s | API p50 ms | API p95 ms | API p99 ms | non-2xx | statements/request | DB ms/request (plan) | API/DB (p50) | API RSS peak MB | API RSS end MB | generator CPU (share of a core) | CPU ms/request: API | PostgreSQL and rest | generator |',
   );
   console.info('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const p50 = percentile(r.all.times, 50);
     const db = r.db;
     console.info(
-      `| ${r.label} | ${r.all.times.length} | ${Math.round(r.all.times.length / r.seconds)} | ${fmt(p50)} | ${fmt(percentile(r.all.times, 95))} | ${fmt(percentile(r.all.times, 99))} | ${r.all.non2xx} | ${db ? db.statementsPerRequest.toFixed(2) : 'n/a'} | ${db ? db.msPerRequest.toFixed(2) : 'n/a'} | ${db && db.msPerRequest > 0 ? (p50 / db.msPerRequest).toFixed(1) : 'n/a'} | ${fmt(r.rss.peak)} | ${fmt(r.rss.end)} | ${r.generatorCpu.toFixed(2)} | ${r.cpuPerRequest.api.toFixed(2)} | ${r.cpuPerRequest.rest.toFixed(2)} | ${r.cpuPerRequest.generator.toFixed(2)} |`,
+      `| ${r.label} | ${r.all.times.length} | ${Math.round(r.all.times.length / r.seconds)} | ${fmt(p50)} | ${fmt(percentile(r.all.times, 95))} | ${fmt(percentile(r.all.times, 99))} | ${r.all.non2xx} | ${db ? db.statementsPerRequest.toFixed(2) : 'n/a'} | ${db ? `${db.msPerRequest.toFixed(2)} (${db.planMsPerRequest.toFixed(2)})` : 'n/a'} | ${db && db.msPerRequest > 0 ? (p50 / db.msPerRequest).toFixed(1) : 'n/a'} | ${fmt(r.rss.peak)} | ${fmt(r.rss.end)} | ${r.generatorCpu.toFixed(2)} | ${r.cpuPerRequest.api.toFixed(2)} | ${r.cpuPerRequest.rest.toFixed(2)} | ${r.cpuPerRequest.generator.toFixed(2)} |`,
     );
   }
   for (const r of results) {

@@ -26,6 +26,8 @@ export interface DbCost {
    * requests counts half.
    */
   msPerRequest: number;
+  /** The planning part of msPerRequest (what prepared statements could save). */
+  planMsPerRequest: number;
   /** The statements by their share of the time, for the notes. */
   top: Array<{ calls: number; meanMs: number; share: number; query: string }>;
 }
@@ -67,6 +69,7 @@ export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>
       return {
         statementsPerRequest: calls / requests,
         msPerRequest: ms / requests,
+        planMsPerRequest: rows.reduce((sum, row) => sum + row.plan, 0) / requests,
         top: rows.slice(0, 10).map((row) => ({
           calls: Number(row.calls),
           meanMs: (row.exec + row.plan) / Number(row.calls),
