@@ -162,3 +162,24 @@ describe('keyset paging (docs/adr/0077)', () => {
     expect((await search(`type=local&consecutive=2&moreResults=true&$limit=12`, null)).next).toBeNull();
   });
 });
+
+describe('one capped count per answer (docs/adr/0081)', () => {
+  it('takes the total from the sidebar counts just made over the matches: no count of its own', async () => {
+    const [{ state, city, matches }] = (await t.sql<{ state: string; city: string; matches: number }>(
+      `select state, city, count(*)::int as matches from catalog.number
+        where type = 'local' and status = 'available' and city is not null
+        group by state, city order by count(*) desc limit 1`,
+    )) as [{ state: string; city: string; matches: number }];
+    // More than a page: a first page that is not full needs no count at all.
+    expect(matches).toBeGreaterThan(12);
+    const query = `type=local&state=${state}&city=${encodeURIComponent(city)}&moreResults=true&$limit=12&withAggregations=true`;
+
+    const answer = await search(query, randomUUID());
+
+    const statements = recording.take();
+    expect(statements.some((s) => s.text.includes('count(*)::int as total'))).toBe(false);
+    expect(answer.total).toBe(matches);
+    expect(answer).toMatchObject({ countsAsOf: null, totalApproximate: false });
+    expect(answer.filterData?.city).toEqual([{ value: city, count: matches, label: city }]);
+  });
+});

@@ -22,6 +22,7 @@ import type {
   AnswerMemo,
   CountedTotal,
   Facet,
+  Facets,
   FoundNumber,
   NumberSearch,
   PageKey,
@@ -245,6 +246,28 @@ const badCursor = () =>
     { errors: { after: 'Not a page cursor of this search.' } },
   );
 
+/**
+ * The capped total, remembered a while: when the sidebar's counts were just made over the matches they
+ * hold the same capped count (one statement fewer); otherwise it is counted, or read from the tallies.
+ * Remembered sidebar counts are not used: they may be older than a total may be (ADR 0010).
+ */
+async function totalOf(
+  search: NumberSearch,
+  memos: SearchMemos,
+  criteria: SearchCriteria,
+  shared: SearchContext,
+  facets: Promise<Facets> | null,
+): Promise<CountedTotal> {
+  const sampled = facets ? await facets : null;
+  const matchedNow =
+    sampled?.matched != null && sampled.countedAt.getTime() === shared.now.getTime() ? sampled.matched : null;
+  return memos.totals.get(criteriaKey(criteria, 'total'), async () =>
+    matchedNow === null
+      ? search.count(criteria, MAX_PAGED_RESULTS + 1, shared)
+      : { total: matchedNow, countedAt: shared.now, fromTally: false },
+  );
+}
+
 /** The `after` of the next page, when there may be one within the paging cap (blocks page by offset only). */
 function nextCursor(criteria: SearchCriteria, last: PageKey | null, position: number, full: boolean) {
   if (!last || !full || position >= MAX_PAGED_RESULTS) return null;
@@ -345,11 +368,7 @@ export function makeSearchNumbers({
       } = await search.page(criteria, { limit, offset: skip, after: cursor }, context);
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
       const found = skip === 0 && rows.length < limit ? rows.length : matched;
-      if (found === null) {
-        total = await memos.totals.get(criteriaKey(criteria, 'total'), () =>
-          search.count(criteria, MAX_PAGED_RESULTS + 1, shared),
-        );
-      }
+      if (found === null) total = await totalOf(search, memos, criteria, shared, facetsPromise);
       const count = found ?? total?.total ?? 0;
       const priceFactor = await priceFactorRead;
       result = answer(

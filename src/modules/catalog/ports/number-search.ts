@@ -70,6 +70,12 @@ export interface CountedTotal extends CountMade {
 export interface Facets extends CountMade {
   /** More numbers match than the counts cover (they are counted over a sample). */
   partial: boolean;
+  /**
+   * How many numbers match, up to the paging cap plus one, when the counts were made over the matches
+   * themselves: the same figure as a capped `count`, which the answer then need not ask for. Null when
+   * the counts came from the tallies.
+   */
+  matched: number | null;
   city: Facet[];
   categories: Facet[];
   patterns: Facet[];

@@ -339,6 +339,7 @@ export class PostgresNumberSearch implements NumberSearch {
       countedAt: context.now,
       fromTally: false,
       partial: sampled > MAX_PAGED_RESULTS || groups.partial,
+      matched: sampled,
       groups: groups.facets,
       city: of('city'),
       categories: of('category'),

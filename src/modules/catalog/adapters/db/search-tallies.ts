@@ -267,6 +267,7 @@ export class SearchTallies {
         countedAt: rebuilt ?? now,
         fromTally: rebuilt !== null,
         partial: false,
+        matched: null,
         city: of('city'),
         categories: of('category'),
         patterns: of('pattern'),
