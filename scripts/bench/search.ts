@@ -10,8 +10,8 @@
  * --crowd: varied searches from a seeded generator instead (docs/adr/0076), for --seconds (default 30
  * there), --seed N; --pin adds a run with the API on CPU 0 and the benchmark on CPU 1; --during-rebuild
  * adds a run while the tally and runs rebuilds loop.
- * The API starts with start:api's node flags (its heap cap); BENCH_API_NODE_OPTIONS replaces them
- * ('' for none).
+ * The API starts as start:api starts it (its heap cap, memo budget and allocator setting);
+ * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -57,13 +57,22 @@ const RUNS = Number(values.runs);
 const CONCURRENCY = 10;
 
 /**
- * The node flags `npm run start:api` gives the API (its heap cap, ADR 0076), so the benchmark measures
- * the API as deployed; BENCH_API_NODE_OPTIONS replaces them ('' for none: the uncapped figure).
+ * How `npm run start:api` starts the API (its heap cap, memo budget and allocator setting, ADR 0076 and 0082), so the
+ * benchmark measures the API as deployed: its node flags, and the environment it sets before `node`
+ * (ROLE aside, which the benchmark sets itself). BENCH_API_NODE_OPTIONS replaces the flags ('' for none:
+ * the uncapped figure); the environment is kept either way.
  */
-async function apiNodeOptions(): Promise<string> {
-  if (process.env.BENCH_API_NODE_OPTIONS !== undefined) return process.env.BENCH_API_NODE_OPTIONS;
+async function apiLaunch(): Promise<{ nodeOptions: string; env: Record<string, string> }> {
   const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
-  return (scripts['start:api']!.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ');
+  const script = scripts['start:api']!;
+  const before = script.slice(0, script.indexOf('node '));
+  const env = Object.fromEntries(
+    [...before.matchAll(/\b([A-Z_]+)=(\S+)/g)]
+      .filter(([, name]) => name !== 'ROLE')
+      .map(([, name, value]) => [name!, value!]),
+  );
+  const flags = (script.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ');
+  return { nodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? flags, env };
 }
 
 /** A second connection pool as its own role, so the rebuild loop's statements are told from the searches'. */
@@ -157,8 +166,8 @@ async function main() {
     (query) => !values.only || query.name.includes(values.only),
   );
 
-  const nodeOptions = await apiNodeOptions();
-  log(`API node flags: ${nodeOptions || 'none'}`);
+  const { nodeOptions, env: apiEnv } = await apiLaunch();
+  log(`API node flags: ${nodeOptions || 'none'}; environment: ${JSON.stringify(apiEnv)}`);
   const api = await spawnServer({
     DATABASE_URL: url,
     ROLE: 'api',
@@ -166,6 +175,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     NODE_OPTIONS: nodeOptions,
+    ...apiEnv,
   });
 
   if (values.crowd) {

@@ -180,6 +180,8 @@ describe('one capped count per answer (docs/adr/0081)', () => {
     expect(statements.some((s) => s.text.includes('count(*)::int as total'))).toBe(false);
     expect(answer.total).toBe(matches);
     expect(answer).toMatchObject({ countsAsOf: null, totalApproximate: false });
-    expect(answer.filterData?.city).toEqual([{ value: city, count: matches, label: city }]);
+    expect('filterData' in answer && answer.filterData.city).toEqual([
+      { value: city, count: matches, label: city },
+    ]);
   });
 });
