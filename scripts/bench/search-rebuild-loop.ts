@@ -3,10 +3,15 @@
  * functions their jobs call, each in a transaction as the job runs it), so the crowd's figures are those
  * of a window in which the inventory is being re-read and the tallies rewritten. The tally job is
  * incremental (docs/adr/0078), so each of its rounds first marks AREAS_PER_ROUND busy area codes as
- * changed, as a busy minute of sales would; the runs loop is the full pass over every number (the
- * admin CLI's, the worst case).
+ * changed, as a busy minute of sales would; so is the runs job, whose rounds mark EXCHANGES_PER_ROUND
+ * exchanges changed. `fullRuns` loops the full pass over every number instead (the admin CLI's, the
+ * worst case, which the runs job never does).
  */
-import { refreshNumberRuns } from '../../src/modules/catalog/adapters/db/number-runs.ts';
+import {
+  EXCHANGE_SIZE,
+  refreshLoggedNumberRuns,
+  refreshNumberRuns,
+} from '../../src/modules/catalog/adapters/db/number-runs.ts';
 import { refreshSearchTallies } from '../../src/modules/catalog/adapters/db/search-tallies.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
 import type { Orm } from '../../src/platform/db/orm.ts';
@@ -21,13 +26,21 @@ const markBusyAreasChanged = (sql: SqlExecutor) =>
        and npa is not null group by npa order by random() limit ${AREAS_PER_ROUND}) busy`,
   );
 
+const EXCHANGES_PER_ROUND = 1_000;
+const markExchangesChanged = (sql: SqlExecutor) =>
+  sql.query(
+    `insert into catalog.number_dirty_exchange (exchange)
+     select distinct num / ${EXCHANGE_SIZE} from catalog.number tablesample system (1)
+     where num is not null limit ${EXCHANGES_PER_ROUND}`,
+  );
+
 const summary = (seconds: number[]) => {
   if (!seconds.length) return 'none finished';
   const sorted = [...seconds].sort((a, b) => a - b);
   return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} s, longest ${sorted.at(-1)!.toFixed(1)} s`;
 };
 
-export function loopRebuilds(orm: Orm, sql: SqlExecutor) {
+export function loopRebuilds(orm: Orm, sql: SqlExecutor, options: { fullRuns: boolean }) {
   const tx = makeTransactional(orm);
   const done = { tallies: [] as number[], runs: [] as number[] };
   let stopping = false;
@@ -45,14 +58,22 @@ export function loopRebuilds(orm: Orm, sql: SqlExecutor) {
       await tx(() => markBusyAreasChanged(sql));
       await tx(() => refreshSearchTallies(sql, systemClock.now()));
     }),
-    loop(done.runs, () => tx(() => refreshNumberRuns(sql))),
+    loop(
+      done.runs,
+      options.fullRuns
+        ? () => tx(() => refreshNumberRuns(sql))
+        : async () => {
+            await tx(() => markExchangesChanged(sql));
+            await refreshLoggedNumberRuns(sql, tx);
+          },
+    ),
   ]);
   return {
     /** Waits for the rebuild under way to finish; what ran, in seconds each. */
     async stop() {
       stopping = true;
       await loops;
-      return `tallies refreshed ${done.tallies.length}x for ${AREAS_PER_ROUND} changed area codes each (${summary(done.tallies)}), runs refreshed in full ${done.runs.length}x (${summary(done.runs)})`;
+      return `tallies refreshed ${done.tallies.length}x for ${AREAS_PER_ROUND} changed area codes each (${summary(done.tallies)}), runs refreshed ${options.fullRuns ? 'in full' : `for ${EXCHANGES_PER_ROUND} changed exchanges`} ${done.runs.length}x (${summary(done.runs)})`;
     },
   };
 }

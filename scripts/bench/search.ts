@@ -9,7 +9,7 @@
  * contains TEXT), --runs N (default 3: each figure is the median of N runs of the whole list).
  * --crowd: varied searches from a seeded generator instead (docs/adr/0076), for --seconds (default 30
  * there), --seed N; --pin adds a run with the API on CPU 0 and the benchmark on CPU 1; --during-rebuild
- * adds a run while the tally and runs rebuilds loop.
+ * adds a run while the tally and runs jobs loop (--full-runs: the runs' full pass instead of the job's).
  * The API starts as start:api starts it (its heap cap, memo budget and allocator setting);
  * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none).
  */
@@ -49,6 +49,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20261118' },
     pin: { type: 'boolean' },
     'during-rebuild': { type: 'boolean' },
+    'full-runs': { type: 'boolean' },
   },
 });
 const COUNT = Number(values.count);
@@ -192,7 +193,9 @@ async function main() {
     const results: CrowdResult[] = [await runCrowd(options, 'unpinned')];
     if (values['during-rebuild']) {
       const rebuilder = await rebuildOrm(orm, sql, url);
-      const loop = loopRebuilds(rebuilder, makeSqlExecutor(rebuilder));
+      const loop = loopRebuilds(rebuilder, makeSqlExecutor(rebuilder), {
+        fullRuns: Boolean(values['full-runs']),
+      });
       const result = await runCrowd(options, 'during rebuild');
       result.note = await loop.stop();
       await rebuilder.close();
