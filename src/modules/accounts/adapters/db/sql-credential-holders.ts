@@ -29,55 +29,55 @@ const holderOf = (row: HolderRow): CredentialHolder => ({
   accounting: row.accounting,
 });
 
+const dateOrNull = (value: Date | null) => (value ? new Date(value) : null);
+
 /**
  * One statement per request instead of a transaction of four reads (docs/adr/0081): under load every
  * round trip is a wait for a core, and the signed-in callers paid five of them before their search began.
  */
 export function sqlCredentialHolders(em: () => EntityManager): CredentialHolders {
+  /** The credential of `table` by its hash, with `columns` of its own and its holder's. */
+  const heldBy = async <Own>(table: string, columns: string, tokenHash: string) => {
+    const [row] = await em().execute<(HolderRow & Own)[]>(
+      `select ${HOLDER_COLUMNS}, ${columns} from accounts.${table} c ${HOLDER_JOINS} where c.token_hash = ?`,
+      [tokenHash],
+    );
+    return row ? { row, holder: holderOf(row) } : null;
+  };
   return {
     async sessionByTokenHash(tokenHash) {
-      const [row] = await em().execute<
-        (HolderRow & {
-          expires_at: Date;
-          last_seen_at: Date;
-          authenticated_at: Date | null;
-          mfa_passed: boolean;
-        })[]
-      >(
-        `select ${HOLDER_COLUMNS}, c.expires_at, c.last_seen_at, c.authenticated_at, c.mfa_passed
-           from accounts.session c ${HOLDER_JOINS}
-          where c.token_hash = ?`,
-        [tokenHash],
-      );
-      return row
-        ? {
-            id: row.id,
-            expiresAt: new Date(row.expires_at),
-            lastSeenAt: new Date(row.last_seen_at),
-            authenticatedAt: row.authenticated_at ? new Date(row.authenticated_at) : null,
-            mfaPassed: row.mfa_passed,
-            holder: holderOf(row),
-          }
-        : null;
+      const held = await heldBy<{
+        expires_at: Date;
+        last_seen_at: Date;
+        authenticated_at: Date | null;
+        mfa_passed: boolean;
+      }>('session', 'c.expires_at, c.last_seen_at, c.authenticated_at, c.mfa_passed', tokenHash);
+      if (!held) return null;
+      const { row, holder } = held;
+      return {
+        id: row.id,
+        expiresAt: new Date(row.expires_at),
+        lastSeenAt: new Date(row.last_seen_at),
+        authenticatedAt: dateOrNull(row.authenticated_at),
+        mfaPassed: row.mfa_passed,
+        holder,
+      };
     },
     async apiTokenByHash(tokenHash) {
-      const [row] = await em().execute<
-        (HolderRow & { expires_at: Date | null; last_used_at: Date | null; scope: ApiTokenScope })[]
-      >(
-        `select ${HOLDER_COLUMNS}, c.expires_at, c.last_used_at, c.scope
-           from accounts.api_token c ${HOLDER_JOINS}
-          where c.token_hash = ?`,
-        [tokenHash],
+      const held = await heldBy<{ expires_at: Date | null; last_used_at: Date | null; scope: ApiTokenScope }>(
+        'api_token',
+        'c.expires_at, c.last_used_at, c.scope',
+        tokenHash,
       );
-      return row
-        ? {
-            id: row.id,
-            expiresAt: row.expires_at ? new Date(row.expires_at) : null,
-            lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
-            scope: row.scope,
-            holder: holderOf(row),
-          }
-        : null;
+      if (!held) return null;
+      const { row, holder } = held;
+      return {
+        id: row.id,
+        expiresAt: dateOrNull(row.expires_at),
+        lastUsedAt: dateOrNull(row.last_used_at),
+        scope: row.scope,
+        holder,
+      };
     },
   };
 }
