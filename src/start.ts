@@ -12,10 +12,11 @@ import { seedDemoAccountNumbers, seedDemoBrokerNumbers } from './modules/messagi
 import { systemClock } from './platform/clock/clock.ts';
 import { DevClock } from './platform/clock/dev-clock.ts';
 import { type Config, loadConfig } from './platform/config.ts';
+import { restoreDeferredIndexes } from './platform/db/deferred-indexes.ts';
 import { createOrm, type Orm, runMigrations } from './platform/db/orm.ts';
 import { prepareDatabase } from './platform/db/prepare-database.ts';
 import { makeSqlExecutor } from './platform/db/sql-executor.ts';
-import { withContext } from './platform/db/unit-of-work.ts';
+import { makeTransactional, withContext } from './platform/db/unit-of-work.ts';
 import { EventHub } from './platform/events/event-hub.ts';
 import { PostgresEventStore } from './platform/events/event-store.ts';
 import { ShutdownGate } from './platform/http/shutdown-gate.ts';
@@ -71,6 +72,11 @@ async function migrateAndSeed(
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await runMigrations(orm);
     if (applied.length) log('migrations applied', { applied });
+    // A bulk load that stopped half way left its GIN indexes dropped: built before anything is served (ADR 0083).
+    const rebuilt = await withContext(orm, () =>
+      restoreDeferredIndexes(makeSqlExecutor(orm), makeTransactional(orm)),
+    );
+    if (rebuilt.length) log('indexes deferred by an unfinished bulk load built', { rebuilt });
     if (config.SEED_DEMO) {
       const seeded = await seedDemoData(orm, undefined, undefined, config.PUBLIC_URL);
       if (Object.values(seeded).some(Boolean)) log('demo data seeded', seeded);

@@ -22,6 +22,7 @@ import { createCatalogDemoSeed } from '../../src/modules/catalog/index.ts';
 import { systemClock } from '../../src/platform/clock/clock.ts';
 import { analyzeBulkLoad } from '../../src/platform/db/analyze-bulk-load.ts';
 import { withDatabase } from '../../src/platform/db/database-url.ts';
+import { restoreDeferredIndexes } from '../../src/platform/db/deferred-indexes.ts';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { createOrm, type Orm, runMigrations } from '../../src/platform/db/orm.ts';
 import { ensureDatabase } from '../../src/platform/db/prepare-database.ts';
@@ -109,6 +110,24 @@ async function prewarmCatalog(sql: SqlExecutor, orm: Orm) {
   }
 }
 
+/** The inventory's table and index sizes, for BENCHMARKS.md's 10M table. */
+async function printInventorySizes(sql: SqlExecutor, orm: Orm) {
+  const rows = await withContext(orm, () =>
+    sql.query<{ name: string; bytes: string }>(
+      `select 'table' as name, pg_table_size('catalog.number') as bytes
+       union all select c.relname, pg_relation_size(c.oid) from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = 'catalog.number'::regclass order by 2 desc`,
+    ),
+  );
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const indexes = rows.filter((row) => row.name !== 'table');
+  const total = indexes.reduce((sum, row) => sum + Number(row.bytes), 0);
+  log(
+    `catalog.number: table ${mb(Number(rows.find((row) => row.name === 'table')?.bytes ?? 0))}, ${indexes.length} indexes ${mb(total)}`,
+  );
+  log(`  ${indexes.map((row) => `${row.name} ${mb(Number(row.bytes))}`).join(', ')}`);
+}
+
 async function main() {
   const server = process.env.DATABASE_URL
     ? { serverUrl: withDatabase(process.env.DATABASE_URL, 'postgres'), stop: async () => {} }
@@ -131,6 +150,8 @@ async function main() {
   await runMigrations(orm);
 
   const sql = makeSqlExecutor(orm);
+  // An earlier seed that was stopped half way left its GIN indexes dropped (docs/adr/0083).
+  await restoreDeferredIndexes(sql, makeTransactional(orm));
   const [existing] = await withContext(orm, () =>
     sql.query<{ count: string }>('select count(*) from catalog.number'),
   );
@@ -138,9 +159,12 @@ async function main() {
     await withContext(orm, () => sql.query('truncate catalog.number'));
     const started = performance.now();
     log(`seeding ${COUNT} numbers...`);
-    await withContext(orm, () => createCatalogDemoSeed(orm, COUNT, { batch: 5_000 })(systemClock.now()));
+    await withContext(orm, () =>
+      createCatalogDemoSeed(orm, COUNT, { batch: 5_000, deferGinIndexes: true })(systemClock.now()),
+    );
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  await printInventorySizes(sql, orm);
   // The seed ends with this already; a kept database (--keep) may have changed since.
   await withContext(orm, () => analyzeBulkLoad(sql, ['catalog.number']));
   // What the tallies job does every five minutes (ADR 0011); timed, since it reads the whole inventory.

@@ -16,7 +16,7 @@ import {
   searchStyle,
   toCriteria,
 } from '../domain/search-criteria.ts';
-import { spellingForQuery } from '../domain/vanity-spelling.ts';
+import { spellerForQuery } from '../domain/vanity-spelling.ts';
 import type {
   AnswerMemo,
   CountedTotal,
@@ -113,16 +113,35 @@ function humanTn(tn: string): string {
   return PhoneNumber.tryParse(tn)?.format() ?? tn;
 }
 
-function toView(
-  found: FoundNumber,
+/** What every number of one answer is shown with. */
+interface ViewContext {
+  criteria: SearchCriteria | null;
+  caller: SearchCaller;
+  now: Date;
+  priceFactor: number | null;
+  /** The word search's speller, made once per answer (its rude-word check is not free). */
+  speller: ((tn: string) => string | null) | null;
+}
+
+function viewContext(
   criteria: SearchCriteria | null,
   caller: SearchCaller,
   now: Date,
   priceFactor: number | null,
-  promotion: string | null = null,
-) {
+): ViewContext {
+  return {
+    criteria,
+    caller,
+    now,
+    priceFactor,
+    speller: criteria?.word ? spellerForQuery(criteria.word) : null,
+  };
+}
+
+function toView(found: FoundNumber, view: ViewContext, promotion: string | null = null) {
+  const { criteria, caller, now, priceFactor } = view;
   const number = pricesForAccount(found, priceFactor);
-  const wordSpelling = criteria?.word ? spellingForQuery(number.tn, criteria.word) : null;
+  const wordSpelling = view.speller ? view.speller(number.tn) : null;
   const group = number.group;
   return {
     tn: number.tn,
@@ -279,7 +298,7 @@ export function makeSearchNumbers({
       const found = await search.exact(exactNumber(request)!, context);
       const priceFactor = await priceFactorRead;
       return {
-        ...answer(found ? [toView(found, null, caller, now, priceFactor)] : [], found ? 1 : 0),
+        ...answer(found ? [toView(found, viewContext(null, caller, now, priceFactor))] : [], found ? 1 : 0),
         ...EXACT_COUNTS,
       };
     }
@@ -306,9 +325,9 @@ export function makeSearchNumbers({
       const found = skip === 0 && rows.length < limit ? rows.length : matched;
       if (found === null) total = await totalOf(search, memos, criteria, shared, facetsPromise);
       const count = found ?? total?.total ?? 0;
-      const priceFactor = await priceFactorRead;
+      const view = viewContext(criteria, caller, now, await priceFactorRead);
       result = answer(
-        rows.map((row) => toView(row, criteria, caller, now, priceFactor)),
+        rows.map((row) => toView(row, view)),
         Math.min(count, MAX_PAGED_RESULTS),
         {
           refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null,
@@ -328,13 +347,13 @@ export function makeSearchNumbers({
       );
       // Turns are per search, whoever asks: every visitor's request moves the rotation on.
       const shown = promoteOnePigPick(rows, () => pigPickTurns.next(JSON.stringify([criteria, regexes])));
-      const priceFactor = await priceFactorRead;
+      const view = viewContext(criteria, caller, now, await priceFactorRead);
       const promotionOf = (row: FoundNumber) =>
         row.sectionName === PIG_PICK_SECTION && promotions
           ? promotions.issue({ tn: row.tn, percentage: row.pigPickPct, shownAt: now })
           : null;
       result = answer(
-        shown.map((row) => toView(row, criteria, caller, now, priceFactor, promotionOf(row))),
+        shown.map((row) => toView(row, view, promotionOf(row))),
         shown.length,
       );
     }

@@ -4,6 +4,7 @@ import {
   isCleanWord,
   KEYPAD,
   SPELLING_LENGTHS,
+  spellerForQuery,
   spellingForQuery,
   spellingLengthOf,
   wordsSpelledBy,
@@ -81,6 +82,22 @@ describe('bestSpelling', () => {
   it('is null when the digits spell nothing or the number is not North American', () => {
     expect(bestSpelling('+12012320000')).toBeNull();
     expect(bestSpelling('+442079460123')).toBeNull();
+  });
+});
+
+describe('spellerForQuery', () => {
+  it('gives no speller for a rude word or one that is not 1-7 letters, so no number of the answer spells it', () => {
+    expect(spellerForQuery('sucks')).toBeNull();
+    expect(spellerForQuery('flowerss')).toBeNull();
+    expect(spellerForQuery('ca ts')).toBeNull();
+  });
+
+  it('spells every number of the answer as spellingForQuery does', () => {
+    const speller = spellerForQuery(' cats ')!;
+    expect(speller('+12015522287')).toBe('(201) 552-CATS');
+    expect(speller('+12015522879')).toBe('(201) 55-CATS-9');
+    expect(speller('+12282000000')).toBeNull();
+    expect(speller('+442079460123')).toBeNull();
   });
 });
 

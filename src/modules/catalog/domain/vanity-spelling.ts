@@ -223,17 +223,27 @@ export function bestSpelling(tn: string): string | null {
 }
 
 /**
- * How to show a NANP number found by a word search: the word's letters in place of its digits, at its
- * rightmost place in the exchange and line. Null when the number does not hold it, the word is not 1-7
- * letters, or it is rude (no highlighting of rude words).
+ * How to show the numbers found by a word search: the word's letters in place of its digits, at its
+ * rightmost place in the exchange and line. Null when the word is not 1-7 letters or is rude (no
+ * highlighting of rude words); the speller gives null for a number that does not hold it. The word is
+ * checked once, not once per number shown.
  */
-export function spellingForQuery(tn: string, word: string): string | null {
+export function spellerForQuery(word: string): ((tn: string) => string | null) | null {
   const letters = word.trim();
   if (!/^[A-Za-z]{1,7}$/.test(letters) || !isCleanWord(letters)) return null;
-  const parts = nanpParts(tn);
-  if (!parts) return null;
-  const start = parts.subscriber.lastIndexOf(wordToDigits(letters));
-  return start < 0 ? null : formatSpelling(parts, start, letters.toUpperCase());
+  const digits = wordToDigits(letters);
+  const upper = letters.toUpperCase();
+  return (tn) => {
+    const parts = nanpParts(tn);
+    if (!parts) return null;
+    const start = parts.subscriber.lastIndexOf(digits);
+    return start < 0 ? null : formatSpelling(parts, start, upper);
+  };
+}
+
+/** One number's spelling for a word search (spellerForQuery, for a single number). */
+export function spellingForQuery(tn: string, word: string): string | null {
+  return spellerForQuery(word)?.(tn) ?? null;
 }
 
 /** Letters in a spelling ('1-800-FLOWERS' -> 7); 0 for none. Backs the `spellingLength` filter. */

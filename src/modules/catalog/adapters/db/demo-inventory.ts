@@ -1,4 +1,5 @@
 import { analyzeBulkLoad } from '../../../../platform/db/analyze-bulk-load.ts';
+import { deferGinIndexes, restoreDeferredIndexes } from '../../../../platform/db/deferred-indexes.ts';
 import type { Orm } from '../../../../platform/db/orm.ts';
 import { toPgArray } from '../../../../platform/db/pg-array.ts';
 import { makeSqlExecutor } from '../../../../platform/db/sql-executor.ts';
@@ -56,11 +57,13 @@ const spellingLength = (spelling: string | null) => spellingLengthOf(spelling) |
  * Seeds demo numbers for sale once (skipped when the inventory already has rows), then analyzes them.
  * Each batch's runs are written as it lands (the exchanges its insert logged, docs/adr/0078), so a
  * load never ends with a pass over the whole inventory; the tallies are built once at the end.
+ * `deferGinIndexes` (the benchmark's millions): the inventory's GIN indexes are dropped for the load and
+ * built once at the end (docs/adr/0083).
  */
 export function createCatalogDemoSeed(
   orm: Orm,
   size = DEMO_INVENTORY_SIZE,
-  options: { batch?: number } = {},
+  options: { batch?: number; deferGinIndexes?: boolean } = {},
 ) {
   const batchSize = options.batch ?? 1_000;
   const sql = makeSqlExecutor(orm);
@@ -89,11 +92,13 @@ export function createCatalogDemoSeed(
       }
       await refreshLoggedNumberRuns(sql, tx);
     };
+    if (options.deferGinIndexes) await deferGinIndexes(sql, tx, 'catalog.number');
     for (const number of generateInventory({ count: size, seed: 20261122, now })) {
       batch.push(number);
       if (batch.length === batchSize) await flush();
     }
     if (batch.length) await flush();
+    if (options.deferGinIndexes) await restoreDeferredIndexes(sql, tx);
     await tx(() => rebuildSearchTallies(sql, now));
     await analyzeBulkLoad(sql, ['catalog.number', 'catalog.search_tally']);
     return size;
