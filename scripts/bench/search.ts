@@ -151,7 +151,7 @@ async function main() {
 
   const sql = makeSqlExecutor(orm);
   // An earlier seed that was stopped half way left its GIN indexes dropped (docs/adr/0083).
-  await restoreDeferredIndexes(sql, makeTransactional(orm));
+  await withContext(orm, () => restoreDeferredIndexes(sql, makeTransactional(orm)));
   const [existing] = await withContext(orm, () =>
     sql.query<{ count: string }>('select count(*) from catalog.number'),
   );

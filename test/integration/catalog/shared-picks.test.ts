@@ -185,3 +185,28 @@ describe('one capped count per answer (docs/adr/0081)', () => {
     ]);
   });
 });
+
+describe('sidebar counts shared across sorts and filter orders', () => {
+  it('counts a search once for every sort and every order of its filter values', async () => {
+    const [first, second] = (await t.sql<{ state: string; city: string }>(
+      `select state, city from catalog.number where type = 'local' and status = 'available' and city is not null
+        group by state, city having count(*) > 12 order by state, count(*) desc limit 2`,
+    )) as [{ state: string; city: string }, { state: string; city: string }];
+    const cities = (a: string, b: string) => `city=${encodeURIComponent(a)}&city=${encodeURIComponent(b)}`;
+    const query = (sort: string, order: string) =>
+      `type=local&state=${first.state}&${order}&sort=${encodeURIComponent(sort)}&moreResults=true&$limit=12&withAggregations=true`;
+    const samples = () =>
+      recording.take().filter((s) => s.text.includes('select n.city, n.categories')).length;
+
+    const byPrice = await search(query('price+', cities(first.city, second.city)), null);
+    expect(samples()).toBe(1);
+    const byNumber = await search(query('tn', cities(second.city, first.city)), randomUUID());
+    const byPriceDown = await search(query('price-', cities(first.city, second.city)), null);
+
+    expect(samples()).toBe(0);
+    expect('filterData' in byNumber && byNumber.filterData).toEqual(
+      'filterData' in byPrice && byPrice.filterData,
+    );
+    expect(byPriceDown.total).toBe(byPrice.total);
+  });
+});

@@ -57,11 +57,31 @@ const NO_MEMOS: SearchMemos = {
 const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
 
 /**
- * What makes two searches the same for totals, facets and section picks (paging and sort do not). The
- * basket is not part of it (docs/adr/0077): remembered answers are made for no basket and shared by every
- * visitor, and each request applies its own basket's rule to the numbers it shows.
+ * What makes two searches the same for section picks (paging does not). The basket is not part of it
+ * (docs/adr/0077): remembered answers are made for no basket and shared by every visitor, and each
+ * request applies its own basket's rule to the numbers it shows.
  */
 const criteriaKey = (criteria: SearchCriteria, ...more: unknown[]) => JSON.stringify([criteria, ...more]);
+
+const inOrder = (values: readonly string[]) => [...values].sort();
+
+/**
+ * What makes two searches the same for a total and sidebar counts: the criteria without the sort (a count
+ * is the same in any order), with the filters' values in one order (`city=A&city=B` is `city=B&city=A`).
+ */
+const countsKey = (criteria: SearchCriteria, ...more: unknown[]) =>
+  criteriaKey(
+    {
+      ...criteria,
+      sort: 'price+',
+      cities: inOrder(criteria.cities),
+      categories: inOrder(criteria.categories),
+      patterns: inOrder(criteria.patterns),
+      vendors: inOrder(criteria.vendors),
+      priceBuckets: [...criteria.priceBuckets].sort((a, b) => a.key.localeCompare(b.key)),
+    },
+    ...more,
+  );
 
 /**
  * The regular answer's numbers: the picks are made for no basket (numbers held by any basket left out) and
@@ -216,7 +236,7 @@ async function totalOf(
   const sampled = facets ? await facets : null;
   const matchedNow =
     sampled?.matched != null && sampled.countedAt.getTime() === shared.now.getTime() ? sampled.matched : null;
-  return memos.totals.get(criteriaKey(criteria, 'total'), async () =>
+  return memos.totals.get(countsKey(criteria, 'total'), async () =>
     matchedNow === null
       ? search.count(criteria, MAX_PAGED_RESULTS + 1, shared)
       : { total: matchedNow, countedAt: shared.now, fromTally: false },
@@ -305,7 +325,7 @@ export function makeSearchNumbers({
 
     const criteria = toCriteria(request);
     const facetsPromise = input.withAggregations
-      ? memos.facets.get(criteriaKey(criteria, 'facets', caller.isEmployee), () =>
+      ? memos.facets.get(countsKey(criteria, 'facets', caller.isEmployee), () =>
           search.facets(criteria, shared, caller.isEmployee),
         )
       : null;
