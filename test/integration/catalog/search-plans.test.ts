@@ -11,7 +11,7 @@ import { seedDemoData } from '../../../src/start.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
-let sample: { npa: string; state: string; exactTn: string };
+let sample: { npa: string; state: string; exactTn: string; city: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,17 +20,26 @@ beforeAll(async () => {
   const [busy] = await t.sql<{ npa: string; state: string; tn: string }>(
     `select npa, state, min(tn) as tn from catalog.number where type = 'local' group by npa, state order by count(*) desc limit 1`,
   );
-  sample = { npa: busy!.npa, state: busy!.state, exactTn: busy!.tn };
+  const [town] = await t.sql<{ city: string }>(
+    `select city from catalog.number where type = 'local' and state = $1 and city is not null
+      group by city order by count(*) limit 1`,
+    [busy!.state],
+  );
+  sample = { npa: busy!.npa, state: busy!.state, exactTn: busy!.tn, city: town!.city };
 }, 180_000);
 afterAll(() => t.close());
 
 /** The benchmark's searches, and shapes added since the last recorded run. */
-const planQueries = (sample: { npa: string; state: string; exactTn: string }) => [
+const planQueries = (sample: { npa: string; state: string; exactTn: string; city: string }) => [
   ...searchBenchQueries(sample),
   { name: 'npa nearby', query: `type=local&npa=${sample.npa}&nearby=true&moreResults=true&$limit=48` },
   { name: 'state + word', query: `type=local&state=${sample.state}&search=CARS&moreResults=true&$limit=48` },
   { name: 'npa by number', query: `type=local&npa=${sample.npa}&sort=tn&moreResults=true&$limit=48` },
   { name: 'state by number', query: `type=local&state=${sample.state}&sort=tn&moreResults=true&$limit=48` },
+  {
+    name: 'state + city with sidebar facets',
+    query: `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&moreResults=true&$limit=48&withAggregations=true`,
+  },
 ];
 
 interface PlanNode {
@@ -85,6 +94,8 @@ const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
   // Walking number order by type alone filtered out every other area (2.3 s for one area code at 1M).
   'npa by number': { uses: ['number_type_npa_num_idx'], never: ['number_type_num_idx'] },
   'state by number': { uses: ['number_type_state_num_idx'], never: ['number_type_num_idx'] },
+  // Walking the state's price index filtered out every other city (93,824 entries for one small city at 1M).
+  'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'] },
 };
 
 function seqScansOfInventory(node: PlanNode): string[] {
@@ -188,7 +199,7 @@ describe('search query plans', () => {
     expect(walk['Actual Rows']).toBeLessThanOrEqual(48);
   });
 
-  for (const { name, query } of planQueries({ npa: '201', state: 'NJ', exactTn: '+12012345678' })) {
+  for (const { name, query } of planQueries({ npa: '201', state: 'NJ', exactTn: '+12012345678', city: 'Newark' })) {
     it(`serves "${name}" from its intended index, never by scanning the whole inventory`, async () => {
       const concrete = planQueries(sample).find((q) => q.name === name)!;
       const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
