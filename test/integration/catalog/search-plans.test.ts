@@ -37,6 +37,10 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
   { name: 'npa by number', query: `type=local&npa=${sample.npa}&sort=tn&moreResults=true&$limit=48` },
   { name: 'state by number', query: `type=local&state=${sample.state}&sort=tn&moreResults=true&$limit=48` },
   {
+    name: 'npa block of 10 with sidebar facets',
+    query: `type=local&npa=${sample.npa}&consecutive=10&sort=tn&moreResults=true&$limit=48&withAggregations=true`,
+  },
+  {
     name: 'state + city with sidebar facets',
     query: `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&moreResults=true&$limit=48&withAggregations=true`,
   },
@@ -94,6 +98,11 @@ const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
   // Walking number order by type alone filtered out every other area (2.3 s for one area code at 1M).
   'npa by number': { uses: ['number_type_npa_num_idx'], never: ['number_type_num_idx'] },
   'state by number': { uses: ['number_type_state_num_idx'], never: ['number_type_num_idx'] },
+  // The area's number-order index has no run lengths: every row was read (4,062 for one area code at 1M).
+  'npa block of 10 with sidebar facets': {
+    uses: ['number_npa_runs_idx'],
+    never: ['number_type_npa_num_idx'],
+  },
   // Walking the state's price index filtered out every other city (93,824 entries for one small city at 1M).
   'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'] },
 };
@@ -199,7 +208,12 @@ describe('search query plans', () => {
     expect(walk['Actual Rows']).toBeLessThanOrEqual(48);
   });
 
-  for (const { name, query } of planQueries({ npa: '201', state: 'NJ', exactTn: '+12012345678', city: 'Newark' })) {
+  for (const { name, query } of planQueries({
+    npa: '201',
+    state: 'NJ',
+    exactTn: '+12012345678',
+    city: 'Newark',
+  })) {
     it(`serves "${name}" from its intended index, never by scanning the whole inventory`, async () => {
       const concrete = planQueries(sample).find((q) => q.name === name)!;
       const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
