@@ -14,6 +14,11 @@ import { Migration } from '@mikro-orm/migrations';
  *   index-only (0.3 ms there).
  * - **The sidebar's columns in every runs index** (price, city, vendor, categories, patterns): a block
  *   search's sidebar counts read up to 10,001 numbers in runs, each from the table until now.
+ * - **Categories and patterns by state, not by type.** A GIN index led by `type` intersects every search
+ *   with the posting list of all local numbers (most of the table): a rare pattern in CA took 8.5 ms in
+ *   the index to find 855 numbers nationwide, 95 of them in CA. Led by the state it finds the 95 in 1 ms,
+ *   and still serves a category or pattern alone (a GIN index answers any subset of its columns); the
+ *   lesson of the trigram indexes (docs/adr/0078), which dropped `type` for the same reason.
  */
 const FACETS = `"price_cents", "city", "vendor", "categories", "patterns"`;
 const RUNS = `"status" = 'available' and "run_length" >= 2`;
@@ -45,6 +50,12 @@ export class Migration20261207050000_search_city_and_area_runs extends Migration
       `create index "number_npa_runs_idx" on "catalog"."number" ("type", "npa", "num") include ("run_length", "reserved_until", "reserved_basket", "id", ${FACETS}) where ${RUNS};`,
     );
     for (const [name, { after }] of Object.entries(REBUILT)) for (const sql of rebuild(name, after)) this.addSql(sql);
+    for (const column of ['categories', 'patterns']) {
+      this.addSql(`drop index "catalog"."number_type_${column}_idx";`);
+      this.addSql(
+        `create index "number_state_${column}_idx" on "catalog"."number" using gin ("state", "${column}") where "status" = 'available';`,
+      );
+    }
   }
 
   override down(): void {
@@ -52,5 +63,11 @@ export class Migration20261207050000_search_city_and_area_runs extends Migration
       `drop index if exists "catalog"."number_type_state_city_price_idx", "catalog"."number_npa_runs_idx";`,
     );
     for (const [name, { before }] of Object.entries(REBUILT)) for (const sql of rebuild(name, before)) this.addSql(sql);
+    for (const column of ['categories', 'patterns']) {
+      this.addSql(`drop index "catalog"."number_state_${column}_idx";`);
+      this.addSql(
+        `create index "number_type_${column}_idx" on "catalog"."number" using gin ("type", "${column}") where "status" = 'available';`,
+      );
+    }
   }
 }

@@ -41,6 +41,10 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
     query: `type=local&npa=${sample.npa}&consecutive=10&sort=tn&moreResults=true&$limit=48&withAggregations=true`,
   },
   {
+    name: 'state + pattern with sidebar facets',
+    query: `type=local&state=${sample.state}&pattern=mirror-7&moreResults=true&$limit=48&withAggregations=true`,
+  },
+  {
     name: 'state + city with sidebar facets',
     query: `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&moreResults=true&$limit=48&withAggregations=true`,
   },
@@ -102,6 +106,11 @@ const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
   'npa block of 10 with sidebar facets': {
     uses: ['number_npa_runs_idx'],
     never: ['number_type_npa_num_idx'],
+  },
+  // A rare pattern: the state's own GIN entries, not every local number's (nor the state's whole price index).
+  'state + pattern with sidebar facets': {
+    uses: ['number_state_patterns_idx'],
+    never: ['number_type_patterns_idx'],
   },
   // Walking the state's price index filtered out every other city (93,824 entries for one small city at 1M).
   'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'] },
