@@ -41,6 +41,10 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
     query: `type=local&npa=${sample.npa}&consecutive=10&sort=tn&moreResults=true&$limit=48&withAggregations=true`,
   },
   {
+    name: 'state + short ending with sidebar facets',
+    query: `type=local&state=${sample.state}&search=00&searchBy=endsWith&moreResults=true&$limit=48&withAggregations=true`,
+  },
+  {
     name: 'state + pattern with sidebar facets',
     query: `type=local&state=${sample.state}&pattern=mirror-7&moreResults=true&$limit=48&withAggregations=true`,
   },
@@ -106,6 +110,11 @@ const INTENDED: Record<string, { uses: string[]; never?: string[] }> = {
   'npa block of 10 with sidebar facets': {
     uses: ['number_npa_runs_idx'],
     never: ['number_type_npa_num_idx'],
+  },
+  // The nationwide reversed-digits index read every match's row for its state (34,226 for "00" in CA at 1M).
+  'state + short ending with sidebar facets': {
+    uses: ['number_type_state_reverse_digits_idx'],
+    never: ['number_type_reverse_digits_idx'],
   },
   // A rare pattern: the state's own GIN entries, not every local number's (nor the state's whole price index).
   'state + pattern with sidebar facets': {

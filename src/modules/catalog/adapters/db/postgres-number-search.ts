@@ -1,5 +1,4 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
-import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { BLOCK_SIZES, MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import type {
@@ -19,6 +18,7 @@ import {
   matchesDigitsFirst,
   NUMBER_COLUMNS,
   orderBy,
+  priceBucketCase,
   type SqlConditions,
   searchConditions,
   shownConditions,
@@ -314,7 +314,9 @@ export class PostgresNumberSearch implements NumberSearch {
     const groups = await this.#groups(criteria, context);
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
-    // the area indexes' INCLUDE lists, so the sample is an index-only scan.
+    // the area indexes' INCLUDE lists, so the sample is an index-only scan. Each count is one pass over
+    // the sample (arrays unnested in the select list, buckets by a CASE): a join per array element or
+    // bucket doubled the time of 3,741 matches (38 ms against 18 ms).
     const sample = where.param(MAX_PAGED_RESULTS);
     const rows = await this.#sql.query<{ kind: string; value: string; count: number }>(
       `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents
@@ -322,14 +324,11 @@ export class PostgresNumberSearch implements NumberSearch {
        c as (select * from m limit ${sample})
        select 'sampled' as kind, 'all' as value, count(*)::int as count from m
        union all select 'city', city, count(*)::int from c where city is not null group by city
-       union all select 'category', v, count(*)::int from c, unnest(c.categories) v group by v
-       union all select 'pattern', v, count(*)::int from c, unnest(c.patterns) v group by v
+       union all select 'category', v, count(*)::int from (select unnest(categories) as v from c) t group by v
+       union all select 'pattern', v, count(*)::int from (select unnest(patterns) as v from c) t group by v
        ${withVendors ? "union all select 'vendor', vendor, count(*)::int from c group by vendor" : ''}
-       union all select 'price', b.key, count(*)::int from c join (select * from unnest(${where.param(
-         PRICE_BUCKETS.map((bucket) => bucket.key),
-       )}::text[], ${where.param(PRICE_BUCKETS.map((bucket) => bucket.minCents))}::int[], ${where.param(
-         PRICE_BUCKETS.map((bucket) => bucket.maxCents ?? 2_147_483_647),
-       )}::int[]) as b(key, lo, hi)) b on c.price_cents between b.lo and b.hi group by b.key`,
+       union all select 'price', bucket, count(*)::int from (select ${priceBucketCase('price_cents')} as bucket from c) t
+         where bucket is not null group by bucket`,
       where.params,
     );
     const of = (kind: string): Facet[] =>

@@ -1,3 +1,4 @@
+import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import { RECENTLY_ADDED_DAYS } from '../../domain/search-criteria.ts';
 import type { PageKey, SearchContext } from '../../ports/number-search.ts';
@@ -142,6 +143,14 @@ export function searchConditions(
     where.add(`(${ranges.join(' or ')})`);
   }
   return where;
+}
+
+/** The key of the price bucket (PRICE_BUCKETS) a price in cents falls in, or null: the buckets are constants, not parameters. */
+export function priceBucketCase(column: string): string {
+  return `case ${PRICE_BUCKETS.map(
+    (bucket) =>
+      `when ${column} >= ${bucket.minCents}${bucket.maxCents === null ? '' : ` and ${column} <= ${bucket.maxCents}`} then '${bucket.key}'`,
+  ).join(' ')} end`;
 }
 
 export function orderBy(sort: SearchCriteria['sort'], alias = 'n'): string {

@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
-import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
 import { BLOCK_SIZES } from '../../../../shared/search-rules.ts';
 import { EXCHANGE_SIZE } from './number-runs.ts';
+import { priceBucketCase } from './search-sql.ts';
 
 /**
  * Writing the search tallies (ADR 0011, docs/adr/0078). The inventory's triggers log the area codes
@@ -12,15 +12,10 @@ import { EXCHANGE_SIZE } from './number-runs.ts';
  * rebuilt, or set aside by a migration) the job rebuilds everything.
  */
 
-const bucketCase = `case ${PRICE_BUCKETS.map(
-  (bucket) =>
-    `when price_cents >= ${bucket.minCents}${bucket.maxCents === null ? '' : ` and price_cents <= ${bucket.maxCents}`} then '${bucket.key}'`,
-).join(' ')} end`;
-
 const DIMS = 'type, country, state, npa, price_bucket, for_sale, licensable';
 const COLUMNS = `level, ${DIMS}, facet, value, numbers`;
 const OFFERED_COLUMNS = `n.type, n.country, n.state, n.npa, n.city, n.vendor, n.categories, n.patterns, n.num,
-  ${bucketCase.replaceAll('price_cents', 'n.price_cents')} as price_bucket, n.price_cents > 0 as for_sale,
+  ${priceBucketCase('n.price_cents')} as price_bucket, n.price_cents > 0 as for_sale,
   n.license_monthly_cents is not null as licensable`;
 const EVERY_AREA = `select ${OFFERED_COLUMNS} from catalog.number n where n.status = 'available'`;
 /** The numbers of the area codes in ($1 types, $2 npas; a null npa as ''), each from number_type_npa_price_idx. */
