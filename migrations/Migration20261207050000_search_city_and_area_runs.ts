@@ -22,25 +22,33 @@ import { Migration } from '@mikro-orm/migrations';
  * - **A state's numbers by their reversed digits.** An ending within a state ("ends with 00" in CA) walked
  *   the nationwide reversed-digits index and read each row for its state: 34,226 rows and 50-70 ms for
  *   each of its three statements at 1M, ten times that at 10M. Led by the state it is a range of the
- *   state's own matches, index-only (1.3 ms), with the sidebar's columns and run lengths included.
+ *   state's own matches, index-only (1.3 ms), with the sidebar's columns and run lengths included. The
+ *   nationwide one gets them too: a short ending's sidebar read up to 10,001 rows from the table (80 ms).
  */
 const FACETS = `"price_cents", "city", "vendor", "categories", "patterns"`;
 const RUNS = `"status" = 'available' and "run_length" >= 2`;
 
-const REBUILT: Record<string, { before: string; after: string }> = {
+const REBUILT: Record<string, { before: string; after: string; where: string }> = {
   number_runs_idx: {
     before: `("type", "state", "num") include ("run_length", "reserved_until", "reserved_basket", "id")`,
     after: `("type", "state", "num") include ("run_length", "reserved_until", "reserved_basket", "id", ${FACETS})`,
+    where: RUNS,
   },
   number_type_runs_idx: {
     before: `("type", "num") include ("run_length", "reserved_until", "reserved_basket", "id")`,
     after: `("type", "num") include ("run_length", "reserved_until", "reserved_basket", "id", ${FACETS})`,
+    where: RUNS,
+  },
+  number_type_reverse_digits_idx: {
+    before: `("type", reverse("digits") text_pattern_ops) include ("reserved_until", "reserved_basket", "digits", "price_cents", "num", "id")`,
+    after: `("type", reverse("digits") text_pattern_ops) include ("reserved_until", "reserved_basket", "digits", "price_cents", "num", "id", "run_length", ${FACETS})`,
+    where: `"status" = 'available'`,
   },
 };
 
-const rebuild = (name: string, columns: string) => [
+const rebuild = (name: string, columns: string, where: string) => [
   `drop index "catalog"."${name}";`,
-  `create index "${name}" on "catalog"."number" ${columns} where ${RUNS};`,
+  `create index "${name}" on "catalog"."number" ${columns} where ${where};`,
 ];
 
 export class Migration20261207050000_search_city_and_area_runs extends Migration {
@@ -53,7 +61,8 @@ export class Migration20261207050000_search_city_and_area_runs extends Migration
     this.addSql(
       `create index "number_npa_runs_idx" on "catalog"."number" ("type", "npa", "num") include ("run_length", "reserved_until", "reserved_basket", "id", ${FACETS}) where ${RUNS};`,
     );
-    for (const [name, { after }] of Object.entries(REBUILT)) for (const sql of rebuild(name, after)) this.addSql(sql);
+    for (const [name, { after, where }] of Object.entries(REBUILT))
+      for (const sql of rebuild(name, after, where)) this.addSql(sql);
     this.addSql(
       `create index "number_type_state_reverse_digits_idx" on "catalog"."number" ("type", "state", reverse("digits") text_pattern_ops) include ("reserved_until", "reserved_basket", "digits", "price_cents", "num", "id", "run_length", ${FACETS}) where "status" = 'available';`,
     );
@@ -69,7 +78,8 @@ export class Migration20261207050000_search_city_and_area_runs extends Migration
     this.addSql(
       `drop index if exists "catalog"."number_type_state_city_price_idx", "catalog"."number_npa_runs_idx", "catalog"."number_type_state_reverse_digits_idx";`,
     );
-    for (const [name, { before }] of Object.entries(REBUILT)) for (const sql of rebuild(name, before)) this.addSql(sql);
+    for (const [name, { before, where }] of Object.entries(REBUILT))
+      for (const sql of rebuild(name, before, where)) this.addSql(sql);
     for (const column of ['categories', 'patterns']) {
       this.addSql(`drop index "catalog"."number_state_${column}_idx";`);
       this.addSql(
