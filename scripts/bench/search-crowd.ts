@@ -158,6 +158,13 @@ export function printCrowd(results: CrowdResult[], header: string): void {
     for (const [shape, l] of r.byShape) console.info(row(shape, l, r.seconds, total));
     for (const [kind, l] of r.byCaller) console.info(row(`caller: ${kind}`, l, r.seconds, total));
     if (r.db) {
+      console.info('\nDatabase time by kind of statement:\n');
+      console.info('| kind | calls | per request | mean exec + plan ms | share of the DB time |');
+      console.info('|---|---|---|---|---|');
+      for (const k of r.db.kinds)
+        console.info(
+          `| ${k.kind} | ${k.calls} | ${(k.calls / total).toFixed(2)} | ${k.meanMs.toFixed(2)} | ${(100 * k.share).toFixed(0)}% |`,
+        );
       console.info('\nMost expensive statements (calls, mean exec + plan ms, share of the DB time):\n');
       for (const s of r.db.top)
         console.info(

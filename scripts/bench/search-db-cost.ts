@@ -30,6 +30,30 @@ export interface DbCost {
   planMsPerRequest: number;
   /** The statements by their share of the time, for the notes. */
   top: Array<{ calls: number; meanMs: number; share: number; query: string }>;
+  /** The time by kind of statement (statementKind), largest first: where a request's database time goes. */
+  kinds: Array<{ kind: string; calls: number; meanMs: number; share: number }>;
+}
+
+/**
+ * What a search statement does, from its text (PostgresNumberSearch's and the request path's SQL): the
+ * crowd's filters vary, so one kind of statement comes in hundreds of texts, each a sliver of the time.
+ */
+export function statementKind(query: string): string {
+  const text = query.replace(/\s+/g, ' ');
+  if (text.startsWith('with m as materialized (select n.city')) return 'sidebar counts (sample)';
+  if (text.startsWith('with m as materialized (select n.num')) return 'block sizes (sidebar)';
+  if (text.startsWith('with area as materialized')) return 'sections (regular answer)';
+  if (text.includes('with c as materialized ( select n.id, n.num')) return 'blocks page';
+  if (text.includes('join (with c as materialized')) return 'digits page (every match gathered)';
+  if (/join \(select n\.id from catalog\.number/.test(text)) return 'page';
+  if (text.includes('count(*)::int as total')) return 'capped count';
+  if (text.includes('catalog.search_tally')) return 'tallies';
+  if (text.includes('n.id = any(')) return 'remembered picks re-read';
+  if (text.includes('from catalog.number n where') && text.includes('n.tn = ')) return 'exact number';
+  if (/accounts\.(session|api_token)|from accounts\./.test(text)) return 'authentication';
+  if (text.includes('account_price_factor')) return 'account prices';
+  if (text.includes('platform.rate_limit')) return 'rate limit';
+  return 'other';
 }
 
 export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>) => Promise<T>) {
@@ -66,10 +90,20 @@ export function statementStats(sql: SqlExecutor, run: <T>(work: () => Promise<T>
       );
       const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
       const ms = rows.reduce((sum, row) => sum + row.exec + row.plan, 0);
+      const kinds = new Map<string, { calls: number; ms: number }>();
+      for (const row of rows) {
+        const kind = kinds.get(statementKind(row.query)) ?? { calls: 0, ms: 0 };
+        kind.calls += Number(row.calls);
+        kind.ms += row.exec + row.plan;
+        kinds.set(statementKind(row.query), kind);
+      }
       return {
         statementsPerRequest: calls / requests,
         msPerRequest: ms / requests,
         planMsPerRequest: rows.reduce((sum, row) => sum + row.plan, 0) / requests,
+        kinds: [...kinds]
+          .map(([kind, k]) => ({ kind, calls: k.calls, meanMs: k.ms / k.calls, share: k.ms / ms }))
+          .sort((a, b) => b.share - a.share),
         top: rows.slice(0, 10).map((row) => ({
           calls: Number(row.calls),
           meanMs: (row.exec + row.plan) / Number(row.calls),
