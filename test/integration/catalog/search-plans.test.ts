@@ -98,7 +98,8 @@ const INTENDED: Record<string, { uses: string[]; never?: string[]; indexOnly?: b
   'deep page (skip 5000)': { uses: ['number_type_state_price_idx'] },
   'regular sectioned answer': { uses: ['number_type_npa_price_idx'] },
   'state with sidebar facets': { uses: ['number_type_state_price_idx'] },
-  'global UK': { uses: ['number_type_price_idx'] },
+  // A country's own range of the global numbers (one with none on offer read every global number).
+  'global UK': { uses: ['number_global_country_price_idx'], never: ['number_type_price_idx'] },
   'no criteria': { uses: [] },
   // Every trigram index holds the digits' trigrams; the area-led ones can be read for them alone.
   'word nationwide by price': { uses: TRIGRAM_INDEXES },
