@@ -225,9 +225,22 @@ export class PostgresNumberSearch implements NumberSearch {
     // read once at the end. Sale bands walk the price index; the other sections pick from one pass
     // over the area's cheapest numbers (licence-only numbers, priced 0, come first), whose columns
     // are all in the area indexes' INCLUDE lists.
-    const area = `area as materialized (select n.id, n.price_cents, n.license_one_time_cents,
+    // A word or digits: every match is gathered first from the digits' index (a few thousand at most at
+    // 10M), and every section picks from them; walking the area's price order for a rare word read the
+    // whole area (95,003 entries for "LAW" in CA at 1M) before the sections even started (docs/adr/0084).
+    const digitsFirst = matchesDigitsFirst(criteria);
+    const matches = digitsFirst
+      ? `matches as materialized (select n.id, n.price_cents, n.license_one_time_cents, n.license_monthly_cents,
+          n.pig_pick_pct, n.seller_account_id, n.categories, n.digits from catalog.number n where ${base.sql()}), `
+      : '';
+    const area = `${matches}area as materialized (select n.id, n.price_cents, n.license_one_time_cents,
         n.license_monthly_cents is not null as licensed, n.pig_pick_pct, n.categories, n.digits
-      from catalog.number n where ${base.sql()} order by n.price_cents, n.id limit ${sampleSize})`;
+      from ${digitsFirst ? 'matches' : 'catalog.number'} n ${digitsFirst ? '' : `where ${base.sql()}`}
+      order by n.price_cents, n.id limit ${sampleSize})`;
+    // Where sections that walk every match (sale bands, Pig Picks) read from, and the filter that makes them matches.
+    const everyMatch = digitsFirst
+      ? { from: 'matches', where: 'true' }
+      : { from: 'catalog.number', where: base.sql() };
     const near = sections.find((s) => 'tag' in s.kind && s.kind.tag === 'nearMe');
     const nearWhere = near ? searchConditions(criteria, context, { params, withoutArea: true }) : null;
     const parts = sections.map((section, index) => {
@@ -244,7 +257,7 @@ export class PostgresNumberSearch implements NumberSearch {
           kind.maxCents === null
             ? `n.price_cents >= ${base.param(kind.minCents)}`
             : `n.price_cents between ${base.param(kind.minCents)} and ${base.param(kind.maxCents)}`;
-        return picked('catalog.number', `${base.sql()} and ${range}`, 'n.price_cents, n.id');
+        return picked(everyMatch.from, `${everyMatch.where} and ${range}`, 'n.price_cents, n.id');
       }
       if ('band' in kind) {
         const column = 'n.license_one_time_cents';
@@ -258,8 +271,8 @@ export class PostgresNumberSearch implements NumberSearch {
         // Among every match, not the area sample: the partial index number_pig_pick_idx holds only brokers'
         // Pig Picks (few), walked in percentage order. House numbers are never Pig Picks (docs/adr/0066).
         return picked(
-          'catalog.number',
-          `${base.sql()} and n.pig_pick_pct > 0 and n.seller_account_id is not null`,
+          everyMatch.from,
+          `${everyMatch.where} and n.pig_pick_pct > 0 and n.seller_account_id is not null`,
           'n.pig_pick_pct desc, n.id',
           "'prime'",
         );
