@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   refreshLoggedNumberRuns,
   staleNumberRuns,
+  TAKE_LOGGED_EXCHANGES,
 } from '../../../src/modules/catalog/adapters/db/number-runs.ts';
 import { PostgresNumberHolds } from '../../../src/modules/catalog/adapters/db/postgres-number-holds.ts';
 import { rebuildSearchTallies } from '../../../src/modules/catalog/adapters/db/search-tally-rebuild.ts';
@@ -173,3 +174,29 @@ describe('incremental tallies and runs (docs/adr/0078)', () => {
     expect(body.countsAsOf).toBe(t.clock.now().toISOString());
   });
 });
+
+describe('taking logged exchanges off the log', () => {
+  it('is planned without a nested loop even when the log was last analyzed empty (a 10M load slowed to a crawl)', async () => {
+    await t.sql('delete from catalog.number_dirty_exchange');
+    await t.sql('analyze catalog.number_dirty_exchange');
+    await t.sql(
+      'insert into catalog.number_dirty_exchange (exchange) select g from generate_series(1, 5000) g',
+    );
+    const [row] = await t.composed.ports.tx(async () => {
+      const rows = await sql().query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `explain (format json) ${TAKE_LOGGED_EXCHANGES}`,
+        [2_000],
+      );
+      return rows;
+    });
+    const types = nodeTypes(row!['QUERY PLAN'][0]!.Plan);
+    expect(types).not.toContain('Nested Loop');
+    await t.sql('delete from catalog.number_dirty_exchange');
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  Plans?: PlanNode[];
+}
+const nodeTypes = (node: PlanNode): string[] => [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
