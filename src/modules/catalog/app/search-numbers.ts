@@ -30,6 +30,7 @@ import type {
 } from '../ports/number-search.ts';
 import type { PigPickPromotions } from '../ports/pig-pick-promotions.ts';
 import { promoteOnePigPick, regularSections } from './regular-sections.ts';
+import { countsKey, criteriaKey } from './search-memo-keys.ts';
 
 export interface SearchDeps {
   search: NumberSearch;
@@ -55,33 +56,6 @@ const NO_MEMOS: SearchMemos = {
 };
 
 const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
-
-/**
- * What makes two searches the same for section picks (paging does not). The basket is not part of it
- * (docs/adr/0077): remembered answers are made for no basket and shared by every visitor, and each
- * request applies its own basket's rule to the numbers it shows.
- */
-const criteriaKey = (criteria: SearchCriteria, ...more: unknown[]) => JSON.stringify([criteria, ...more]);
-
-const inOrder = (values: readonly string[]) => [...values].sort();
-
-/**
- * What makes two searches the same for a total and sidebar counts: the criteria without the sort (a count
- * is the same in any order), with the filters' values in one order (`city=A&city=B` is `city=B&city=A`).
- */
-const countsKey = (criteria: SearchCriteria, ...more: unknown[]) =>
-  criteriaKey(
-    {
-      ...criteria,
-      sort: 'price+',
-      cities: inOrder(criteria.cities),
-      categories: inOrder(criteria.categories),
-      patterns: inOrder(criteria.patterns),
-      vendors: inOrder(criteria.vendors),
-      priceBuckets: [...criteria.priceBuckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
-    },
-    ...more,
-  );
 
 /**
  * The regular answer's numbers: the picks are made for no basket (numbers held by any basket left out) and
