@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Orm } from '../../platform/db/orm.ts';
+import { makePreparedSqlExecutor } from '../../platform/db/prepared-sql-executor.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
 import { currentEm } from '../../platform/db/unit-of-work.ts';
 import type { AppEnv } from '../../platform/http/env.ts';
@@ -59,7 +60,8 @@ export function createCatalogModule(
 ) {
   const sql = makeSqlExecutor(options.orm);
   const satellites = createCatalogSatellites(options);
-  const numberSearch = new PostgresNumberSearch(sql);
+  // Search's statements are the hottest and run outside transactions: named, parsed once (docs/adr/0085).
+  const numberSearch = new PostgresNumberSearch(makePreparedSqlExecutor(options.orm));
   const accountPricing = makeAccountPricing({
     pricing: new MikroOrmPricingRepository(() => currentEm(options.orm)),
     clock: options.clock,

@@ -20,6 +20,9 @@ export async function createOrm(options: {
     debug: options.debug ?? false,
     allowGlobalContext: false,
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Named statements (makePreparedSqlExecutor) are planned for each execution's values, as unnamed ones
+    // are: a generic plan cannot pick a partial index or a trigram scan by the value (docs/adr/0085).
+    driverOptions: { options: '-c plan_cache_mode=force_custom_plan' },
     migrations: {
       path: MIGRATIONS_DIR,
       glob: 'Migration*.ts',
