@@ -22,7 +22,7 @@ web: dist/web/index.html
 
 ## make run: migrate, seed demo data, build the web app and serve everything on http://localhost:3000
 run: install web
-	node src/main.ts
+	NODE_COMPILE_CACHE=node_modules/.cache/node-compile node src/main.ts
 
 migrate: install
 	npm run -s migrate
