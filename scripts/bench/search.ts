@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: the catalog search benchmark of BENCHMARKS.md. It seeds 1,000,000
  * numbers into a fresh database, starts the API as its own process, drives each representative
- * search with autocannon (concurrency 10), runs the same use case straight on the database at the
+ * search with autocannon (concurrency 10, or --concurrency N), runs the same use case straight on the database at the
  * same concurrency for the API/SQL ratio, reads the database's own cost per request from
  * pg_stat_statements, and prints a Markdown table, the EXPLAIN plans and each process's resident memory.
  * Options: --count N (default 1000000), --seconds S per query (default 5), --keep (keep the database),
@@ -51,12 +51,14 @@ const { values } = parseArgs({
     pin: { type: 'boolean' },
     'during-rebuild': { type: 'boolean' },
     'full-runs': { type: 'boolean' },
+    concurrency: { type: 'string', default: '10' },
   },
 });
 const COUNT = Number(values.count);
 const SECONDS = Number(values.seconds ?? (values.crowd ? 30 : 5));
 const RUNS = Number(values.runs);
-const CONCURRENCY = 10;
+/** Requests in flight at once: issue 18's goal is at 10; 1 shows what a request costs without queueing. */
+const CONCURRENCY = Number(values.concurrency);
 
 /**
  * How `npm run start:api` starts the API (its heap cap, memo budget and allocator setting, ADR 0076 and 0082), so the
