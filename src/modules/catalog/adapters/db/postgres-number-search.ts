@@ -324,14 +324,15 @@ export class PostgresNumberSearch implements NumberSearch {
         return { ...tallied.facets, groups: groups.facets, partial: groups.partial };
       }
     }
-    const groups = await this.#groups(criteria, context);
+    // The block sizes and the sample are independent statements: run side by side, on two connections.
+    const groupsRead = this.#groups(criteria, context);
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
     // the area indexes' INCLUDE lists, so the sample is an index-only scan. Each count is one pass over
     // the sample (arrays unnested in the select list, buckets by a CASE): a join per array element or
     // bucket doubled the time of 3,741 matches (38 ms against 18 ms).
     const sample = where.param(MAX_PAGED_RESULTS);
-    const rows = await this.#sql.query<{ kind: string; value: string; count: number }>(
+    const sampleRead = this.#sql.query<{ kind: string; value: string; count: number }>(
       `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents
          from catalog.number n where ${where.sql()} limit ${sample}::int + 1),
        c as (select * from m limit ${sample})
@@ -344,6 +345,7 @@ export class PostgresNumberSearch implements NumberSearch {
          where bucket is not null group by bucket`,
       where.params,
     );
+    const [groups, rows] = await Promise.all([groupsRead, sampleRead]);
     const of = (kind: string): Facet[] =>
       rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, count: Number(row.count) }));
     const sampled = rows.find((row) => row.kind === 'sampled')?.count ?? 0;
