@@ -36,7 +36,16 @@ test('staff open Acme as support from /admin/accounts, add a number at their pri
   await cart.getByRole('button', { name: 'Continue' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment Info' });
   await payment.getByRole('button', { name: 'Bill to Account' }).click();
-  await expect(page).toHaveURL(/\/account\/confirm$/, { timeout: 20_000 });
+  // The order lands on /account/confirm, or the step shows why not. CI once timed out here with no clue (it
+  // passes locally): a failure now says what the payment step showed.
+  await Promise.race([
+    page.waitForURL(/\/account\/confirm$/, { timeout: 30_000 }),
+    payment.getByRole('alert').waitFor({ timeout: 30_000 }),
+  ]).catch(() => {});
+  if (!/\/account\/confirm$/.test(page.url())) {
+    const shown = (await payment.isVisible()) ? await payment.textContent() : 'the payment step is gone';
+    throw new Error(`Bill to Account did not reach /account/confirm (at ${page.url()}): ${shown}`);
+  }
 
   await page.goto('/account/numbers');
   await expect(page.getByText(number).first()).toBeVisible();
