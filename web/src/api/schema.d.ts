@@ -634,7 +634,7 @@ export interface paths {
         };
         /**
          * Search numbers for sale or licence
-         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$limit`, at most 10,000 results): the first with neither `after` nor `$skip`, then each next one with `after` set to the previous answer’s `next` (e.g. `moreResults=true&npa=201&after=a48.2500.1234`; keyset paging: the page starts after the last number seen), or any page by `$skip`; otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence, best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries `promotion`. The sale bands, the Pig Pick and Numbers Near You consider every matching number; the licence bands, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429; each server process counts its own and shares the counts every second, so a burst spread over several processes may pass the limit by about a second of its traffic). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
+         * @description Three styles: an exact number (`fqtnSearch`, or 7/10 digits in `search`) answers that number; `moreResults=true` answers pages (`$limit`, at most 10,000 results): the first with neither `after` nor `$skip`, then each next one with `after` set to the previous answer’s `next` (e.g. `moreResults=true&npa=201&after=a48.2500.1234`; keyset paging: the page starts after the last number seen), or any page by `$skip`; otherwise the regular answer is sectioned (first one promoted Pig Pick, then price bands for sale and for licence, best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries `promotion`. The sale bands, the Pig Pick and Numbers Near You consider every matching number (a word or digits search: its first 10,000 matches found, see `matchesPartial`); the licence bands, Best and Theme Picks are chosen among the 1,000 lowest-priced matching numbers (licence-only numbers, priced 0, first), so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is `style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown to employees only. At most 120 searches a minute from one network address (429; each server process counts its own and shares the counts every second, so a burst spread over several processes may pass the limit by about a second of its traffic). `countsAsOf`, `totalApproximate` and `facetsApproximate` say which counts were made earlier. A count is reused for a while in each server process: totals for 15 s, sidebar counts for 30 s. A search matching 1,000 numbers or more takes its total (and, without a city, vendor, category or pattern filter, its sidebar counts) from tallies rebuilt every 5 minutes; tallies older than 20 minutes are ignored and the search counts for itself. Tallies do not see holds and sales since their rebuild. The numbers shown are always read afresh.
          */
         get: operations["searchNumbers"];
         put?: never;
@@ -4161,8 +4161,10 @@ export interface components {
              * @example a48.2500.1234
              */
             next: string | null;
-            /** @description Shown when more results exist than can be paged (10,000). */
+            /** @description Shown when more results exist than can be paged (10,000), or when `matchesPartial` says what the answer covers. */
             refineHint: string | null;
+            /** @description A word or digits search gathers at most the first 10,000 matches it finds, then sorts them; true when more matched. A page is then in order among those matches, not among every match, and a regular answer's sections are picked among them. Narrow the search (an area code, a state, more digits) for an answer over every match. */
+            matchesPartial: boolean;
             filterData?: {
                 city: {
                     value: string;
@@ -5846,13 +5848,16 @@ export interface components {
          *           "action": "buy"
          *         }
          *       ],
-         *       "more": false
+         *       "more": false,
+         *       "matchesPartial": false
          *     }
          */
         WidgetSearchResult: {
             data: components["schemas"]["WidgetNumber"][];
             /** @description The catalog has more numbers after this page ($skip + 100). */
             more: boolean;
+            /** @description A word or digits search matched more than the 10,000 numbers it gathers: the order is cheapest first among the first 10,000 found, not among every match. Narrow the search (an area code or a state) for an exact order. */
+            matchesPartial: boolean;
         };
         WidgetNumber: {
             /** @description E.164. */

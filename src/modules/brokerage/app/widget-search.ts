@@ -45,10 +45,11 @@ export function makeWidgetSearch(deps: WidgetAccessDeps & { search: WidgetCatalo
     token: string,
     input: WidgetSearchInput,
     ip: string,
-  ): Promise<{ data: WidgetNumberView[]; more: boolean }> {
+  ): Promise<{ data: WidgetNumberView[]; more: boolean; matchesPartial: boolean }> {
     await deps.rateLimiter.hit([{ ...SEARCH_RATE, key: `widget-search:ip:${ip}` }], deps.clock.now());
     const widget = await widgetOrNotFound(deps, token, ip);
-    if (input.type === 'tollfree' && !widget.config.allowTollfree) return { data: [], more: false };
+    if (input.type === 'tollfree' && !widget.config.allowTollfree)
+      return { data: [], more: false, matchesPartial: false };
     const page = await deps.search.forSale({ ...input, limit: 100, skip: input.skip });
     const data = page.numbers.flatMap((number) => {
       const offer = widgetOffer(number, widget.config);
@@ -65,6 +66,6 @@ export function makeWidgetSearch(deps: WidgetAccessDeps & { search: WidgetCatalo
         },
       ];
     });
-    return { data: data.slice(0, input.limit), more: page.more };
+    return { data: data.slice(0, input.limit), more: page.more, matchesPartial: page.matchesPartial };
   };
 }

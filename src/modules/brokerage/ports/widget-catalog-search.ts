@@ -17,5 +17,5 @@ export interface WidgetCatalogSearch {
     limit: number;
     skip: number;
     basketUuid?: string | undefined;
-  }): Promise<{ numbers: CatalogNumberForSale[]; more: boolean }>;
+  }): Promise<{ numbers: CatalogNumberForSale[]; more: boolean; matchesPartial: boolean }>;
 }

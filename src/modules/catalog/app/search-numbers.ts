@@ -27,6 +27,7 @@ import type {
   PageKey,
   SearchContext,
   SearchMemos,
+  SectionPicks,
 } from '../ports/number-search.ts';
 import type { PigPickPromotions } from '../ports/pig-pick-promotions.ts';
 import { promoteOnePigPick, regularSections } from './regular-sections.ts';
@@ -65,18 +66,19 @@ const EXACT_COUNTS = countFreshness({ total: null, facets: null }, new Date(0));
  */
 async function sectionNumbers(
   search: NumberSearch,
-  memo: AnswerMemo<FoundNumber[]>,
+  memo: AnswerMemo<SectionPicks>,
   key: string,
-  pick: () => Promise<FoundNumber[]>,
+  pick: () => Promise<SectionPicks>,
   context: SearchContext,
-): Promise<FoundNumber[]> {
+): Promise<SectionPicks> {
   let pickedNow = false;
   // Made just now for no basket: nothing in them is sold or held, so they need no second read.
-  const picks = await memo.get(key, () => {
+  const remembered = await memo.get(key, () => {
     pickedNow = true;
     return pick();
   });
-  if (pickedNow) return picks;
+  if (pickedNow) return remembered;
+  const picks = remembered.numbers;
   const fresh = new Map(
     (await search.shownByIds([...new Set(picks.map((number) => number.id))], context)).map((number) => [
       number.id,
@@ -89,7 +91,7 @@ async function sectionNumbers(
       ? [{ ...number, sectionName: picked.sectionName, tag: picked.tag, distanceMiles: picked.distanceMiles }]
       : [];
   });
-  if (shown.length === picks.length) return shown;
+  if (shown.length === picks.length) return { numbers: shown, matchesPartial: remembered.matchesPartial };
   memo.delete(key);
   return memo.get(key, pick);
 }
@@ -102,6 +104,11 @@ export interface SearchCaller {
 
 const REFINE_HINT =
   'More than 10,000 numbers match. Add a word, a city or another filter to narrow the search.';
+/** A word or digits search that matched more than it gathers (DIGIT_GATHER_CAP): what the order covers. */
+const PARTIAL_ORDER_HINT =
+  'More than 10,000 numbers match, so these are sorted among the first 10,000 found. Add an area code, a state or more digits to narrow the search.';
+const PARTIAL_PICKS_HINT =
+  'More than 10,000 numbers match, so these are picked among the first 10,000 found. Add an area code, a state or more digits to narrow the search.';
 
 function humanTn(tn: string): string {
   return PhoneNumber.tryParse(tn)?.format() ?? tn;
@@ -263,7 +270,12 @@ export function makeSearchNumbers({
     const answer = (
       data: SearchNumberView[],
       total: number,
-      extra: { refineHint?: string | null; skip?: number; next?: string | null } = {},
+      extra: {
+        refineHint?: string | null;
+        skip?: number;
+        next?: string | null;
+        matchesPartial?: boolean;
+      } = {},
     ) => ({
       style,
       data,
@@ -272,6 +284,7 @@ export function makeSearchNumbers({
       skip: extra.skip ?? input.page.skip,
       next: extra.next ?? null,
       refineHint: extra.refineHint ?? null,
+      matchesPartial: extra.matchesPartial ?? false,
     });
 
     if (style === 'noCriteria') {
@@ -316,6 +329,7 @@ export function makeSearchNumbers({
       const {
         numbers: rows,
         matched,
+        matchesPartial,
         last,
       } = await search.page(criteria, { limit, offset: skip, after: cursor }, context);
       // A first page that is not full holds every match, and a digit search counted its matches: nothing to count.
@@ -327,7 +341,8 @@ export function makeSearchNumbers({
         rows.map((row) => toView(row, view)),
         Math.min(count, MAX_PAGED_RESULTS),
         {
-          refineHint: count > MAX_PAGED_RESULTS ? REFINE_HINT : null,
+          refineHint: matchesPartial ? PARTIAL_ORDER_HINT : count > MAX_PAGED_RESULTS ? REFINE_HINT : null,
+          matchesPartial,
           skip,
           next: nextCursor(criteria, last, skip + rows.length, rows.length === limit),
         },
@@ -335,7 +350,7 @@ export function makeSearchNumbers({
     } else {
       const patterns = await memos.themePatterns.get('current', () => themePatterns(now));
       const regexes = patterns.map(themePatternToSqlRegex);
-      const rows = await sectionNumbers(
+      const picks = await sectionNumbers(
         search,
         memos.sectionPicks,
         criteriaKey(criteria, 'sections', regexes),
@@ -343,7 +358,9 @@ export function makeSearchNumbers({
         context,
       );
       // Turns are per search, whoever asks: every visitor's request moves the rotation on.
-      const shown = promoteOnePigPick(rows, () => pigPickTurns.next(JSON.stringify([criteria, regexes])));
+      const shown = promoteOnePigPick(picks.numbers, () =>
+        pigPickTurns.next(JSON.stringify([criteria, regexes])),
+      );
       const view = viewContext(criteria, caller, now, await priceFactorRead);
       const promotionOf = (row: FoundNumber) =>
         row.sectionName === PIG_PICK_SECTION && promotions
@@ -352,6 +369,10 @@ export function makeSearchNumbers({
       result = answer(
         shown.map((row) => toView(row, view, promotionOf(row))),
         shown.length,
+        {
+          refineHint: picks.matchesPartial ? PARTIAL_PICKS_HINT : null,
+          matchesPartial: picks.matchesPartial,
+        },
       );
     }
     const facets = facetsPromise ? await facetsPromise : null;

@@ -101,18 +101,34 @@ export interface PageRequest {
   after?: PageKey | null;
 }
 
+/**
+ * The regular answer's picks, section by section. `matchesPartial`: a word or digits search matched more
+ * numbers than it gathers (DIGIT_GATHER_CAP), so the sections picked among the first ones found.
+ */
+export interface SectionPicks {
+  numbers: FoundNumber[];
+  matchesPartial: boolean;
+}
+
 /** Read access to the inventory for search. */
 export interface NumberSearch {
   exact(tn: string, context: SearchContext): Promise<FoundNumber | null>;
   /**
-   * A page in the requested order, and how many numbers matched in all when finding the page told
-   * (a digit search gathers every match before sorting); null when only `count` can say.
+   * A page in the requested order, and how many numbers matched (up to the paging cap and one more) when
+   * finding the page told: a digit search gathers its matches before sorting them. Null when only `count`
+   * can say. `matchesPartial`: more matched than a digit search gathers, so the order covers the first
+   * ones found, not every match.
    */
   page(
     criteria: SearchCriteria,
     page: PageRequest,
     context: SearchContext,
-  ): Promise<{ numbers: FoundNumber[]; matched: number | null; last: PageKey | null }>;
+  ): Promise<{
+    numbers: FoundNumber[];
+    matched: number | null;
+    matchesPartial: boolean;
+    last: PageKey | null;
+  }>;
   /** How many numbers match, counted up to `cap` (paging stops before it). */
   count(criteria: SearchCriteria, cap: number, context: SearchContext): Promise<CountedTotal>;
   /** Several small lists in one round trip (the regular answer). */
@@ -120,7 +136,7 @@ export interface NumberSearch {
     criteria: SearchCriteria,
     sections: SectionRequest[],
     context: SearchContext,
-  ): Promise<FoundNumber[]>;
+  ): Promise<SectionPicks>;
   /** Of these numbers, the ones search may still show, read afresh. */
   shownByIds(ids: number[], context: SearchContext): Promise<FoundNumber[]>;
   facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets>;
@@ -140,7 +156,7 @@ export interface AnswerMemo<T> {
 export interface SearchMemos {
   totals: AnswerMemo<CountedTotal>;
   facets: AnswerMemo<Facets>;
-  sectionPicks: AnswerMemo<FoundNumber[]>;
+  sectionPicks: AnswerMemo<SectionPicks>;
   /** The current theme's patterns: a staff change shows in search within the memo's lifetime. */
   themePatterns: AnswerMemo<string[]>;
 }

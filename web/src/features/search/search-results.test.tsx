@@ -154,6 +154,20 @@ describe('search results', () => {
     expect(screen.getByText('Displaying results 1 to 48')).toBeTruthy();
   });
 
+  it("shows the server's note when a word search's sections were picked among the first matches found", async () => {
+    const hint =
+      'More than 10,000 numbers match, so these are picked among the first 10,000 found. Add an area code, a state or more digits to narrow the search.';
+    listNumbers(numbersIn('201', 3, { sectionName: 'For Sale Under $100' }), {
+      style: 'regular',
+      matchesPartial: true,
+      refineHint: hint,
+    });
+    await openSearch('/search?search=LAW');
+
+    await screen.findByRole('heading', { name: 'For Sale Under $100' });
+    expect(screen.getByRole('note').textContent).toBe(hint);
+  });
+
   it('says when the sidebar counts cover only the first 10,000 matches', async () => {
     listNumbers(numbersIn('201', 3), { style: 'more', filterData: filterData({ countsPartial: true }) });
     await openSearch('/search?npa=201&moreResults=true');

@@ -114,11 +114,7 @@ export function SearchResults(props: SearchResultsProps) {
     return (
       <>
         {approximate && <p className="search-counted">{approximate}</p>}
-        {answer.refineHint && (
-          <p className="search-refine" role="note">
-            {answer.refineHint}
-          </p>
-        )}
+        <RefineNote hint={answer.refineHint} />
         <h2 className="visually-hidden">Search results</h2>
         <ul className="listing-grid" aria-label="Search results">
           {answer.data.map(listing)}
@@ -148,6 +144,7 @@ export function SearchResults(props: SearchResultsProps) {
   );
   return (
     <>
+      <RefineNote hint={answer.refineHint} />
       {sections.map(([name, numbers], index) => (
         <section
           key={name}
@@ -171,6 +168,16 @@ export function SearchResults(props: SearchResultsProps) {
 }
 
 const sectionId = (index: number) => `search-section-${index}`;
+
+/** The server's hint to narrow a search: more matched than can be paged, or than a word search gathers. */
+function RefineNote({ hint }: { hint: string | null }) {
+  if (!hint) return null;
+  return (
+    <p className="search-refine" role="note">
+      {hint}
+    </p>
+  );
+}
 
 /** Sections in the order the server sent them; each item names its section. */
 function sectionsOf(numbers: readonly SearchNumber[]): [string, SearchNumber[]][] {

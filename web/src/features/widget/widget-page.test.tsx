@@ -31,6 +31,7 @@ function widgetBackend(calls: string[] = []) {
       return response(200).json({
         data: [number('5182340100', 5_600, 'buy'), number('5182340199', 300_000, 'contact')],
         more: false,
+        matchesPartial: false,
       });
     }),
     http.post('/api/widget/{token}/baskets', ({ response }) => {

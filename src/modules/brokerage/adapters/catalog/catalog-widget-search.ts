@@ -44,6 +44,7 @@ export function catalogWidgetSearch(catalog: Pick<CatalogModule, 'searchNumbers'
           state: number.state,
         })),
         more: result.total > input.skip + result.data.length,
+        matchesPartial: result.matchesPartial,
       };
     },
   };

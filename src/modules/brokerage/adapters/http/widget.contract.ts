@@ -91,6 +91,11 @@ export const WidgetSearchResult = z
   .object({
     data: z.array(WidgetNumber),
     more: z.boolean().openapi({ description: 'The catalog has more numbers after this page ($skip + 100).' }),
+    matchesPartial: z.boolean().openapi({
+      description:
+        'A word or digits search matched more than the 10,000 numbers it gathers: the order is cheapest first among ' +
+        'the first 10,000 found, not among every match. Narrow the search (an area code or a state) for an exact order.',
+    }),
   })
   .openapi('WidgetSearchResult', {
     example: {
@@ -106,6 +111,7 @@ export const WidgetSearchResult = z
         },
       ],
       more: false,
+      matchesPartial: false,
     },
   });
 

@@ -10,9 +10,11 @@ import type {
   PageKey,
   PageRequest,
   SearchContext,
+  SectionPicks,
   SectionRequest,
 } from '../../ports/number-search.ts';
 import {
+  DIGIT_GATHER_CAP,
   distanceMilesSql,
   keysetCondition,
   matchesDigitsFirst,
@@ -108,10 +110,13 @@ export const SECTION_SAMPLE = 1_000;
 export class PostgresNumberSearch implements NumberSearch {
   readonly #sql: SqlExecutor;
   readonly #tallies: SearchTallies;
+  /** How many matches a digit search gathers; tests lower it to reach it with a small inventory. */
+  readonly #gatherCap: number;
 
-  constructor(sql: SqlExecutor) {
+  constructor(sql: SqlExecutor, options: { digitGatherCap?: number } = {}) {
     this.#sql = sql;
     this.#tallies = new SearchTallies(sql);
+    this.#gatherCap = options.digitGatherCap ?? DIGIT_GATHER_CAP;
   }
 
   async exact(tn: string, context: SearchContext): Promise<FoundNumber | null> {
@@ -152,6 +157,7 @@ export class PostgresNumberSearch implements NumberSearch {
     return {
       numbers: rows.map(toFound),
       matched: matched === undefined ? null : Number(matched),
+      matchesPartial: matched !== undefined && Number(matched) > this.#gatherCap,
       last:
         last && !criteria.consecutive
           ? { key: String(criteria.sort === 'tn' ? last.num : last.price_cents), id: Number(last.id) }
@@ -182,10 +188,11 @@ export class PostgresNumberSearch implements NumberSearch {
     // Deferred join: the page's ids come from an index-only scan (offset included), then only the
     // page's rows are read from the table. Digit searches gather their matches' sort keys first
     // (digits are in the indexes' INCLUDE lists) and sort those, rather than walk the price order.
-    // The gathered matches are all of them: counted here, so the answer needs no count of its own.
+    // Counted as they are gathered, up to the cap and one more (the answer needs no count of its own).
     const matched = matchesDigitsFirst(criteria) ? ', page.matched' : '';
     const ids = matchesDigitsFirst(criteria)
-      ? `with c as materialized (select n.id, ${criteria.sort === 'tn' ? 'n.num' : 'n.price_cents'} from catalog.number n where ${where.sql()})
+      ? `with c as materialized (select n.id, ${criteria.sort === 'tn' ? 'n.num' : 'n.price_cents'} from catalog.number n
+            where ${where.sql()} limit ${where.param(this.#gatherCap)}::int + 1)
           select n.id, (select count(*) from c)::int as matched from c n
           ${gatheredAfter ? `where ${keysetCondition(criteria.sort, gatheredAfter, where)}` : ''}
           order by ${orderBy(criteria.sort)} limit ${p.limit} offset ${p.offset}`
@@ -216,8 +223,8 @@ export class PostgresNumberSearch implements NumberSearch {
     criteria: SearchCriteria,
     sections: SectionRequest[],
     context: SearchContext,
-  ): Promise<FoundNumber[]> {
-    if (!sections.length) return [];
+  ): Promise<SectionPicks> {
+    if (!sections.length) return { numbers: [], matchesPartial: false };
     const params: unknown[] = [];
     const base = searchConditions(criteria, context, { params });
     const sampleSize = base.param(SECTION_SAMPLE);
@@ -225,13 +232,14 @@ export class PostgresNumberSearch implements NumberSearch {
     // read once at the end. Sale bands walk the price index; the other sections pick from one pass
     // over the area's cheapest numbers (licence-only numbers, priced 0, come first), whose columns
     // are all in the area indexes' INCLUDE lists.
-    // A word or digits: every match is gathered first from the digits' index (a few thousand at most at
-    // 10M), and every section picks from them; walking the area's price order for a rare word read the
-    // whole area (95,003 entries for "LAW" in CA at 1M) before the sections even started (docs/adr/0084).
+    // A word or digits: the matches are gathered first from the digits' index (up to the cap), and every
+    // section picks from them; walking the area's price order for a rare word read the whole area (95,003
+    // entries for "LAW" in CA at 1M) before the sections even started (docs/adr/0084).
     const digitsFirst = matchesDigitsFirst(criteria);
     const matches = digitsFirst
       ? `matches as materialized (select n.id, n.price_cents, n.license_one_time_cents, n.license_monthly_cents,
-          n.pig_pick_pct, n.seller_account_id, n.categories, n.digits from catalog.number n where ${base.sql()}), `
+          n.pig_pick_pct, n.seller_account_id, n.categories, n.digits from catalog.number n where ${base.sql()}
+          limit ${base.param(this.#gatherCap)}::int + 1), `
       : '';
     const area = `${matches}area as materialized (select n.id, n.price_cents, n.license_one_time_cents,
         n.license_monthly_cents is not null as licensed, n.pig_pick_pct, n.categories, n.digits
@@ -304,13 +312,14 @@ export class PostgresNumberSearch implements NumberSearch {
         'n.distance_miles',
       );
     });
-    const rows = await this.#sql.query<NumberRow>(
+    const rows = await this.#sql.query<NumberRow & { gathered?: number }>(
       `with ${area}, picks as (${parts.join('\nunion all\n')})
        select ${NUMBER_COLUMNS}, p.section_name, p.tag, p.distance_miles
+         ${digitsFirst ? ', (select count(*) from matches)::int as gathered' : ''}
        from picks p join catalog.number n on n.id = p.id order by p.section, p.position`,
       params,
     );
-    return rows.map(toFound);
+    return { numbers: rows.map(toFound), matchesPartial: Number(rows[0]?.gathered ?? 0) > this.#gatherCap };
   }
 
   async facets(criteria: SearchCriteria, context: SearchContext, withVendors: boolean): Promise<Facets> {
@@ -376,8 +385,11 @@ export class PostgresNumberSearch implements NumberSearch {
   ): Promise<{ facets: Facet[]; partial: boolean }> {
     const where = searchConditions({ ...criteria, consecutive: BLOCK_SIZES[0] }, context);
     const cap = where.param(MAX_PAGED_RESULTS);
+    // A word or digits: the first matches found, as a digit search's page gathers them (sorting every match
+    // to take the first in number order grew with the inventory: 282-1,128 ms at 10M).
+    const firstInOrder = matchesDigitsFirst(criteria) ? '' : 'order by n.num';
     const rows = await this.#sql.query<{ value: string; count: number }>(
-      `with m as materialized (select n.num from catalog.number n where ${where.sql()} order by n.num limit ${cap}::int + 1),
+      `with m as materialized (select n.num from catalog.number n where ${where.sql()} ${firstInOrder} limit ${cap}::int + 1),
        blocks as (select count(*) as length from (
            select c.num - row_number() over (order by c.num) as block from (select num from m order by num limit ${cap}) c
          ) g group by block)

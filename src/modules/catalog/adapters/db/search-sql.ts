@@ -1,4 +1,5 @@
 import { PRICE_BUCKETS } from '../../../../shared/listing-rules.ts';
+import { MAX_PAGED_RESULTS } from '../../../../shared/search-rules.ts';
 import type { SearchCriteria } from '../../domain/search-criteria.ts';
 import { RECENTLY_ADDED_DAYS } from '../../domain/search-criteria.ts';
 import type { PageKey, SearchContext } from '../../ports/number-search.ts';
@@ -49,6 +50,14 @@ export function digitsPattern(criteria: Pick<SearchCriteria, 'digits' | 'searchB
 }
 
 const reverseDigits = (digits: string) => [...digits].reverse().join('');
+
+/**
+ * A digit search gathers at most this many matches, and one more to tell that it stopped there: the paging
+ * cap. Gathering every match grows with the inventory: a three-digit word matches 0.8% of numbers, 80,000 at
+ * 10M, and took 271-316 ms (BENCHMARKS.md). Beyond it the answer says that its order, or its sections' picks,
+ * cover the first matches found, not every match (`matchesPartial`).
+ */
+export const DIGIT_GATHER_CAP = MAX_PAGED_RESULTS;
 
 /**
  * Whether the search gathers a few matches by digits first (trigram substring, or an ending) and

@@ -223,7 +223,20 @@ export const SearchResult = z
           'the last page, at the 10,000-result cap, and for find-a-block (page it with `$skip`).',
       )
       .openapi({ example: 'a48.2500.1234' }),
-    refineHint: z.string().nullable().describe('Shown when more results exist than can be paged (10,000).'),
+    refineHint: z
+      .string()
+      .nullable()
+      .describe(
+        'Shown when more results exist than can be paged (10,000), or when `matchesPartial` says what the answer covers.',
+      ),
+    matchesPartial: z
+      .boolean()
+      .describe(
+        `A word or digits search gathers at most the first ${thousands(MAX_PAGED_RESULTS)} matches it finds, then sorts ` +
+          'them; true when more matched. A page is then in order among those matches, not among every match, and ' +
+          "a regular answer's sections are picked among them. Narrow the search (an area code, a state, more " +
+          'digits) for an answer over every match.',
+      ),
     filterData: z
       .object({
         city: z.array(Facet),
@@ -278,7 +291,7 @@ export const tnSearch = createRoute({
     'best, near the area code, theme picks; each item names its `sectionName`). The Pig Pick is the broker listing',
     'matching the search with the highest Pig Pick percentage, ties taking turns request after request; it carries',
     '`promotion`. The sale bands, the Pig Pick and Numbers',
-    `Near You consider every matching number; the licence bands, Best and Theme Picks are chosen`,
+    `Near You consider every matching number (a word or digits search: its first ${thousands(MAX_PAGED_RESULTS)} matches found, see \`matchesPartial\`); the licence bands, Best and Theme Picks are chosen`,
     `among the ${thousands(SECTION_SAMPLE)} lowest-priced matching numbers (licence-only numbers, priced 0, first),`,
     'so in a large area they may miss a pick that `moreResults=true` with a filter would find. With fewer than two criteria and no `spellingLength` the answer is',
     '`style: noCriteria`. Numbers reserved in someone else’s basket or sold never appear. Vendor and cost are shown',

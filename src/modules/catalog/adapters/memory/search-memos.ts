@@ -1,6 +1,6 @@
 import { ShortLivedCache } from '../../../../platform/cache/short-lived-cache.ts';
 import type { Clock } from '../../../../platform/clock/clock.ts';
-import type { CountedTotal, Facets, FoundNumber, SearchMemos } from '../../ports/number-search.ts';
+import type { CountedTotal, Facets, SearchMemos, SectionPicks } from '../../ports/number-search.ts';
 
 /**
  * How long each search answer is reused in one API process (ADR 0010). Totals and facets may lag
@@ -21,7 +21,7 @@ export function inProcessSearchMemos(clock: Clock, maxBytes: number): SearchMemo
   return {
     totals: cache.memo<CountedTotal>('totals', SEARCH_MEMO_TTL_MS.totals),
     facets: cache.memo<Facets>('facets', SEARCH_MEMO_TTL_MS.facets),
-    sectionPicks: cache.memo<FoundNumber[]>('sectionPicks', SEARCH_MEMO_TTL_MS.sectionPicks),
+    sectionPicks: cache.memo<SectionPicks>('sectionPicks', SEARCH_MEMO_TTL_MS.sectionPicks),
     themePatterns: cache.memo<string[]>('themePatterns', SEARCH_MEMO_TTL_MS.themePatterns),
   };
 }
