@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { numbersIn } from '../../../test/fixtures/search.ts';
-import { listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
+import { backend, http, listNumbers, searchCalls } from '../../../test/msw/handlers.ts';
+import { server } from '../../../test/msw/server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** The search page at `path`, once it has its first answer and the state directory. */
@@ -58,6 +59,30 @@ describe('search form', () => {
     expect(input('State').value).toBe('New Jersey');
     afterDebounce();
 
+    expect(params(router.state.location.search)).toMatchObject({ state: 'NJ', npa: '201' });
+  });
+
+  it('an area code typed before the state directory arrived selects its state when it arrives', async () => {
+    let releaseDirectory = () => {};
+    const directoryHeld = new Promise<void>((resolve) => {
+      releaseDirectory = resolve;
+    });
+    server.use(
+      http.get('/api/state-npa', async ({ response }) => {
+        await directoryHeld;
+        return response(200).json({ data: backend.stateNpa });
+      }),
+    );
+    const { router } = renderApp('/search');
+    await screen.findByRole('heading', { name: 'Search numbers' });
+
+    typeInto('Area code', '201');
+    fireEvent.submit(screen.getByRole('form', { name: 'Search numbers' }));
+    await waitFor(() => expect(params(router.state.location.search)).toMatchObject({ npa: '201' }));
+    expect(input('State').value).toBe('');
+
+    releaseDirectory();
+    await waitFor(() => expect(input('State').value).toBe('New Jersey'));
     expect(params(router.state.location.search)).toMatchObject({ state: 'NJ', npa: '201' });
   });
 

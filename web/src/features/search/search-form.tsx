@@ -38,6 +38,8 @@ export function SearchForm({ draft, change, onHelp }: SearchFormProps) {
   const countryId = useId();
   const tollFree = draft.type === 'tollfree';
 
+  const rememberEarlyAreaCode = useStateOfEarlyAreaCode(directory, draft, change);
+
   function chooseState(code: string, options: ChangeOptions) {
     change((current) => {
       const entry = code ? stateByCode(directory, code) : undefined;
@@ -48,6 +50,7 @@ export function SearchForm({ draft, change, onHelp }: SearchFormProps) {
   }
 
   function chooseAreaCode(npa: string, options: ChangeOptions) {
+    if (directory === NO_DIRECTORY && draft.type === 'local') rememberEarlyAreaCode(npa);
     change((current) => {
       if (current.type !== 'local' || !npa) return { ...current, npa };
       // Spec 2: an area code selects its state.
@@ -131,6 +134,33 @@ export function SearchForm({ draft, change, onHelp }: SearchFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * Spec 2: an area code selects its state. A code chosen before the state directory arrived could not:
+ * once the directory is here, its state is filled in, unless the user has chosen a state or another
+ * code meanwhile. The results stay the same (the code already narrows to that state): the page kept.
+ * Returns what `chooseAreaCode` calls when it could not look the state up.
+ */
+function useStateOfEarlyAreaCode(
+  directory: readonly StateNpa[],
+  draft: SearchState,
+  change: SearchFormProps['change'],
+) {
+  const early = useRef('');
+  const directoryArrived = directory !== NO_DIRECTORY;
+  const home =
+    directoryArrived && early.current && early.current === draft.npa && !draft.state
+      ? stateOfNpa(directory, draft.npa)?.state
+      : undefined;
+  useEffect(() => {
+    if (!directoryArrived) return;
+    early.current = '';
+    if (home) change((current) => ({ ...current, state: current.state || home }), { keepSkip: true });
+  }, [directoryArrived, home, change]);
+  return (npa: string) => {
+    early.current = npa;
+  };
 }
 
 /**
