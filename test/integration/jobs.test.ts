@@ -72,4 +72,35 @@ describe('the Jobs port on pg-boss', () => {
     const [left] = await t.sql<{ count: string }>('select count(*) from accounts.session');
     expect(Number(left!.count)).toBe(0);
   });
+
+  it('a batch drains a backlog at once and settles each job on its own: one failure waits for its retry, the rest complete', async () => {
+    const queue = 'test.batch-of-jobs';
+    await t.boss.createQueue(queue, { retryLimit: 1, retryDelay: 60 });
+    const ran: number[] = [];
+    const definition = {
+      queue,
+      handle: async (data: object) => {
+        const { n } = data as { n: number };
+        ran.push(n);
+        if (n === 3) throw new Error('the carrier was down');
+      },
+    };
+    const ids = [];
+    for (let n = 1; n <= 25; n++) ids.push(await t.boss.send(queue, { n }));
+    // A 30 s poll: without batches and bursts, 25 jobs would take 12 minutes.
+    await startWorkers(t.boss, [definition], {
+      logger: createLogger('silent'),
+      runInContext: t.composed.ports.runInContext,
+      pollingIntervalSeconds: 30,
+    });
+    const states = () =>
+      t.sql<{ state: string; retry_count: number }>(
+        'select state, retry_count from pgboss.job where name = $1 order by (data->>$2)::int',
+        [queue, 'n'],
+      );
+    const settled = await until(states, (rows) => rows.filter((row) => row.state === 'completed').length === 24);
+    expect(settled[2]).toMatchObject({ state: 'retry' });
+    expect(ran.filter((n) => n !== 3)).toHaveLength(24);
+    await t.boss.offWork(queue);
+  });
 });

@@ -20,7 +20,15 @@ export interface JobDefinition<Data extends object = object> {
   cron?: string;
   cronData?: Data;
   retryLimit?: number;
+  /**
+   * How many queued jobs a worker takes at a time and runs one after another (default
+   * DEFAULT_JOB_BATCH_SIZE). A job that takes minutes keeps 1, so none waits behind another.
+   */
+  batchSize?: number;
 }
+
+/** Ten at a time: a backlog drains without waiting out a polling interval per job (ADR 0089). */
+export const DEFAULT_JOB_BATCH_SIZE = 10;
 
 export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition {
   return definition as unknown as JobDefinition;

@@ -1,7 +1,7 @@
-import { type JobWithMetadata, PgBoss } from 'pg-boss';
+import { type Job, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import type { JobDefinition, Jobs, SendJobOptions } from './jobs.ts';
+import { DEFAULT_JOB_BATCH_SIZE, type JobDefinition, type Jobs, type SendJobOptions } from './jobs.ts';
 
 export const PGBOSS_SCHEMA = 'pgboss';
 
@@ -71,7 +71,11 @@ export async function createQueues(boss: PgBoss, definitions: JobDefinition[]): 
   }
 }
 
-/** Starts handlers and cron schedules. Handlers must be idempotent: pg-boss delivers at least once. */
+/**
+ * Starts handlers and cron schedules. Handlers must be idempotent: pg-boss delivers at least once.
+ * A worker takes up to `batchSize` jobs and fetches again at once while batches come back full, so a
+ * backlog drains at the handlers' pace; each job succeeds or fails (and is retried) on its own (ADR 0089).
+ */
 export async function startWorkers(
   boss: PgBoss,
   definitions: JobDefinition[],
@@ -82,26 +86,45 @@ export async function startWorkers(
   },
 ): Promise<void> {
   for (const definition of definitions) {
+    const batchSize = definition.batchSize ?? DEFAULT_JOB_BATCH_SIZE;
     await boss.work<object>(
       definition.queue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        includeMetadata: true,
+        batchSize,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
       async (jobs) => {
-        for (const job of jobs) {
-          const log = options.logger.child({ queue: definition.queue, jobId: job.id });
-          const started = performance.now();
-          try {
-            const retryLimit = (job as Partial<JobWithMetadata>).retryLimit ?? definition.retryLimit ?? 3;
-            const attempt = { retryCount: job.retryCount, retryLimit };
-            await options.runInContext(() => definition.handle(job.data, attempt));
-            log.info({ ms: Math.round(performance.now() - started) }, 'job done');
-          } catch (error) {
-            log.error({ err: error }, 'job failed');
-            throw error;
-          }
-        }
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runJob(definition, job, options));
+        return results;
       },
     );
     if (definition.cron)
       await boss.schedule(definition.queue, definition.cron, definition.cronData ?? {}, { tz: 'UTC' });
+  }
+}
+
+async function runJob(
+  definition: JobDefinition,
+  job: Job<object>,
+  options: { logger: Logger; runInContext: <T>(work: () => Promise<T>) => Promise<T> },
+): Promise<JobResult> {
+  const log = options.logger.child({ queue: definition.queue, jobId: job.id });
+  const started = performance.now();
+  try {
+    const attempt = {
+      retryCount: job.retryCount,
+      retryLimit: (job as Partial<JobWithMetadata>).retryLimit ?? definition.retryLimit ?? 3,
+    };
+    await options.runInContext(() => definition.handle(job.data, attempt));
+    log.info({ ms: Math.round(performance.now() - started) }, 'job done');
+    return { id: job.id, status: 'completed' };
+  } catch (error) {
+    log.error({ err: error }, 'job failed');
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: job.id, status: 'failed', output: { message } };
   }
 }

@@ -256,7 +256,7 @@ describe('through pg-boss', () => {
       pollingIntervalSeconds: 0.5,
     });
     try {
-      // 1.3 s alone; 19.7 s once in a full `make test` on a slow machine, so the wait has room to spare.
+      // The earlier tests queued some 40 messages: batches drain them at once (ADR 0089; 19.6 s when one a poll).
       const deadline = Date.now() + 45_000;
       while ((await row(body.messageId)).delivery_status !== 'sent' && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 100));

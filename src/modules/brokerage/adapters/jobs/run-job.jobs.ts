@@ -8,6 +8,8 @@ export function runJobJobs(deps: { runJob: ReturnType<typeof makeRunJob> }) {
     defineJob<RunJobMessage>({
       queue: RUN_JOB_QUEUE,
       retryLimit: 3,
+      // A CSV of thousands of rows takes minutes: one at a time, so none waits out its expiry behind another.
+      batchSize: 1,
       handle: (data) => deps.runJob({ brokerageJobId: data.brokerageJobId }),
     }),
   ];
