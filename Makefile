@@ -50,6 +50,7 @@ boundaries: install
 contract: install
 	npm run -s openapi:check
 
+# Two workers on two cores (vitest's default leaves one idle): units 13 -> 9 s, web components 72 -> 42 s.
 unit: install
 	npm run -s test:unit
 

@@ -98,7 +98,10 @@ describe('the Jobs port on pg-boss', () => {
         'select state, retry_count from pgboss.job where name = $1 order by (data->>$2)::int',
         [queue, 'n'],
       );
-    const settled = await until(states, (rows) => rows.filter((row) => row.state === 'completed').length === 24);
+    const settled = await until(
+      states,
+      (rows) => rows.filter((row) => row.state === 'completed').length === 24,
+    );
     expect(settled[2]).toMatchObject({ state: 'retry' });
     expect(ran.filter((n) => n !== 3)).toHaveLength(24);
     await t.boss.offWork(queue);
