@@ -128,6 +128,15 @@ describe('find-a-block sizes in the sidebar (filterData.groups)', () => {
     expect(groupsOf(body)).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
   });
 
+  it('counts a digit search’s blocks in its own sample of matches, a filter splitting a block there too', async () => {
+    // "5550" is in the blocks' numbers only (802-555-01xx, -02xx, -03xx).
+    const digits = await search('type=local&npa=802&search=5550&withAggregations=true');
+    expect(digits.filterData.countsPartial).toBe(false);
+    expect(groupsOf(digits)).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
+    const cheap = await search('type=local&npa=802&search=5550&price=5-49&withAggregations=true');
+    expect(groupsOf(cheap)).toEqual({ '2': 4, '3': 3, '5': 2 });
+  });
+
   it('splits a block at a number held by another basket', async () => {
     await t.sql(
       `update catalog.number set reserved_basket = gen_random_uuid(), reserved_until = $1 where tn = '+18025550201'`,
