@@ -237,6 +237,20 @@ describe('search query plans', () => {
     }
   });
 
+  it('gathers a digits search’s matches once for its sidebar: block sizes are counted in the sample (docs/adr/0090)', async () => {
+    const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
+    const searchNumbers = makeSearchNumbers({
+      search: new PostgresNumberSearch(recording),
+      clock: t.clock,
+      themePatterns: async () => [],
+    });
+    const query = `type=local&state=${sample.state}&search=00&searchBy=endsWith&moreResults=true&$limit=48&withAggregations=true`;
+    await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
+    const sidebar = recording.take().filter((statement) => /'sampled'|'matched'/.test(statement.text));
+    expect(sidebar).toHaveLength(1);
+    expect(sidebar[0]!.text).toMatch(/'block'/);
+  });
+
   it('walks a keyset page from its cursor as an index range, not past an offset (docs/adr/0077)', async () => {
     const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
     const searchNumbers = makeSearchNumbers({
