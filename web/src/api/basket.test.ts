@@ -12,10 +12,7 @@ describe('reloadBasket', () => {
     const uuid = 'basket-race';
     backend.baskets.set(uuid, { items: [] });
     let answered = 0;
-    let firstLoadRead: () => void = () => {};
-    const firstLoadHasRead = new Promise<void>((resolve) => {
-      firstLoadRead = resolve;
-    });
+    const { promise: firstLoadHasRead, resolve: firstLoadRead } = Promise.withResolvers<void>();
     // The first load reads the basket at once but answers late, as a GET does that was served before the
     // item's transaction committed; later loads answer at once.
     server.use(

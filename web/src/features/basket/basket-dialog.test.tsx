@@ -131,10 +131,7 @@ describe('the Shopping Cart step', () => {
   });
 
   it('shows the plan just chosen while it is being saved', async () => {
-    let save!: () => void;
-    const saved = new Promise<void>((resolve) => {
-      save = resolve;
-    });
+    const { promise: saved, resolve: save } = Promise.withResolvers<void>();
     // Held until the test lets it through; then the usual fake answers.
     server.use(
       http.patch('/api/baskets/items/{id}', async () => {

@@ -63,10 +63,7 @@ describe('search form', () => {
   });
 
   it('an area code typed before the state directory arrived selects its state when it arrives', async () => {
-    let releaseDirectory = () => {};
-    const directoryHeld = new Promise<void>((resolve) => {
-      releaseDirectory = resolve;
-    });
+    const { promise: directoryHeld, resolve: releaseDirectory } = Promise.withResolvers<void>();
     server.use(
       http.get('/api/state-npa', async ({ response }) => {
         await directoryHeld;

@@ -179,10 +179,7 @@ describe('search results', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const older = searchNumber('+12012340001', { spelling: '201-234-OLD1' });
     const newer = searchNumber('+12012340002', { spelling: '201-234-NEW2' });
-    let releaseOlder = () => {};
-    const olderHeld = new Promise<void>((resolve) => {
-      releaseOlder = resolve;
-    });
+    const { promise: olderHeld, resolve: releaseOlder } = Promise.withResolvers<void>();
     const answer = (data: typeof older): SearchResult =>
       searchAnswer([{ ...data, sectionName: 'For Sale Under $100' }], { style: 'regular' });
     server.use(
@@ -214,10 +211,7 @@ describe('search results', () => {
   });
 
   it('shows progress while a search takes long, not a blank', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     server.use(
       http.get('/api/tnSearch', async ({ response }) => {
         await held;

@@ -207,10 +207,7 @@ describe('theme patterns', () => {
 
   it('keeps a pattern typed while the previous one was being added', async () => {
     const { user, dialog } = await openPatterns();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = Promise.withResolvers<void>();
     server.use(
       http.post('/api/admin/themes/patterns', async ({ response }) => {
         await gate;
