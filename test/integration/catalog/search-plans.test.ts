@@ -67,6 +67,17 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
   },
 ];
 
+/** The search use case on a recording executor: the statements one search ran, to explain them. */
+function recordedSearch(...themePatterns: string[]) {
+  const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
+  const searchNumbers = makeSearchNumbers({
+    search: new PostgresNumberSearch(recording),
+    clock: t.clock,
+    themePatterns: async () => themePatterns,
+  });
+  return { recording, searchNumbers };
+}
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -210,12 +221,7 @@ describe('search query plans', () => {
       // Every section of a word search picks from its matches, gathered once from a digits index (docs/adr/0084).
       ['type=local&search=CARS', TRIGRAM_INDEXES],
     ] as Array<[string, readonly string[]]>) {
-      const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
-      const searchNumbers = makeSearchNumbers({
-        search: new PostgresNumberSearch(recording),
-        clock: t.clock,
-        themePatterns: async () => [],
-      });
+      const { recording, searchNumbers } = recordedSearch();
       await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
       const sections = recording.take().find((statement) => statement.text.includes('n.pig_pick_pct > 0'));
       expect(sections, query).toBeDefined();
@@ -238,12 +244,7 @@ describe('search query plans', () => {
   });
 
   it('gathers a digits search’s matches once for its sidebar: block sizes are counted in the sample (docs/adr/0090)', async () => {
-    const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
-    const searchNumbers = makeSearchNumbers({
-      search: new PostgresNumberSearch(recording),
-      clock: t.clock,
-      themePatterns: async () => [],
-    });
+    const { recording, searchNumbers } = recordedSearch();
     const query = `type=local&state=${sample.state}&search=00&searchBy=endsWith&moreResults=true&$limit=48&withAggregations=true`;
     await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
     const sidebar = recording.take().filter((statement) => /'sampled'|'matched'/.test(statement.text));
@@ -252,12 +253,7 @@ describe('search query plans', () => {
   });
 
   it('walks a keyset page from its cursor as an index range, not past an offset (docs/adr/0077)', async () => {
-    const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
-    const searchNumbers = makeSearchNumbers({
-      search: new PostgresNumberSearch(recording),
-      clock: t.clock,
-      themePatterns: async () => [],
-    });
+    const { recording, searchNumbers } = recordedSearch();
     const query = `type=local&state=${sample.state}&moreResults=true&$limit=48`;
     const first = await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
     expect(first.next).toMatch(/^a48\./);
@@ -291,12 +287,7 @@ describe('search query plans', () => {
   })) {
     it(`serves "${name}" from its intended index, never by scanning the whole inventory`, async () => {
       const concrete = planQueries(sample).find((q) => q.name === name)!;
-      const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
-      const searchNumbers = makeSearchNumbers({
-        search: new PostgresNumberSearch(recording),
-        clock: t.clock,
-        themePatterns: async () => ['XXYY'],
-      });
+      const { recording, searchNumbers } = recordedSearch('XXYY');
       await withContext(t.orm, () => searchNumbers(parseSearchQuery(concrete.query)));
       const used: string[] = [];
       const scans: Array<PlanNode & Record<string, unknown>> = [];
