@@ -62,6 +62,10 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
     query: `type=local&state=${sample.state}&pattern=mirror-7&moreResults=true&$limit=48&withAggregations=true`,
   },
   {
+    name: 'state + city block of 3 with sidebar facets',
+    query: `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&consecutive=3&sort=tn&moreResults=true&$limit=48&withAggregations=true`,
+  },
+  {
     name: 'state + city with sidebar facets',
     query: `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&moreResults=true&$limit=48&withAggregations=true`,
   },
@@ -172,6 +176,11 @@ const INTENDED: Record<string, { uses: string[]; never?: string[]; indexOnly?: b
   },
   // Walking the state's price index filtered out every other city (93,824 entries for one small city at 1M).
   'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'] },
+  // The state's runs walked in number order kept a small city's few: every run of the state read (384 ms at 10M).
+  'state + city block of 3 with sidebar facets': {
+    uses: ['number_state_city_runs_idx'],
+    never: ['number_runs_idx'],
+  },
 };
 
 function seqScansOfInventory(node: PlanNode): string[] {
