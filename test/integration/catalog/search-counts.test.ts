@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '../../../scripts/bench/search-request.ts';
+import { PostgresNumberSearch } from '../../../src/modules/catalog/adapters/db/postgres-number-search.ts';
 import { TALLY_TOTALS_FROM } from '../../../src/modules/catalog/adapters/db/search-tallies.ts';
 import { SEARCH_MEMO_TTL_MS } from '../../../src/modules/catalog/adapters/memory/search-memos.ts';
+import { makeSearchNumbers } from '../../../src/modules/catalog/app/search-numbers.ts';
+import { RecordingSqlExecutor } from '../../../src/platform/db/recording-sql-executor.ts';
+import { makeSqlExecutor } from '../../../src/platform/db/sql-executor.ts';
+import { withContext } from '../../../src/platform/db/unit-of-work.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** Single numbers of area code 802, none next to another: enough for the tallies to answer (ADR 0011). */
@@ -135,6 +141,43 @@ describe('find-a-block sizes in the sidebar (filterData.groups)', () => {
     expect(groupsOf(digits)).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
     const cheap = await search('type=local&npa=802&search=5550&price=5-49&withAggregations=true');
     expect(groupsOf(cheap)).toEqual({ '2': 4, '3': 3, '5': 2 });
+  });
+
+  it('counts an area’s blocks in its sidebar sample when the sample holds every match, through the runs when it does not (docs/adr/0091)', async () => {
+    // A city is a filter the tallies do not count with: the sidebar samples the matches.
+    const query = 'type=local&npa=802&city=Burlington&price=5-49&withAggregations=true';
+    const sidebar = async (sidebarSample?: number) => {
+      const recording = new RecordingSqlExecutor(makeSqlExecutor(t.orm));
+      const searchNumbers = makeSearchNumbers({
+        search: new PostgresNumberSearch(recording, { sidebarSample }),
+        clock: t.clock,
+        themePatterns: async () => [],
+      });
+      const answer = await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
+      const statements = recording.take().filter((statement) => /'sampled'|'matched'/.test(statement.text));
+      if (!('filterData' in answer)) throw new Error(`no sidebar for ${query}`);
+      return { answer, statements: statements.length };
+    };
+    // Every match sampled: one statement, the blocks counted among the matches.
+    const whole = await sidebar();
+    expect(whole.statements).toBe(1);
+    expect(whole.answer.filterData.countsPartial).toBe(false);
+    expect(groupsOf(whole.answer)).toEqual({ '2': 4, '3': 3, '5': 2 });
+    // A sample of 100 of the 1,200 matches would see hardly a block whole: the runs are walked after it.
+    const part = await sidebar(100);
+    expect(part.statements).toBe(2);
+    expect(part.answer.filterData.countsPartial).toBe(true);
+    expect(groupsOf(part.answer)).toEqual({ '2': 4, '3': 3, '5': 2 });
+  });
+
+  it('never counts a block across an exchange’s edge, as runs never cross one', async () => {
+    // 802-556-9999 and 802-557-0000 are consecutive numbers of two exchanges: two runs of one.
+    await t.sql(insert(`select unnest(array['+18025569999', '+18025570000'])`, '500'), [t.clock.now()]);
+    await runJob('catalog.refresh-number-runs');
+    const body = await search('type=local&npa=802&startWith=55&withAggregations=true');
+    expect(groupsOf(body)).toEqual({ '2': 3, '3': 2, '5': 1, '10': 1 });
+    await t.sql(`delete from catalog.number where tn in ('+18025569999', '+18025570000')`);
+    await runJob('catalog.refresh-number-runs');
   });
 
   it('splits a block at a number held by another basket', async () => {

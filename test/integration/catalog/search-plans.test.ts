@@ -58,6 +58,10 @@ const planQueries = (sample: { npa: string; state: string; exactTn: string; city
     query: `type=local&state=${sample.state}&search=1000&searchBy=endsWith&sort=price%2B&moreResults=true&$limit=48&withAggregations=true`,
   },
   {
+    name: 'state + get it now with sidebar facets',
+    query: `type=local&state=${sample.state}&getItNow=true&moreResults=true&$limit=48&withAggregations=true`,
+  },
+  {
     name: 'state + pattern with sidebar facets',
     query: `type=local&state=${sample.state}&pattern=mirror-7&moreResults=true&$limit=48&withAggregations=true`,
   },
@@ -103,11 +107,21 @@ const TRIGRAM_INDEXES = [
   'number_state_digits_trgm_idx',
 ];
 
+const RUNS_INDEXES = [
+  'number_runs_idx',
+  'number_type_runs_idx',
+  'number_npa_runs_idx',
+  'number_state_city_runs_idx',
+];
+
 /**
  * The index meant to serve each search's rows (any one of `uses`; none when the search reads no
  * numbers), and indexes it must not fall back to. Counts and sidebars may come from the tallies.
  */
-const INTENDED: Record<string, { uses: string[]; never?: string[]; indexOnly?: boolean }> = {
+const INTENDED: Record<
+  string,
+  { uses: string[]; never?: string[]; indexOnly?: boolean; indexOnlyWhereUsed?: string[] }
+> = {
   // Since bulk loads stopped rewriting every row for its run (docs/adr/0078) the demo table is half
   // the size, and at 50,000 numbers the planner reads one area code's ~100 numbers from its price
   // index instead; at 200,000 and 1M numbers it still takes the trigram index (docs/bench-notes/tallies.md).
@@ -153,21 +167,30 @@ const INTENDED: Record<string, { uses: string[]; never?: string[]; indexOnly?: b
   },
   // "On sale" is in 9% of numbers: the sidebar's 10,001 matches read ~110,000 rows from the table at 1M, then
   // walked all 95,546 of CA's price index entries; the partial index holds only the numbers on sale.
+  // Its block sizes walk the state's runs, which carry the flags too: no run's row read for its flag.
   'state on sale with sidebar facets': {
     uses: ['number_type_state_on_sale_price_idx'],
     never: ['number_type_state_price_idx'],
     indexOnly: true,
+    indexOnlyWhereUsed: RUNS_INDEXES,
   },
   // Licensed numbers are 17%: the same walk, the same remedy.
   'state licensed with sidebar facets': {
     uses: ['number_type_state_licensed_price_idx'],
     never: ['number_type_state_price_idx'],
     indexOnly: true,
+    indexOnlyWhereUsed: RUNS_INDEXES,
   },
   // The last-four index has no state: the planner walked the state's whole price index (392 ms at 10M).
   'state + ending of four by price with sidebar facets': {
     uses: ['number_type_state_reverse_digits_idx'],
     never: ['number_type_state_price_idx', 'number_type_last4_price_idx'],
+  },
+  // The state's price index carries the flags (docs/adr/0084), and so do the runs its block sizes walk.
+  'state + get it now with sidebar facets': {
+    uses: ['number_type_state_price_idx'],
+    indexOnly: true,
+    indexOnlyWhereUsed: RUNS_INDEXES,
   },
   // A rare pattern: the state's own GIN entries, not every local number's (nor the state's whole price index).
   'state + pattern with sidebar facets': {
@@ -175,7 +198,8 @@ const INTENDED: Record<string, { uses: string[]; never?: string[]; indexOnly?: b
     never: ['number_type_patterns_idx'],
   },
   // Walking the state's price index filtered out every other city (93,824 entries for one small city at 1M).
-  'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'] },
+  // Its block sizes are counted in that sample, whose index carries each number (docs/adr/0091).
+  'state + city with sidebar facets': { uses: ['number_type_state_city_price_idx'], indexOnly: true },
   // The state's runs walked in number order kept a small city's few: every run of the state read (384 ms at 10M).
   'state + city block of 3 with sidebar facets': {
     uses: ['number_state_city_runs_idx'],
@@ -252,13 +276,17 @@ describe('search query plans', () => {
     }
   });
 
-  it('gathers a digits search’s matches once for its sidebar: block sizes are counted in the sample (docs/adr/0090)', async () => {
-    const { recording, searchNumbers } = recordedSearch();
-    const query = `type=local&state=${sample.state}&search=00&searchBy=endsWith&moreResults=true&$limit=48&withAggregations=true`;
-    await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
-    const sidebar = recording.take().filter((statement) => /'sampled'|'matched'/.test(statement.text));
-    expect(sidebar).toHaveLength(1);
-    expect(sidebar[0]!.text).toMatch(/'block'/);
+  it('reads a sidebar’s matches once: block sizes are counted in the sample of a word or a small city (docs/adr/0090, 0091)', async () => {
+    for (const query of [
+      `type=local&state=${sample.state}&search=00&searchBy=endsWith&moreResults=true&$limit=48&withAggregations=true`,
+      `type=local&state=${sample.state}&city=${encodeURIComponent(sample.city)}&moreResults=true&$limit=48&withAggregations=true`,
+    ]) {
+      const { recording, searchNumbers } = recordedSearch();
+      await withContext(t.orm, () => searchNumbers(parseSearchQuery(query)));
+      const sidebar = recording.take().filter((statement) => /'sampled'|'matched'/.test(statement.text));
+      expect(sidebar, query).toHaveLength(1);
+      expect(sidebar[0]!.text, query).toMatch(/'block'/);
+    }
   });
 
   it('walks a keyset page from its cursor as an index range, not past an offset (docs/adr/0077)', async () => {
@@ -314,14 +342,13 @@ describe('search query plans', () => {
         used.push(...indexesOf(plan));
         scans.push(...nodes(plan).filter((node) => node['Index Name']));
       }
-      const { uses, never = [], indexOnly = false } = INTENDED[name]!;
-      if (indexOnly) {
-        const walks = scans.filter((node) => uses.includes(node['Index Name']!));
-        expect(
-          walks.map((node) => node['Node Type']),
-          query,
-        ).toEqual(walks.map(() => 'Index Only Scan'));
-      }
+      const { uses, never = [], indexOnly = false, indexOnlyWhereUsed = [] } = INTENDED[name]!;
+      const readOnlyFromIndex = [...(indexOnly ? uses : []), ...indexOnlyWhereUsed];
+      const walks = scans.filter((node) => readOnlyFromIndex.includes(node['Index Name']!));
+      expect(
+        walks.map((node) => `${node['Index Name']}: ${node['Node Type']}`),
+        query,
+      ).toEqual(walks.map((node) => `${node['Index Name']}: Index Only Scan`));
       const found = `${query}: ${JSON.stringify(used)}`;
       if (uses.length === 0) expect(used, found).toEqual([]);
       else

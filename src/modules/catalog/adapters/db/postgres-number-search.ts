@@ -14,6 +14,7 @@ import type {
   SectionRequest,
 } from '../../ports/number-search.ts';
 import { type NumberRow, toFound } from './number-row.ts';
+import { EXCHANGE_SIZE } from './number-runs.ts';
 import {
   DIGIT_GATHER_CAP,
   distanceMilesSql,
@@ -44,11 +45,14 @@ export class PostgresNumberSearch implements NumberSearch {
   readonly #tallies: SearchTallies;
   /** How many matches a digit search gathers; tests lower it to reach it with a small inventory. */
   readonly #gatherCap: number;
+  /** How many matches the sidebar counts at most; tests lower it, as the gather cap. */
+  readonly #sidebarSample: number;
 
-  constructor(sql: SqlExecutor, options: { digitGatherCap?: number } = {}) {
+  constructor(sql: SqlExecutor, options: { digitGatherCap?: number; sidebarSample?: number } = {}) {
     this.#sql = sql;
     this.#tallies = new SearchTallies(sql);
     this.#gatherCap = options.digitGatherCap ?? DIGIT_GATHER_CAP;
+    this.#sidebarSample = options.sidebarSample ?? MAX_PAGED_RESULTS;
   }
 
   async exact(tn: string, context: SearchContext): Promise<FoundNumber | null> {
@@ -136,7 +140,9 @@ export class PostgresNumberSearch implements NumberSearch {
   /**
    * Runs of at least `consecutive` numbers, in number order. Runs are precomputed; the numbers of
    * the page's window are re-grouped at query time so a number held since the last refresh
-   * splits its run instead of showing a broken block.
+   * splits its run instead of showing a broken block. Grouped within each exchange, as runs are: two
+   * blocks that meet at an exchange's edge stay two (their keys never meet, each exchange's being
+   * at least its first number less one).
    */
   #blocksQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
     const size = Number(criteria.consecutive);
@@ -145,7 +151,7 @@ export class PostgresNumberSearch implements NumberSearch {
     // Grouped on ids and numbers alone (an index-only scan of the runs index); only the page's rows are read.
     return `with c as materialized (
           select n.id, n.num from catalog.number n where ${where.sql()} order by n.num limit ${window}),
-        g as (select c.*, c.num - row_number() over (order by c.num) as grp from c),
+        g as (select c.*, c.num - row_number() over (partition by c.num / ${EXCHANGE_SIZE} order by c.num) as grp from c),
         b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g),
         page as (select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset})
         select ${NUMBER_COLUMNS}, page.grp, page.pos, page.glen from catalog.number n join page on page.id = n.id order by n.num`;
@@ -265,16 +271,16 @@ export class PostgresNumberSearch implements NumberSearch {
         return { ...tallied.facets, groups: groups.facets, partial: groups.partial };
       }
     }
-    // A word or digits search counts its block sizes in the sample's own gather (ADR 0090); any other
-    // reads them from the runs indexes, in a statement run side by side with the sample, on two connections.
-    const blocksInSample = matchesDigitsFirst(criteria) && !criteria.consecutive;
-    const groupsRead = blocksInSample ? null : this.#groups(criteria, context);
+    // Blocks are counted among the sample's own matches (ADR 0090, 0091) unless the search is itself a block
+    // search, whose sample holds only numbers in blocks of its size: that one walks the runs, side by side.
+    const blocksInSample = !criteria.consecutive;
+    const groupsBeside = blocksInSample ? null : this.#groups(criteria, context);
     const where = searchConditions(criteria, context);
     // One more than the sample tells whether the counts cover every match. The columns read are in
     // the area indexes' INCLUDE lists, so the sample is an index-only scan. Each count is one pass over
     // the sample (arrays unnested in the select list, buckets by a CASE): a join per array element or
     // bucket doubled the time of 3,741 matches (38 ms against 18 ms).
-    const sample = where.param(MAX_PAGED_RESULTS);
+    const sample = where.param(this.#sidebarSample);
     const sampleRead = this.#sql.query<{ kind: string; value: string; count: number }>(
       `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents${blocksInSample ? ', n.num' : ''}
          from catalog.number n where ${where.sql()} limit ${sample}::int + 1),
@@ -289,16 +295,24 @@ export class PostgresNumberSearch implements NumberSearch {
        ${blocksInSample ? `union all select 'block', value, count from (${blockSizeCounts('c', where)}) b` : ''}`,
       where.params,
     );
-    const [groups, rows] = await Promise.all([groupsRead, sampleRead]);
+    const [beside, rows] = await Promise.all([groupsBeside, sampleRead]);
     const of = (kind: string): Facet[] =>
       rows.filter((row) => row.kind === kind).map((row) => ({ value: row.value, count: Number(row.count) }));
-    const sampled = rows.find((row) => row.kind === 'sampled')?.count ?? 0;
+    const sampled = Number(rows.find((row) => row.kind === 'sampled')?.count ?? 0);
+    const sampleComplete = sampled <= this.#sidebarSample;
+    // A sample of some of the matches sees few of their blocks whole: an area's are found through its runs
+    // instead (the runs walk stops at the cap too). A word's gather is what the runs walk would read again.
+    const groups =
+      beside ??
+      (sampleComplete || matchesDigitsFirst(criteria)
+        ? { facets: bySize(of('block')), partial: false }
+        : await this.#groups(criteria, context));
     return {
       countedAt: context.now,
       fromTally: false,
-      partial: sampled > MAX_PAGED_RESULTS || Boolean(groups?.partial),
+      partial: !sampleComplete || groups.partial,
       matched: sampled,
-      groups: groups?.facets ?? bySize(of('block')),
+      groups: groups.facets,
       city: of('city'),
       categories: of('category'),
       patterns: of('pattern'),
@@ -319,7 +333,7 @@ export class PostgresNumberSearch implements NumberSearch {
     context: SearchContext,
   ): Promise<{ facets: Facet[]; partial: boolean }> {
     const where = searchConditions({ ...criteria, consecutive: BLOCK_SIZES[0] }, context);
-    const cap = where.param(MAX_PAGED_RESULTS);
+    const cap = where.param(this.#sidebarSample);
     // A word or digits: the first matches found, as a digit search's page gathers them (sorting every match
     // to take the first in number order grew with the inventory: 282-1,128 ms at 10M).
     const firstInOrder = matchesDigitsFirst(criteria) ? '' : 'order by n.num';
@@ -332,18 +346,21 @@ export class PostgresNumberSearch implements NumberSearch {
     );
     const matched = rows.find((row) => row.value === 'matched')?.count ?? 0;
     const facets = bySize(rows.filter((row) => row.value !== 'matched'));
-    return { facets, partial: Number(matched) > MAX_PAGED_RESULTS };
+    return { facets, partial: Number(matched) > this.#sidebarSample };
   }
 }
 
 /**
  * How many blocks of consecutive numbers in `from` (a CTE with `num`) reach each find-a-block size, as rows
- * of (value: the size, count). A number missing from `from` (held, filtered out) splits its run.
+ * of (value: the size, count). A number missing from `from` (held, filtered out) splits its run, and a block
+ * never crosses an exchange, as a run never does (number-runs.ts).
  */
 function blockSizeCounts(from: string, where: SqlConditions): string {
+  const exchange = `num / ${EXCHANGE_SIZE}`;
   return `select s.size::text as value, count(*)::int as count
-    from (select count(*) as length from (select num - row_number() over (order by num) as block from ${from}) g
-      group by block) blocks
+    from (select count(*) as length from (select ${exchange} as exchange,
+        num - row_number() over (partition by ${exchange} order by num) as block from ${from}) g
+      group by exchange, block) blocks
     join unnest(${where.param([...BLOCK_SIZES])}::int[]) s(size) on blocks.length >= s.size group by s.size`;
 }
 
