@@ -24,8 +24,8 @@ import { createBoss, createQueues, startWorkers } from './platform/jobs/pg-boss-
 import { createLogger } from './platform/logging/logger.ts';
 
 const MIGRATION_LOCK = 724_331_001;
-/** From this many demo numbers a seed defers the inventory's GIN indexes to the end of the load (ADR 0083). */
-const DEFER_GIN_INDEXES_FROM = 500_000;
+/** From this many demo numbers a seed defers the inventory's indexes to the end of the load (ADR 0083, 0092). */
+const DEFER_INDEXES_FROM = 500_000;
 
 /**
  * The demo logins, `inventorySize` numbers for sale (only into an empty inventory, analyzed once
@@ -40,9 +40,9 @@ export async function seedDemoData(
   return withContext(orm, async () => {
     const em = orm.em.fork();
     const logins = await seedDemoLogins(em, now);
-    // Millions of numbers load without their GIN indexes, built once at the end (ADR 0083).
-    const deferGinIndexes = (inventorySize ?? 0) >= DEFER_GIN_INDEXES_FROM;
-    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000, deferGinIndexes })(now);
+    // Millions of numbers load without their search indexes, built once at the end (ADR 0083, 0092).
+    const deferIndexes = (inventorySize ?? 0) >= DEFER_INDEXES_FROM;
+    const numbers = await createCatalogDemoSeed(orm, inventorySize, { batch: 5_000, deferIndexes })(now);
     const acme = await demoAccountIdOf(em, 'admin@numberyard.test');
     const owned = acme ? await seedDemoAccountNumbers(em, acme, now) : 0;
     const business = await demoAccountIdOf(em, 'admin@business.numberyard.test');

@@ -164,7 +164,7 @@ async function main() {
     const started = performance.now();
     log(`seeding ${COUNT} numbers...`);
     await withContext(orm, () =>
-      createCatalogDemoSeed(orm, COUNT, { batch: 5_000, deferGinIndexes: true })(systemClock.now()),
+      createCatalogDemoSeed(orm, COUNT, { batch: 5_000, deferIndexes: true })(systemClock.now()),
     );
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -3,26 +3,39 @@ import type { Transactional } from './unit-of-work.ts';
 
 const TABLE_NAME = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)$/;
 
-/** Memory for one index build: GIN builds sort their entries, and a build that spills to disk takes several times longer. */
+/** Memory for one index build: builds sort their entries, and a build that spills to disk takes several times longer. */
 const BUILD_MEMORY = '1GB';
 
 /**
- * Drops the GIN indexes of `schema.table` for a bulk load into it, after recording their definitions
- * in `platform.deferred_index` in the same transaction (docs/adr/0083). A GIN index takes each row's trigrams or
- * array elements one by one; over a large table that grows slower with every batch (a 10M load fell from
- * 433,000 numbers a minute to 120,000), while one build at the end sorts them all at once. Returns the
- * names dropped. Call `restoreDeferredIndexes` when the load is done; the server's start calls it too.
+ * Drops the indexes of `schema.table` that a bulk load into it does not need, after recording their
+ * definitions in `platform.deferred_index` in the same transaction (docs/adr/0083, 0092). Kept: unique
+ * indexes and those behind a constraint (the load's own checks and `on conflict`), and the indexes named in
+ * `keep` (those the load reads). Every other index is kept up row by row during a load, and slower with every
+ * batch: a GIN index merges each batch into a tree that grows with the table (a 10M load fell from 433,000
+ * numbers a minute to 120,000), and a B-tree fed in random key order ends with its pages two thirds full (the
+ * inventory's were 40% smaller built again at 10M). One build at the end sorts every entry once, in parallel,
+ * into full pages. Returns the names dropped. Call `restoreDeferredIndexes` when the load is done; the server's
+ * start calls it too.
  */
-export async function deferGinIndexes(sql: SqlExecutor, tx: Transactional, table: string): Promise<string[]> {
+export async function deferIndexes(
+  sql: SqlExecutor,
+  tx: Transactional,
+  table: string,
+  options: { keep?: string[] } = {},
+): Promise<string[]> {
   const [, schema, name] = TABLE_NAME.exec(table) ?? [];
-  if (!schema || !name) throw new Error(`deferGinIndexes takes a schema.table name, not ${table}`);
+  if (!schema || !name) throw new Error(`deferIndexes takes a schema.table name, not ${table}`);
   return tx(async () => {
     const indexes = await sql.query<{ index_name: string; definition: string }>(
       `select i.indexname as index_name, i.indexdef as definition from pg_indexes i
-       join pg_class c on c.relname = i.indexname join pg_namespace n on n.oid = c.relnamespace and n.nspname = i.schemaname
-       join pg_am am on am.oid = c.relam
-       where i.schemaname = $1 and i.tablename = $2 and am.amname = 'gin' order by i.indexname`,
-      [schema, name],
+       join pg_namespace n on n.nspname = i.schemaname
+       join pg_class c on c.relname = i.indexname and c.relnamespace = n.oid
+       join pg_index x on x.indexrelid = c.oid
+       where i.schemaname = $1 and i.tablename = $2 and not x.indisunique
+         and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
+         and i.indexname <> all($3::text[])
+       order by i.indexname`,
+      [schema, name, options.keep ?? []],
     );
     for (const index of indexes) {
       await sql.query(
