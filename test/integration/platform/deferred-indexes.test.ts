@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleNumberRuns } from '../../../src/modules/catalog/adapters/db/number-runs.ts';
 import { createCatalogDemoSeed } from '../../../src/modules/catalog/index.ts';
 import { deferIndexes, restoreDeferredIndexes } from '../../../src/platform/db/deferred-indexes.ts';
 import { makeSqlExecutor } from '../../../src/platform/db/sql-executor.ts';
@@ -68,6 +69,14 @@ describe('indexes deferred by a bulk load (ADR 0083, 0092)', () => {
     );
     expect(seeded).toBe(2_000);
     expect(await numberIndexes()).toEqual(before);
+    // Its runs are written in one pass at the end, as a full refresh would write them.
+    expect(await inContext(() => staleNumberRuns(sql()))).toBe(0);
+    const [runs] = await inContext(() =>
+      sql().query<{ count: number }>(
+        'select count(*)::int as count from catalog.number where run_length >= 2',
+      ),
+    );
+    expect(runs?.count).toBeGreaterThan(0);
     const search = await t.request('/api/tnSearch?type=local&search=CARS&moreResults=true');
     expect(search.status).toBe(200);
   });
