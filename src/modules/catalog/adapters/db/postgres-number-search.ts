@@ -282,7 +282,8 @@ export class PostgresNumberSearch implements NumberSearch {
     // bucket doubled the time of 3,741 matches (38 ms against 18 ms).
     const sample = where.param(this.#sidebarSample);
     // Blocks in a sample of some of an area's matches are not the answer (the runs are walked after it): the
-    // one-time filter skips counting them, which cost a partial sample half its time again at 1M.
+    // one-time filter skips counting them (no difference the 1M crowd could show, BENCHMARKS.md; kept as the
+    // work a partial sample need not do).
     const onlyWhole = matchesDigitsFirst(criteria) ? '' : `where (select count(*) from m) <= ${sample}`;
     const sampleRead = this.#sql.query<{ kind: string; value: string; count: number }>(
       `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents${blocksInSample ? ', n.num' : ''}
