@@ -12,9 +12,18 @@ import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
  */
 export const EXCHANGE_SIZE = 10_000;
 
+/**
+ * The SQL key of a number's block of consecutive numbers among the rows at hand: equal for consecutive
+ * numbers of one exchange, never equal across exchanges (a key is at least its exchange's first number less
+ * one and below its next exchange's). Runs, block pages, the sidebar's block sizes and the tallies' blocks
+ * all group by it.
+ */
+export const blockKey = (num: string) =>
+  `${num} - row_number() over (partition by ${num} / ${EXCHANGE_SIZE} order by ${num})`;
+
 const runsOf = (numbers: string) => `ordered as (
        select n.id, n.num, n.run_start as was_start, n.run_length as was_length, n.num / ${EXCHANGE_SIZE} as exchange,
-         n.num - row_number() over (partition by n.num / ${EXCHANGE_SIZE} order by n.num) as grp
+         ${blockKey('n.num')} as grp
        from ${numbers} and n.status = 'available' and n.num is not null
      ), runs as (
        select *, min(num) over (partition by exchange, grp) as run_start,

@@ -14,7 +14,7 @@ import type {
   SectionRequest,
 } from '../../ports/number-search.ts';
 import { type NumberRow, toFound } from './number-row.ts';
-import { EXCHANGE_SIZE } from './number-runs.ts';
+import { blockKey } from './number-runs.ts';
 import {
   DIGIT_GATHER_CAP,
   distanceMilesSql,
@@ -140,9 +140,8 @@ export class PostgresNumberSearch implements NumberSearch {
   /**
    * Runs of at least `consecutive` numbers, in number order. Runs are precomputed; the numbers of
    * the page's window are re-grouped at query time so a number held since the last refresh
-   * splits its run instead of showing a broken block. Grouped within each exchange, as runs are: two
-   * blocks that meet at an exchange's edge stay two (their keys never meet, each exchange's being
-   * at least its first number less one).
+   * splits its run instead of showing a broken block. Grouped by `blockKey`, as runs are: two blocks
+   * that meet at an exchange's edge stay two.
    */
   #blocksQuery(criteria: SearchCriteria, where: SqlConditions, p: { limit: string; offset: string }) {
     const size = Number(criteria.consecutive);
@@ -151,7 +150,7 @@ export class PostgresNumberSearch implements NumberSearch {
     // Grouped on ids and numbers alone (an index-only scan of the runs index); only the page's rows are read.
     return `with c as materialized (
           select n.id, n.num from catalog.number n where ${where.sql()} order by n.num limit ${window}),
-        g as (select c.*, c.num - row_number() over (partition by c.num / ${EXCHANGE_SIZE} order by c.num) as grp from c),
+        g as (select c.*, ${blockKey('c.num')} as grp from c),
         b as (select g.*, count(*) over (partition by grp) as glen, row_number() over (partition by grp order by num) as pos from g),
         page as (select * from b where glen >= ${size} order by num limit ${p.limit} offset ${p.offset})
         select ${NUMBER_COLUMNS}, page.grp, page.pos, page.glen from catalog.number n join page on page.id = n.id order by n.num`;
@@ -281,9 +280,7 @@ export class PostgresNumberSearch implements NumberSearch {
     // the sample (arrays unnested in the select list, buckets by a CASE): a join per array element or
     // bucket doubled the time of 3,741 matches (38 ms against 18 ms).
     const sample = where.param(this.#sidebarSample);
-    // Blocks in a sample of some of an area's matches are not the answer (the runs are walked after it): the
-    // one-time filter skips counting them (no difference the 1M crowd could show, BENCHMARKS.md; kept as the
-    // work a partial sample need not do).
+    // A partial sample's blocks are not the answer (the runs are walked after it): a one-time filter skips them.
     const onlyWhole = matchesDigitsFirst(criteria) ? '' : `where (select count(*) from m) <= ${sample}`;
     const sampleRead = this.#sql.query<{ kind: string; value: string; count: number }>(
       `with m as materialized (select n.city, n.categories, n.patterns, n.vendor, n.price_cents${blocksInSample ? ', n.num' : ''}
@@ -360,11 +357,8 @@ export class PostgresNumberSearch implements NumberSearch {
  * never crosses an exchange, as a run never does (number-runs.ts).
  */
 function blockSizeCounts(from: string, where: SqlConditions): string {
-  const exchange = `num / ${EXCHANGE_SIZE}`;
   return `select s.size::text as value, count(*)::int as count
-    from (select count(*) as length from (select ${exchange} as exchange,
-        num - row_number() over (partition by ${exchange} order by num) as block from ${from}) g
-      group by exchange, block) blocks
+    from (select count(*) as length from (select ${blockKey('num')} as block from ${from}) g group by block) blocks
     join unnest(${where.param([...BLOCK_SIZES])}::int[]) s(size) on blocks.length >= s.size group by s.size`;
 }
 

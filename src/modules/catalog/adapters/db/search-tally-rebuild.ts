@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../../../../platform/db/sql-executor.ts';
 import { BLOCK_SIZES } from '../../../../shared/search-rules.ts';
-import { EXCHANGE_SIZE } from './number-runs.ts';
+import { blockKey } from './number-runs.ts';
 import { priceBucketCase } from './search-sql.ts';
 
 /**
@@ -43,10 +43,9 @@ const insertAreas = (offered: string, sizes: string) => `with offered as materia
     cross join lateral (select 'category' as facet, unnest(n.categories) as value union all select 'pattern', unnest(n.patterns)) t
     group by ${DIMS}, t.facet, t.value),
   blocks as (select type, country, state, npa, count(*) as length from (
-      select type, country, state, npa, num / ${EXCHANGE_SIZE} as exchange,
-        num - row_number() over (partition by num / ${EXCHANGE_SIZE} order by num) as block
+      select type, country, state, npa, ${blockKey('num')} as block
       from offered where num is not null) m
-    group by type, country, state, npa, exchange, block having count(*) >= 2)
+    group by type, country, state, npa, block having count(*) >= 2)
   insert into catalog.search_tally (${COLUMNS})
   select 0, b.type, b.country, b.state, b.npa, null, false, false, f.facet, s.size::text,
     case when f.facet = 'group' then count(*) else sum(b.length) end
