@@ -14,6 +14,7 @@
  * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none).
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENTITIES } from '../../src/compose.ts';
 import { DEMO_PASSWORD } from '../../src/modules/accounts/index.ts';
@@ -30,6 +31,7 @@ import { makeSqlExecutor, type SqlExecutor } from '../../src/platform/db/sql-exe
 import { makeTransactional, withContext } from '../../src/platform/db/unit-of-work.ts';
 import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
+import { buildServer, SERVER_BUNDLE } from '../build-server.ts';
 import { type CrowdResult, printCrowd, runCrowd } from './search-crowd.ts';
 import { readVocabulary, setUpCrowdCallers } from './search-crowd-callers.ts';
 import { REBUILD_ROLE, STATEMENT_STATS_SETTINGS, statementStats } from './search-db-cost.ts';
@@ -62,13 +64,15 @@ const CONCURRENCY = Number(values.concurrency);
 
 /**
  * How `npm run start:api` starts the API (its heap cap, memo budget and allocator setting, ADR 0076 and 0082), so the
- * benchmark measures the API as deployed: its node flags, and the environment it sets before `node`
- * (ROLE aside, which the benchmark sets itself). BENCH_API_NODE_OPTIONS replaces the flags ('' for none:
- * the uncapped figure); the environment is kept either way.
+ * benchmark measures the API as deployed: its entry (the bundle of ADR 0093, built here as `prestart:api` builds
+ * it), its node flags, and the environment it sets before `node` (ROLE aside, which the benchmark sets itself).
+ * BENCH_API_NODE_OPTIONS replaces the flags ('' for none: the uncapped figure); the environment is kept either way.
  */
-async function apiLaunch(): Promise<{ nodeOptions: string; env: Record<string, string> }> {
+async function apiLaunch(): Promise<{ entry: string; nodeOptions: string; env: Record<string, string> }> {
   const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
   const script = scripts['start:api']!;
+  const entry = script.trim().split(/\s+/).at(-1)!;
+  if (path.resolve(entry) === SERVER_BUNDLE) await buildServer();
   const before = script.slice(0, script.indexOf('node '));
   const env = Object.fromEntries(
     [...before.matchAll(/\b([A-Z_]+)=(\S+)/g)]
@@ -76,7 +80,7 @@ async function apiLaunch(): Promise<{ nodeOptions: string; env: Record<string, s
       .map(([, name, value]) => [name!, value!]),
   );
   const flags = (script.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ');
-  return { nodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? flags, env };
+  return { entry, nodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? flags, env };
 }
 
 /** A second connection pool as its own role, so the rebuild loop's statements are told from the searches'. */
@@ -195,17 +199,20 @@ async function main() {
     (query) => !values.only || query.name.includes(values.only),
   );
 
-  const { nodeOptions, env: apiEnv } = await apiLaunch();
-  log(`API node flags: ${nodeOptions || 'none'}; environment: ${JSON.stringify(apiEnv)}`);
-  const api = await spawnServer({
-    DATABASE_URL: url,
-    ROLE: 'api',
-    DB_POOL_MAX: '12',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    NODE_OPTIONS: nodeOptions,
-    ...apiEnv,
-  });
+  const { entry, nodeOptions, env: apiEnv } = await apiLaunch();
+  log(`API ${entry}, node flags: ${nodeOptions || 'none'}; environment: ${JSON.stringify(apiEnv)}`);
+  const api = await spawnServer(
+    {
+      DATABASE_URL: url,
+      ROLE: 'api',
+      DB_POOL_MAX: '12',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      NODE_OPTIONS: nodeOptions,
+      ...apiEnv,
+    },
+    entry,
+  );
 
   if (values.crowd) {
     const options = {
@@ -264,7 +271,7 @@ async function main() {
   console.info('| process | RSS MB at the end | peak RSS MB |');
   console.info('|---|---|---|');
   for (const [name, pid] of [
-    [`API (spawned, ROLE=api, ${nodeOptions || 'no heap flags'})`, api.pid],
+    [`API (spawned, ${entry}, ROLE=api, ${nodeOptions || 'no heap flags'})`, api.pid],
     ['benchmark (load generator and direct use case)', process.pid],
   ] as const) {
     const { rss, peak } = await residentMemory(pid);

@@ -15,10 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node src/main.ts` as a separate OS process, as production would, and waits for /api/health. */
-export async function spawnServer(env: Record<string, string>) {
+/**
+ * Starts `node src/main.ts` (or `entry`, such as the API bundle of `npm run start:api`) as a separate
+ * OS process, as production would, and waits for /api/health.
+ */
+export async function spawnServer(env: Record<string, string>, entry = 'src/main.ts') {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,

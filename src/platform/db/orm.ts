@@ -1,10 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
 import { type EntitySchema, MikroORM } from '@mikro-orm/postgresql';
 
 export type Orm = MikroORM;
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+/** The project's migrations/, the nearest one up from this file: src/platform/db/ or the API bundle's dist/server/ (ADR 0093). */
+export const MIGRATIONS_DIR = nearestMigrationsDir(import.meta.dirname);
+
+function nearestMigrationsDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'migrations');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no migrations/ folder above ${from}`);
+  }
+}
 
 /** One ORM for the process; each module hands in its own EntitySchemas (mappings stay in adapters/db). */
 export async function createOrm(options: {
