@@ -11,7 +11,7 @@
  * there), --seed N; --pin adds a run with the API on CPU 0 and the benchmark on CPU 1; --during-rebuild
  * adds a run while the tally and runs jobs loop (--full-runs: the runs' full pass instead of the job's).
  * The API starts as start:api starts it (its heap cap, memo budget and allocator setting);
- * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none).
+ * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none), BENCH_API_ENTRY its entry (src/main.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,11 +67,12 @@ const CONCURRENCY = Number(values.concurrency);
  * benchmark measures the API as deployed: its entry (the bundle of ADR 0093, built here as `prestart:api` builds
  * it), its node flags, and the environment it sets before `node` (ROLE aside, which the benchmark sets itself).
  * BENCH_API_NODE_OPTIONS replaces the flags ('' for none: the uncapped figure); the environment is kept either way.
+ * BENCH_API_ENTRY replaces the entry (`src/main.ts`: the sources, as `make run` starts them).
  */
 async function apiLaunch(): Promise<{ entry: string; nodeOptions: string; env: Record<string, string> }> {
   const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
   const script = scripts['start:api']!;
-  const entry = script.trim().split(/\s+/).at(-1)!;
+  const entry = process.env.BENCH_API_ENTRY || script.trim().split(/\s+/).at(-1)!;
   if (path.resolve(entry) === SERVER_BUNDLE) await buildServer();
   const before = script.slice(0, script.indexOf('node '));
   const env = Object.fromEntries(
