@@ -1,5 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from '../../platform/clock/clock.ts';
+import {
+  dropInvalidIndex,
+  isLoose,
+  leafDensity,
+  rebuildIndex,
+  type TableIndex,
+  tableIndexes,
+} from '../../platform/db/index-health.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { makePreparedSqlExecutor } from '../../platform/db/prepared-sql-executor.ts';
 import { makeSqlExecutor } from '../../platform/db/sql-executor.ts';
@@ -135,6 +143,14 @@ export function createCatalogModule(
       },
       staleNumberRuns: () => staleNumberRuns(sql),
       refreshNumberRuns: () => options.tx(() => refreshNumberRuns(sql)),
+      // The inventory's indexes, and building again those whose leaf pages have grown loose (docs/adr/0094).
+      inventoryIndexes: () => tableIndexes(sql, 'catalog.number'),
+      inventoryIndexFill: async (index: TableIndex) => {
+        const percent = await leafDensity(sql, index);
+        return { percent, loose: isLoose(percent) };
+      },
+      rebuildInventoryIndex: (index: TableIndex) => rebuildIndex(sql, index),
+      dropInvalidInventoryIndex: (index: TableIndex) => dropInvalidIndex(sql, index),
     },
     jobs: [
       ...satellites.jobs,

@@ -62,6 +62,7 @@ describe('GET /api/admin/cli', () => {
     expect(data.map((s: { name: string }) => s.name)).toEqual([
       'rebuild-search-tallies',
       'refresh-number-runs',
+      'rebuild-loose-search-indexes',
       'release-expired-holds',
       'resend-mail',
       'adjust-balance',
@@ -180,6 +181,44 @@ describe('running scripts', () => {
     expect(text).toContain('Failed: There is no account 999999.');
     expect(text.trim().split('\n').at(-1)).toBe('Failed.');
     expect((await cliAudit('adjust-balance')).at(-1)?.after).toMatchObject({ ok: false });
+  });
+
+  it('rebuild-loose-search-indexes: a dry run finds the B-trees left half empty by deletes; a commit builds them again, full', async () => {
+    // 20,000 numbers, then every other one deleted and vacuumed: each index's leaf pages are left half used.
+    await t.sql(
+      `insert into catalog.number (tn, npa, nxx, state, country, type, vendor, cost_cents, price_cents, retail_price_cents,
+         status, created_at, digits, num)
+       select '+1917' || lpad(i::text, 7, '0'), '917', left(lpad(i::text, 7, '0'), 3), 'NY', 'US', 'local', 'telnyx',
+         100, 1000 + i % 500, 1000 + i % 500, 'available', now(), '917' || lpad(i::text, 7, '0'), 1917 * 10000000::bigint + i
+       from generate_series(0, 19999) i`,
+    );
+    await t.sql(`delete from catalog.number where npa = '917' and num % 2 = 0`);
+    await t.sql('vacuum catalog.number');
+    const fill = async (index: string) =>
+      Number(
+        (
+          await t.sql<{ d: number }>(`select avg_leaf_density as d from pgstatindex($1)`, [
+            `catalog.${index}`,
+          ])
+        )[0]?.d,
+      );
+    expect(await fill('number_tn_unique')).toBeLessThan(80);
+
+    const dry = await (await run('rebuild-loose-search-indexes', { dryrun: 'true' })).text();
+    expect(dry).toMatch(/number_tn_unique: [\d.]+ MB, leaf pages \d+% full, loose/);
+    expect(dry).toMatch(/number_npa_digits_trgm_idx: [\d.]+ MB, gin, not measured/);
+    expect(dry).toMatch(/Would rebuild \d+ indexes \([\d.]+ MB\); searches go on meanwhile\./);
+    expect(await fill('number_tn_unique')).toBeLessThan(80);
+    expect(await cliAudit('rebuild-loose-search-indexes')).toEqual([]);
+
+    const commit = await (await run('rebuild-loose-search-indexes', { commit: 'true' })).text();
+    expect(commit).toContain('Rebuilding number_tn_unique...');
+    expect(commit).toMatch(/Rebuilt \d+ indexes: [\d.]+ MB -> [\d.]+ MB\./);
+    expect(await fill('number_tn_unique')).toBeGreaterThan(85);
+    expect((await cliAudit('rebuild-loose-search-indexes')).at(-1)?.after).toMatchObject({ ok: true });
+    const again = await (await run('rebuild-loose-search-indexes', { dryrun: 'true' })).text();
+    expect(again).toContain('Would rebuild 0 indexes (0.0 MB); searches go on meanwhile.');
+    await t.sql(`delete from catalog.number where npa = '917'`);
   });
 
   it("release-expired-holds: a dry run counts the lapsed items; a commit closes them and frees the numbers' holds", async () => {

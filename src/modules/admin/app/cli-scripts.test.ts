@@ -5,6 +5,24 @@ import type { CliTasks } from '../ports/cli-tasks.ts';
 import { cliScripts } from './cli-scripts.ts';
 import { listCliScripts, makeRunCliScript } from './run-cli-script.ts';
 
+const MB = 1_048_576;
+const INDEXES = [
+  { schema: 'catalog', name: 'number_npa_digits_trgm_idx', method: 'gin', bytes: 38 * MB, valid: true },
+  { schema: 'catalog', name: 'number_pkey', method: 'btree', bytes: 25 * MB, valid: true },
+  { schema: 'catalog', name: 'number_type_npa_price_idx', method: 'btree', bytes: 170 * MB, valid: true },
+  {
+    schema: 'catalog',
+    name: 'number_type_npa_price_idx_ccnew',
+    method: 'btree',
+    bytes: 3 * MB,
+    valid: false,
+  },
+];
+const FILLS: Record<string, { percent: number | null; loose: boolean }> = {
+  number_pkey: { percent: 90.1, loose: false },
+  number_type_npa_price_idx: { percent: 61.4, loose: true },
+};
+
 function fakeTasks() {
   const calls: string[] = [];
   let balance = 1_000;
@@ -19,6 +37,15 @@ function fakeTasks() {
         calls.push('refresh');
         return 2;
       },
+    },
+    searchIndexes: {
+      list: async () => INDEXES,
+      fill: async ({ name }) => FILLS[name] ?? { percent: null, loose: false },
+      rebuild: async ({ name, bytes }) => {
+        calls.push(`rebuild:${name}`);
+        return bytes / 2;
+      },
+      dropInvalid: async ({ name }) => void calls.push(`drop:${name}`),
     },
     expiredHolds: { lapsed: async () => 0, release: async () => 0 },
     mail: { find: async () => null, resend: async () => void calls.push('resend') },
@@ -132,5 +159,26 @@ describe('the admin CLI registry', () => {
         after: expect.objectContaining({ ok: false }),
       }),
     ]);
+  });
+  it('rebuild-loose-search-indexes: a dry run names each index and its fill, and rebuilds or drops nothing', async () => {
+    const { output, calls } = runner();
+    const { lines, outcome } = await output('rebuild-loose-search-indexes', { dryrun: 'true' });
+    expect(lines).toContain('number_type_npa_price_idx_ccnew: 3.0 MB, left invalid by a failed rebuild');
+    expect(lines).toContain('number_npa_digits_trgm_idx: 38.0 MB, gin, not measured');
+    expect(lines).toContain('number_pkey: 25.0 MB, leaf pages 90% full');
+    expect(lines).toContain('number_type_npa_price_idx: 170.0 MB, leaf pages 61% full, loose');
+    expect(outcome).toEqual({
+      ok: true,
+      summary: 'Would rebuild 1 index (170.0 MB) and drop 1 invalid index; searches go on meanwhile.',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('rebuild-loose-search-indexes: a commit drops what a failed rebuild left, then rebuilds only the loose indexes', async () => {
+    const { output, calls } = runner();
+    const { lines, outcome } = await output('rebuild-loose-search-indexes', { commit: 'true' });
+    expect(calls).toEqual(['drop:number_type_npa_price_idx_ccnew', 'rebuild:number_type_npa_price_idx']);
+    expect(lines).toContain('number_type_npa_price_idx: 170.0 MB -> 85.0 MB');
+    expect(outcome).toEqual({ ok: true, summary: 'Rebuilt 1 index: 170.0 MB -> 85.0 MB.' });
   });
 });

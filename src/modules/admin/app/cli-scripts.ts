@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { CliArg, RunMode } from '../domain/cli-script.ts';
 import { RUN_FLAGS } from '../domain/cli-script.ts';
-import type { CliTasks } from '../ports/cli-tasks.ts';
+import type { CliIndex, CliTasks } from '../ports/cli-tasks.ts';
 
 /** What a running script may do: tell the page a line (streamed as it happens). */
 export interface CliRun<A> {
@@ -46,6 +46,7 @@ const id = (label: string) =>
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 export const MAX_ADJUSTMENT_CENTS = 10_000_000;
 
@@ -75,6 +76,46 @@ export function cliScripts(tasks: CliTasks, clock: Clock): CliScript[] {
           return `Would rewrite the runs of ${plural(await tasks.numberRuns.stale(), 'number')}.`;
         await say('Refreshing number runs...');
         return `Rewrote the runs of ${plural(await tasks.numberRuns.refresh(), 'number')}.`;
+      },
+    }),
+    script({
+      name: 'rebuild-loose-search-indexes',
+      description:
+        "Builds again, one at a time and without stopping searches, the inventory's B-tree indexes whose leaf pages are under 80% full (a fresh build fills them to 90%).",
+      schema: NO_ARGS,
+      async run({ mode, say }) {
+        const indexes = await tasks.searchIndexes.list();
+        const leftovers = indexes.filter((index) => !index.valid);
+        for (const index of leftovers)
+          await say(`${index.name}: ${megabytes(index.bytes)}, left invalid by a failed rebuild`);
+        const loose: CliIndex[] = [];
+        for (const index of indexes.filter((candidate) => candidate.valid)) {
+          const { percent, loose: isLoose } = await tasks.searchIndexes.fill(index);
+          const fill =
+            percent === null ? `${index.method}, not measured` : `leaf pages ${percent.toFixed(0)}% full`;
+          await say(`${index.name}: ${megabytes(index.bytes)}, ${fill}${isLoose ? ', loose' : ''}`);
+          if (isLoose) loose.push(index);
+        }
+        const looseBytes = loose.reduce((sum, index) => sum + index.bytes, 0);
+        const dropping = leftovers.length
+          ? ` and drop ${plural(leftovers.length, 'invalid index', 'invalid indexes')}`
+          : '';
+        if (mode === 'dryrun')
+          return `Would rebuild ${plural(loose.length, 'index', 'indexes')} (${megabytes(looseBytes)})${dropping}; searches go on meanwhile.`;
+        for (const index of leftovers) {
+          await tasks.searchIndexes.dropInvalid(index);
+          await say(`Dropped ${index.name}.`);
+        }
+        let after = 0;
+        for (const index of loose) {
+          await say(`Rebuilding ${index.name}...`);
+          const bytes = await tasks.searchIndexes.rebuild(index);
+          after += bytes;
+          await say(`${index.name}: ${megabytes(index.bytes)} -> ${megabytes(bytes)}`);
+        }
+        if (!loose.length)
+          return `No index is under 80% full: nothing rebuilt${leftovers.length ? `; dropped ${plural(leftovers.length, 'invalid index', 'invalid indexes')}` : ''}.`;
+        return `Rebuilt ${plural(loose.length, 'index', 'indexes')}: ${megabytes(looseBytes)} -> ${megabytes(after)}.`;
       },
     }),
     script({

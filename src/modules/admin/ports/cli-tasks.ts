@@ -12,6 +12,16 @@ export interface CliTasks {
     stale(): Promise<number>;
     refresh(): Promise<number>;
   };
+  searchIndexes: {
+    /** The inventory's indexes, by name. */
+    list(): Promise<CliIndex[]>;
+    /** Per cent of a B-tree's leaf pages in use (null for other kinds), and whether that is loose enough to rebuild. */
+    fill(index: CliIndex): Promise<{ percent: number | null; loose: boolean }>;
+    /** Builds it again without blocking searches; answers its new size in bytes. */
+    rebuild(index: CliIndex): Promise<number>;
+    /** Drops an invalid index a failed rebuild left behind. */
+    dropInvalid(index: CliIndex): Promise<void>;
+  };
   expiredHolds: {
     /** Lapsed basket items the next run would close (at most one batch). */
     lapsed(): Promise<number>;
@@ -47,6 +57,14 @@ export interface CliTasks {
       dryRun: boolean;
     }): Promise<{ pending: number; payable: number }>;
   };
+}
+
+export interface CliIndex {
+  schema: string;
+  name: string;
+  method: string;
+  bytes: number;
+  valid: boolean;
 }
 
 export interface CliOutboxMail {

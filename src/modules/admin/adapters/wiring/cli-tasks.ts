@@ -1,4 +1,4 @@
-import type { CliOutboxMail, CliTasks } from '../../ports/cli-tasks.ts';
+import type { CliIndex, CliOutboxMail, CliTasks } from '../../ports/cli-tasks.ts';
 
 /** The facades the admin CLI's tasks call, as compose has them (structural: no other module's types). */
 export interface CliModules {
@@ -8,6 +8,10 @@ export interface CliModules {
       rebuildSearchTallies(): Promise<{ tallies: number; offered: number }>;
       staleNumberRuns(): Promise<number>;
       refreshNumberRuns(): Promise<number>;
+      inventoryIndexes(): Promise<CliIndex[]>;
+      inventoryIndexFill(index: CliIndex): Promise<{ percent: number | null; loose: boolean }>;
+      rebuildInventoryIndex(index: CliIndex): Promise<number>;
+      dropInvalidInventoryIndex(index: CliIndex): Promise<void>;
     };
   };
   basket: { lapsedItemCount(): Promise<number>; expireItems(): Promise<number> };
@@ -78,6 +82,12 @@ export function cliTasksOf(
     numberRuns: {
       stale: () => modules().catalog.maintenance.staleNumberRuns(),
       refresh: () => modules().catalog.maintenance.refreshNumberRuns(),
+    },
+    searchIndexes: {
+      list: () => modules().catalog.maintenance.inventoryIndexes(),
+      fill: (index) => modules().catalog.maintenance.inventoryIndexFill(index),
+      rebuild: (index) => modules().catalog.maintenance.rebuildInventoryIndex(index),
+      dropInvalid: (index) => modules().catalog.maintenance.dropInvalidInventoryIndex(index),
     },
     expiredHolds: {
       lapsed: () => modules().basket.lapsedItemCount(),
