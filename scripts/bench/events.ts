@@ -1,6 +1,7 @@
 /**
  * `npm run bench:events`: live events at scale (BENCHMARKS.md, "Live events"). It seeds --accounts accounts,
- * each with a signed-in session, into its own database, starts two API processes (ROLE=api), and opens
+ * each with a signed-in session, into its own database, starts two API processes as `npm run start:api` starts
+ * them (ROLE=api, the bundle and its heap cap; BENCH_API_ENTRY and BENCH_API_NODE_OPTIONS as for bench:search), and opens
  * --connections GET /api/events streams on process A (stream i belongs to account i % accounts). It reports:
  * - process A's RSS before and after the streams open (and after the rounds): the memory of one stream;
  * - process A's CPU and the database's transactions per second while the streams sit idle for --idle seconds
@@ -28,6 +29,7 @@ import { ensureDatabase } from '../../src/platform/db/prepare-database.ts';
 import { makeSqlExecutor } from '../../src/platform/db/sql-executor.ts';
 import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
+import { apiLaunch } from './api-launch.ts';
 import { type EventClients, openEventClients } from './events-clients.ts';
 import { benchToken, seedEventAccounts } from './events-seed.ts';
 import { fmt, percentile } from './messaging-http.ts';
@@ -174,8 +176,17 @@ async function main() {
   await orm.close();
   const cookies = Array.from({ length: ACCOUNTS }, (_, i) => `ny_session=${benchToken(i + 1)}`);
 
-  const env = { DATABASE_URL: url, ROLE: 'api', LOG_LEVEL: 'warn' };
-  const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  // Both API processes as `npm run start:api` starts them: the bundle, its heap cap and memo budget (ADR 0093).
+  const launch = await apiLaunch();
+  log(`API ${launch.entry}, node flags: ${launch.nodeOptions || 'none'}`);
+  const env = {
+    DATABASE_URL: url,
+    ROLE: 'api',
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: launch.nodeOptions,
+    ...launch.env,
+  };
+  const [a, b] = await Promise.all([spawnServer(env, launch.entry), spawnServer(env, launch.entry)]);
   const loadBefore = os.loadavg()[0]!;
   // Warm-up: a few streams opened and closed, so the code paths and pools of a stream are in place.
   const warm = await openEventClients({ baseUrl: a.url, cookies, connections: 20, concurrency: 5 });

@@ -13,8 +13,6 @@
  * The API starts as start:api starts it (its heap cap, memo budget and allocator setting);
  * BENCH_API_NODE_OPTIONS replaces its node flags ('' for none), BENCH_API_ENTRY its entry (src/main.ts).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENTITIES } from '../../src/compose.ts';
 import { DEMO_PASSWORD } from '../../src/modules/accounts/index.ts';
@@ -31,7 +29,7 @@ import { makeSqlExecutor, type SqlExecutor } from '../../src/platform/db/sql-exe
 import { makeTransactional, withContext } from '../../src/platform/db/unit-of-work.ts';
 import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
-import { buildServer, SERVER_BUNDLE } from '../build-server.ts';
+import { apiLaunch } from './api-launch.ts';
 import { type CrowdResult, printCrowd, runCrowd } from './search-crowd.ts';
 import { readVocabulary, setUpCrowdCallers } from './search-crowd-callers.ts';
 import { REBUILD_ROLE, STATEMENT_STATS_SETTINGS, statementStats } from './search-db-cost.ts';
@@ -61,28 +59,6 @@ const SECONDS = Number(values.seconds ?? (values.crowd ? 30 : 5));
 const RUNS = Number(values.runs);
 /** Requests in flight at once: issue 18's goal is at 10; 1 shows what a request costs without queueing. */
 const CONCURRENCY = Number(values.concurrency);
-
-/**
- * How `npm run start:api` starts the API (its heap cap, memo budget and allocator setting, ADR 0076 and 0082), so the
- * benchmark measures the API as deployed: its entry (the bundle of ADR 0093, built here as `prestart:api` builds
- * it), its node flags, and the environment it sets before `node` (ROLE aside, which the benchmark sets itself).
- * BENCH_API_NODE_OPTIONS replaces the flags ('' for none: the uncapped figure); the environment is kept either way.
- * BENCH_API_ENTRY replaces the entry (`src/main.ts`: the sources, as `make run` starts them).
- */
-async function apiLaunch(): Promise<{ entry: string; nodeOptions: string; env: Record<string, string> }> {
-  const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
-  const script = scripts['start:api']!;
-  const entry = process.env.BENCH_API_ENTRY || script.trim().split(/\s+/).at(-1)!;
-  if (path.resolve(entry) === SERVER_BUNDLE) await buildServer();
-  const before = script.slice(0, script.indexOf('node '));
-  const env = Object.fromEntries(
-    [...before.matchAll(/\b([A-Z_]+)=(\S+)/g)]
-      .filter(([, name]) => name !== 'ROLE')
-      .map(([, name, value]) => [name!, value!]),
-  );
-  const flags = (script.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ');
-  return { entry, nodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? flags, env };
-}
 
 /** A second connection pool as its own role, so the rebuild loop's statements are told from the searches'. */
 async function rebuildOrm(orm: Orm, sql: SqlExecutor, url: string): Promise<Orm> {

@@ -71,6 +71,24 @@ describe('live events across API processes', () => {
     onB.close();
   });
 
+  it('writes a stream straight to Node’s response with its own headers (ADR 0095); a guest still gets 401', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${a.url}/api/events`, {
+      headers: { accept: 'text/event-stream', cookie },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toContain('event: ready');
+    controller.abort();
+    const guest = await fetch(`${a.url}/api/events`, { headers: { accept: 'text/event-stream' } });
+    expect(guest.status).toBe(401);
+  });
+
   it('replays what a client missed when it reconnects with Last-Event-ID', async () => {
     const first = await openSse(`${b.url}/api/events`, { cookie });
     await first.next();

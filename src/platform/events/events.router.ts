@@ -1,5 +1,8 @@
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import type { Logger } from 'pino';
 import type { MemberCaller } from '../http/caller.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../http/guards.ts';
@@ -8,6 +11,7 @@ import type { EventHub } from './event-hub.ts';
 import type { PostgresEventStore } from './event-store.ts';
 import type { LiveEvent } from './live-event.ts';
 import { RecentIds } from './recent-ids.ts';
+import { honoSseSink, nodeSseSink, type SseSink } from './sse-sink.ts';
 import { StreamWatch } from './stream-watch.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -68,6 +72,9 @@ function frameOf(event: LiveEvent): Uint8Array {
   return frame;
 }
 
+/** Tells Node's server the handler wrote the response itself: a fresh one a request (middleware may touch it). */
+const alreadySent = () => new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
+
 export function mountEvents(
   app: OpenAPIHono<AppEnv>,
   deps: {
@@ -86,71 +93,96 @@ export function mountEvents(
     checkMs: deps.sessionCheckMs ?? SESSION_CHECK_MS,
     heartbeatMs: HEARTBEAT_MS,
   });
+  const detached = deps.detached ?? (<T>(work: () => T) => work());
+
+  /** One stream's life: ready, the replay since Last-Event-ID, then live events until it closes or its session ends. */
+  async function runStream(sink: SseSink, caller: MemberCaller, lastEventId: number): Promise<void> {
+    // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
+    const startId = Number.isFinite(lastEventId)
+      ? lastEventId
+      : await deps.runInContext(() => deps.store.latestId());
+    // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
+    // their ids: a later event can arrive first. So there is no high-water mark: an earlier id arriving late is
+    // still delivered; catch-up asks from the highest id sent. A catch-up never answers an id already sent (all
+    // it answers are above the highest), and the hub delivers each event once: the only repeat is a live
+    // delivery of an event a catch-up already sent. So only replayed ids are remembered, and a stream that
+    // never replays remembers nothing (docs/adr/0079).
+    const replayed = new RecentIds(SENT_IDS_KEPT);
+    let lastSentId = startId;
+    let replaying = true;
+    const buffered: LiveEvent[] = [];
+    // Writes go through one chain so live deliveries and replays never interleave or reorder.
+    let writes = Promise.resolve();
+    const enqueue = (work: () => Promise<void>) => {
+      writes = writes.then(work).catch(() => {});
+      return writes;
+    };
+    const send = async (event: LiveEvent, from: 'replay' | 'live') => {
+      if (event.id <= startId) return;
+      if (from === 'replay' ? !replayed.add(event.id) : replayed.has(event.id)) return;
+      lastSentId = Math.max(lastSentId, event.id);
+      await sink.write(frameOf(event));
+    };
+    const catchUp = async () => {
+      const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
+      for (const event of missed) await send(event, 'replay');
+    };
+    const unsubscribe = deps.hub.subscribe({
+      accountId: caller.accountId,
+      deliver: (event) => {
+        if (replaying) buffered.push(event);
+        else void enqueue(() => send(event, 'live'));
+      },
+      resync: () => void enqueue(catchUp),
+    });
+    const { promise: over, resolve: finish } = Promise.withResolvers<void>();
+    sink.onClose(finish);
+    await enqueue(() => sink.writeEvent('ready', '{}'));
+    await enqueue(catchUp);
+    replaying = false;
+    await enqueue(async () => {
+      for (const event of buffered.splice(0)) await send(event, 'live');
+    });
+    // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
+    const unwatch = watch.add({
+      caller,
+      end: () => void enqueue(() => sink.writeEvent('ended', '{}')).then(finish),
+      heartbeat: () => void enqueue(() => sink.write(': heartbeat\n\n')),
+    });
+    if (sink.closed) finish();
+    await over;
+    unwatch();
+    unsubscribe();
+  }
+
+  /**
+   * A stream on Node's response, started outside the handler's scope: a closure made in the handler would share
+   * its scope with `c`, and keep the request's context, headers and response for the life of the stream.
+   */
+  function startOnNode(
+    outgoing: ServerResponse,
+    request: { logger: Logger; requestId: string; caller: MemberCaller; lastEventId: number },
+  ) {
+    const sink = nodeSseSink(outgoing, { 'x-request-id': request.requestId });
+    detached(() => {
+      runStream(sink, request.caller, request.lastEventId).catch((error: unknown) => {
+        request.logger.error({ err: error }, 'event stream failed');
+        outgoing.destroy();
+      });
+    });
+  }
+
   app.openapi(streamEvents, async (c) => {
     const caller = requireMember(c);
     const lastEventId = Number(c.req.valid('header')['last-event-id'] ?? Number.NaN);
+    // Served by Node (every real request): written to Node's response, and the request's objects let go (ADR 0095).
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      startOnNode(outgoing, { logger: c.get('logger'), requestId: c.get('requestId'), caller, lastEventId });
+      return alreadySent() as never;
+    }
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    const detached = deps.detached ?? ((work) => work());
-    return detached(() =>
-      streamSSE(c, async (stream) => {
-        // Events before the stream began are the replay's (Last-Event-ID) or not this stream's at all.
-        const startId = Number.isFinite(lastEventId)
-          ? lastEventId
-          : await deps.runInContext(() => deps.store.latestId());
-        // Ids come from a sequence taken before commit, so two transactions may commit in the opposite order of
-        // their ids: a later event can arrive first. So there is no high-water mark: an earlier id arriving late is
-        // still delivered; catch-up asks from the highest id sent. A catch-up never answers an id already sent (all
-        // it answers are above the highest), and the hub delivers each event once: the only repeat is a live
-        // delivery of an event a catch-up already sent. So only replayed ids are remembered, and a stream that
-        // never replays remembers nothing (docs/adr/0079).
-        const replayed = new RecentIds(SENT_IDS_KEPT);
-        let lastSentId = startId;
-        let replaying = true;
-        const buffered: LiveEvent[] = [];
-        // Writes go through one chain so live deliveries and replays never interleave or reorder.
-        let writes = Promise.resolve();
-        const enqueue = (work: () => Promise<void>) => {
-          writes = writes.then(work).catch(() => {});
-          return writes;
-        };
-        const send = async (event: LiveEvent, from: 'replay' | 'live') => {
-          if (event.id <= startId) return;
-          if (from === 'replay' ? !replayed.add(event.id) : replayed.has(event.id)) return;
-          lastSentId = Math.max(lastSentId, event.id);
-          await stream.write(frameOf(event));
-        };
-        const catchUp = async () => {
-          const missed = await deps.runInContext(() => deps.store.since(caller.accountId, lastSentId));
-          for (const event of missed) await send(event, 'replay');
-        };
-        const unsubscribe = deps.hub.subscribe({
-          accountId: caller.accountId,
-          deliver: (event) => {
-            if (replaying) buffered.push(event);
-            else void enqueue(() => send(event, 'live'));
-          },
-          resync: () => void enqueue(catchUp),
-        });
-        const { promise: over, resolve: finish } = Promise.withResolvers<void>();
-        stream.onAbort(finish);
-        await enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
-        await enqueue(catchUp);
-        replaying = false;
-        await enqueue(async () => {
-          for (const event of buffered.splice(0)) await send(event, 'live');
-        });
-        // The process's watch checks the session or token of every open stream at once, and sends heartbeats.
-        const unwatch = watch.add({
-          caller,
-          end: () => void enqueue(() => stream.writeSSE({ event: 'ended', data: '{}' })).then(finish),
-          heartbeat: () => void enqueue(() => stream.write(': heartbeat\n\n').then(() => {})),
-        });
-        if (stream.aborted || stream.closed) finish();
-        await over;
-        unwatch();
-        unsubscribe();
-      }),
-    );
+    return detached(() => streamSSE(c, (stream) => runStream(honoSseSink(stream), caller, lastEventId)));
   });
 }
