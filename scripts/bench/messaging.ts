@@ -1,7 +1,8 @@
 /**
  * `npm run bench:messaging`: the conversations benchmark of BENCHMARKS.md ("Messaging"). It seeds one
  * account with 10,000 threads and 1,000,000 messages into its own database (SQL over generate_series,
- * then VACUUM ANALYZE), starts two API processes (ROLE=api) on it, and reports:
+ * then VACUUM ANALYZE), starts two API processes on it as `npm run start:api` starts them (ROLE=api, the bundle
+ * and its heap cap; BENCH_API_ENTRY and BENCH_API_NODE_OPTIONS as for bench:search), and reports:
  * - p95 of the thread list page and the message page through HTTP (autocannon, at each concurrency of
  *   --concurrency), first pages and deep `beforeDate` pages, with and without `tn`;
  * - the plans of the statements those pages run (recorded from an in-process app, EXPLAIN ANALYZE), checked
@@ -31,6 +32,7 @@ import { createBoss, createQueues } from '../../src/platform/jobs/pg-boss-jobs.t
 import { createLogger } from '../../src/platform/logging/logger.ts';
 import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
+import { apiLaunch } from './api-launch.ts';
 import { BASELINE_CASE, type PageCase, pageCases } from './messaging-cases.ts';
 import { driveApi, fmt, logIn, median, percentile } from './messaging-http.ts';
 import { measureSendToEvent } from './messaging-live.ts';
@@ -245,8 +247,18 @@ async function main() {
     ...(await withContext(orm, () => pageCases(sql, accountId, SIZE.threads))),
   ].filter((page) => !values.only || page.name.includes(values.only));
 
-  const env = { DATABASE_URL: url, ROLE: 'api', DB_POOL_MAX: '12', LOG_LEVEL: 'warn' };
-  const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+  // Both API processes as `npm run start:api` starts them: the bundle, its heap cap and memo budget (ADR 0093).
+  const launch = await apiLaunch();
+  log(`API ${launch.entry}, node flags: ${launch.nodeOptions || 'none'}`);
+  const env = {
+    DATABASE_URL: url,
+    ROLE: 'api',
+    DB_POOL_MAX: '12',
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: launch.nodeOptions,
+    ...launch.env,
+  };
+  const [a, b] = await Promise.all([spawnServer(env, launch.entry), spawnServer(env, launch.entry)]);
   await raisePriority(a.pid, b.pid);
   const cookie = await logIn(a.url, BENCH_LOGIN);
   const plans = await checkPlans(url, orm, sql, cases, cookie);
