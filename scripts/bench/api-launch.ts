@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawnServer } from '../../test/support/spawn-server.ts';
 import { buildServer, SERVER_BUNDLE } from '../build-server.ts';
 
 export interface ApiLaunch {
@@ -30,4 +31,12 @@ export async function apiLaunch(): Promise<ApiLaunch> {
   );
   const flags = (script.match(/--max-[a-z-]+=\d+/g) ?? []).join(' ');
   return { entry, nodeOptions: process.env.BENCH_API_NODE_OPTIONS ?? flags, env };
+}
+
+/** Two API processes started as `npm run start:api` starts them, with `env` (ROLE, the database) besides. */
+export async function spawnApiPairAsDeployed(env: Record<string, string>) {
+  const launch = await apiLaunch();
+  console.error(`[bench] API ${launch.entry}, node flags: ${launch.nodeOptions || 'none'}`);
+  const processEnv = { ...env, NODE_OPTIONS: launch.nodeOptions, ...launch.env };
+  return Promise.all([spawnServer(processEnv, launch.entry), spawnServer(processEnv, launch.entry)]);
 }

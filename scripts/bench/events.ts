@@ -27,9 +27,8 @@ import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.t
 import { createOrm, runMigrations } from '../../src/platform/db/orm.ts';
 import { ensureDatabase } from '../../src/platform/db/prepare-database.ts';
 import { makeSqlExecutor } from '../../src/platform/db/sql-executor.ts';
-import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
-import { apiLaunch } from './api-launch.ts';
+import { spawnApiPairAsDeployed } from './api-launch.ts';
 import { type EventClients, openEventClients } from './events-clients.ts';
 import { benchToken, seedEventAccounts } from './events-seed.ts';
 import { fmt, percentile } from './messaging-http.ts';
@@ -177,16 +176,7 @@ async function main() {
   const cookies = Array.from({ length: ACCOUNTS }, (_, i) => `ny_session=${benchToken(i + 1)}`);
 
   // Both API processes as `npm run start:api` starts them: the bundle, its heap cap and memo budget (ADR 0093).
-  const launch = await apiLaunch();
-  log(`API ${launch.entry}, node flags: ${launch.nodeOptions || 'none'}`);
-  const env = {
-    DATABASE_URL: url,
-    ROLE: 'api',
-    LOG_LEVEL: 'warn',
-    NODE_OPTIONS: launch.nodeOptions,
-    ...launch.env,
-  };
-  const [a, b] = await Promise.all([spawnServer(env, launch.entry), spawnServer(env, launch.entry)]);
+  const [a, b] = await spawnApiPairAsDeployed({ DATABASE_URL: url, ROLE: 'api', LOG_LEVEL: 'warn' });
   const loadBefore = os.loadavg()[0]!;
   // Warm-up: a few streams opened and closed, so the code paths and pools of a stream are in place.
   const warm = await openEventClients({ baseUrl: a.url, cookies, connections: 20, concurrency: 5 });

@@ -30,9 +30,8 @@ import { makeSqlExecutor, type SqlExecutor } from '../../src/platform/db/sql-exe
 import { withContext } from '../../src/platform/db/unit-of-work.ts';
 import { createBoss, createQueues } from '../../src/platform/jobs/pg-boss-jobs.ts';
 import { createLogger } from '../../src/platform/logging/logger.ts';
-import { spawnServer } from '../../test/support/spawn-server.ts';
 import { withServer } from '../../test/support/test-database.ts';
-import { apiLaunch } from './api-launch.ts';
+import { spawnApiPairAsDeployed } from './api-launch.ts';
 import { BASELINE_CASE, type PageCase, pageCases } from './messaging-cases.ts';
 import { driveApi, fmt, logIn, median, percentile } from './messaging-http.ts';
 import { measureSendToEvent } from './messaging-live.ts';
@@ -248,17 +247,8 @@ async function main() {
   ].filter((page) => !values.only || page.name.includes(values.only));
 
   // Both API processes as `npm run start:api` starts them: the bundle, its heap cap and memo budget (ADR 0093).
-  const launch = await apiLaunch();
-  log(`API ${launch.entry}, node flags: ${launch.nodeOptions || 'none'}`);
-  const env = {
-    DATABASE_URL: url,
-    ROLE: 'api',
-    DB_POOL_MAX: '12',
-    LOG_LEVEL: 'warn',
-    NODE_OPTIONS: launch.nodeOptions,
-    ...launch.env,
-  };
-  const [a, b] = await Promise.all([spawnServer(env, launch.entry), spawnServer(env, launch.entry)]);
+  const env = { DATABASE_URL: url, ROLE: 'api', DB_POOL_MAX: '12', LOG_LEVEL: 'warn' };
+  const [a, b] = await spawnApiPairAsDeployed(env);
   await raisePriority(a.pid, b.pid);
   const cookie = await logIn(a.url, BENCH_LOGIN);
   const plans = await checkPlans(url, orm, sql, cases, cookie);
