@@ -1,6 +1,5 @@
 import type { SqlExecutor } from './sql-executor.ts';
-
-const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+import { schemaAndTable } from './sql-names.ts';
 
 /**
  * Ends every bulk load (demo seed, `npm run seed`, benchmark, CSV and job imports) with
@@ -12,7 +11,7 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
  */
 export async function analyzeBulkLoad(sql: SqlExecutor, tables: string[]): Promise<void> {
   for (const table of tables) {
-    if (!TABLE_NAME.test(table)) throw new Error(`analyzeBulkLoad takes schema.table names, not ${table}`);
+    schemaAndTable(table, 'analyzeBulkLoad');
     await sql.query(`vacuum (analyze) ${table}`);
   }
 }

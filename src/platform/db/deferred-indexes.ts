@@ -1,7 +1,6 @@
 import type { SqlExecutor } from './sql-executor.ts';
+import { quoteIdent, schemaAndTable } from './sql-names.ts';
 import type { Transactional } from './unit-of-work.ts';
-
-const TABLE_NAME = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)$/;
 
 /** Memory for one index build: builds sort their entries, and a build that spills to disk takes several times longer. */
 const BUILD_MEMORY = '1GB';
@@ -23,8 +22,7 @@ export async function deferIndexes(
   table: string,
   options: { keep?: string[] } = {},
 ): Promise<string[]> {
-  const [, schema, name] = TABLE_NAME.exec(table) ?? [];
-  if (!schema || !name) throw new Error(`deferIndexes takes a schema.table name, not ${table}`);
+  const { schema, name } = schemaAndTable(table, 'deferIndexes');
   return tx(async () => {
     const indexes = await sql.query<{ index_name: string; definition: string }>(
       `select i.indexname as index_name, i.indexdef as definition from pg_indexes i
@@ -74,5 +72,3 @@ export async function restoreDeferredIndexes(sql: SqlExecutor, tx: Transactional
   }
   return deferred.map((index) => index.index_name);
 }
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './sql-executor.ts';
+import { quoteIdent as ident, schemaAndTable } from './sql-names.ts';
 
 /**
  * How full the leaf pages of a table's B-tree indexes are, and rebuilding those that have grown loose
@@ -25,13 +26,9 @@ export function isLoose(leafDensity: number | null): boolean {
   return leafDensity !== null && leafDensity < LOOSE_BELOW_LEAF_DENSITY;
 }
 
-const TABLE_NAME = /^([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)$/;
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** The indexes of `schema.table`, by name. */
 export async function tableIndexes(sql: SqlExecutor, table: string): Promise<TableIndex[]> {
-  const [, schema, name] = TABLE_NAME.exec(table) ?? [];
-  if (!schema || !name) throw new Error(`tableIndexes takes a schema.table name, not ${table}`);
+  const { schema, name } = schemaAndTable(table, 'tableIndexes');
   const rows = await sql.query<{ name: string; method: string; bytes: string; valid: boolean }>(
     `select c.relname as name, am.amname as method, pg_relation_size(c.oid) as bytes, x.indisvalid as valid
      from pg_index x

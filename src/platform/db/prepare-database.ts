@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { withDatabase } from './database-url.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { quoteIdent } from './sql-names.ts';
 
 export const EMBEDDED_DATABASE = 'numberyard';
 
@@ -17,9 +18,8 @@ export async function ensureDatabase(
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (!exists.rowCount) {
-      const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
       await client.query(
-        `create database ${ident(database)}${template ? ` template ${ident(template)}` : ''}`,
+        `create database ${quoteIdent(database)}${template ? ` template ${quoteIdent(template)}` : ''}`,
       );
     }
   } finally {
